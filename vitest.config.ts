@@ -1,0 +1,39 @@
+import { defineConfig } from 'vitest/config';
+
+// Three projects: pure and server unit tests (no build needed), HTTP tests that render the
+// built React Router app through fastify.inject, and browser tests against the built server.
+export default defineConfig({
+  test: {
+    projects: [
+      {
+        test: {
+          name: 'unit',
+          include: ['core/**/*.test.ts', 'server/**/*.test.ts', 'app/**/*.test.{ts,tsx}'],
+          exclude: ['server/**/*.http.test.ts'],
+          environment: 'node',
+          testTimeout: 20_000,
+        },
+      },
+      {
+        test: {
+          name: 'http',
+          include: ['server/**/*.http.test.ts'],
+          environment: 'node',
+          globalSetup: ['tests/support/require-build.ts'],
+          testTimeout: 30_000,
+        },
+      },
+      {
+        test: {
+          name: 'e2e',
+          include: ['tests/e2e/**/*.e2e.ts'],
+          environment: 'node',
+          globalSetup: ['tests/support/require-build.ts'],
+          fileParallelism: false,
+          testTimeout: 60_000,
+          hookTimeout: 60_000,
+        },
+      },
+    ],
+  },
+});
