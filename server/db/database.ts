@@ -1,0 +1,78 @@
+import { mkdirSync } from 'node:fs';
+import { dirname, resolve } from 'node:path';
+import SqliteDatabase from 'better-sqlite3';
+import { Kysely, PostgresDialect, SqliteDialect } from 'kysely';
+import pg from 'pg';
+import type { Database } from './schema.ts';
+
+export type DatabaseDialect = 'sqlite' | 'postgres';
+
+export interface PortalDatabase {
+  db: Kysely<Database>;
+  dialect: DatabaseDialect;
+  /** The PostgreSQL schema every connection works in, when one was requested. */
+  schema?: string;
+  close(): Promise<void>;
+}
+
+export interface CreateDatabaseOptions {
+  schema?: string;
+}
+
+// The schema name goes into a connection option string, so it is restricted to a plain
+// identifier rather than quoted.
+const SCHEMA_NAME = /^[A-Za-z_][A-Za-z0-9_]{0,62}$/;
+
+export async function createDatabase(
+  url: string,
+  options: CreateDatabaseOptions = {},
+): Promise<PortalDatabase> {
+  if (url.startsWith('sqlite:')) {
+    return openSqlite(url.slice('sqlite:'.length));
+  }
+  if (url.startsWith('postgres://') || url.startsWith('postgresql://')) {
+    return openPostgres(url, options.schema);
+  }
+  throw new Error(
+    'DATABASE_URL must be sqlite:PATH (for example sqlite:data/portal.db) or ' +
+      'postgres://USER@HOST:PORT/NAME (postgresql:// also accepted)',
+  );
+}
+
+function openSqlite(path: string): PortalDatabase {
+  if (path === '') {
+    throw new Error('DATABASE_URL sqlite: needs a file path, for example sqlite:data/portal.db');
+  }
+  mkdirSync(dirname(resolve(path)), { recursive: true });
+  const connection = new SqliteDatabase(path);
+  // WAL lets readers work while a write is in progress; the busy timeout makes a second
+  // writer wait instead of failing at once; SQLite leaves foreign keys off unless asked.
+  connection.pragma('journal_mode = WAL');
+  connection.pragma('foreign_keys = ON');
+  connection.pragma('busy_timeout = 5000');
+  const db = new Kysely<Database>({ dialect: new SqliteDialect({ database: connection }) });
+  return { db, dialect: 'sqlite', close: () => db.destroy() };
+}
+
+async function openPostgres(url: string, schema: string | undefined): Promise<PortalDatabase> {
+  if (schema === undefined) {
+    const db = new Kysely<Database>({
+      dialect: new PostgresDialect({ pool: new pg.Pool({ connectionString: url }) }),
+    });
+    return { db, dialect: 'postgres', close: () => db.destroy() };
+  }
+  if (!SCHEMA_NAME.test(schema)) {
+    throw new Error(`Database schema name "${schema}" must be a plain SQL identifier`);
+  }
+  // Setting search_path at connection start keeps every pooled connection in the schema,
+  // so queries never need to name it.
+  const pool = new pg.Pool({ connectionString: url, options: `-c search_path=${schema}` });
+  const db = new Kysely<Database>({ dialect: new PostgresDialect({ pool }) });
+  try {
+    await db.schema.createSchema(schema).ifNotExists().execute();
+  } catch (error) {
+    await db.destroy();
+    throw error;
+  }
+  return { db, dialect: 'postgres', schema, close: () => db.destroy() };
+}
