@@ -1,0 +1,143 @@
+import { existsSync } from 'node:fs';
+import { z } from 'zod';
+import type { PublicConfig } from '../core/site-config.ts';
+import { resolveSessionSecret } from './session-secret.ts';
+
+/** The fictional brand the embedded default runs as, so a fresh checkout is a working site. */
+export const DEFAULT_BRAND = 'Ledgerleaf';
+export const DEFAULT_PREFIX = 'LL';
+
+const nodeEnvironments = ['development', 'production', 'test'] as const;
+
+function urlWithoutTrailingSlash(name: string) {
+  return z
+    .string()
+    .trim()
+    .refine((value) => URL.canParse(value) && /^https?:$/.test(new URL(value).protocol), {
+      message: `${name} must be an absolute http(s) URL`,
+    })
+    .transform((value) => value.replace(/\/+$/, ''));
+}
+
+const databaseUrl = z
+  .string()
+  .trim()
+  .refine((value) => /^sqlite:.+/.test(value) || /^postgres(ql)?:\/\/.+/.test(value), {
+    message: 'DATABASE_URL must be sqlite:PATH or postgres://USER@HOST:PORT/DATABASE',
+  });
+
+const environmentSchema = z.object({
+  NODE_ENV: z.enum(nodeEnvironments).default('development'),
+  PORT: z.coerce
+    .number({ message: 'PORT must be a whole number' })
+    .int('PORT must be a whole number')
+    .min(0, 'PORT must be between 0 and 65535')
+    .max(65535, 'PORT must be between 0 and 65535')
+    .default(3000),
+  HOST: z.string().trim().min(1).default('0.0.0.0'),
+  SITE_URL: urlWithoutTrailingSlash('SITE_URL').optional(),
+  DATABASE_URL: databaseUrl.default('sqlite:./data/portal.db'),
+  BRAND: z.string().trim().min(1, 'BRAND must not be empty').default(DEFAULT_BRAND),
+  PRODUCT: z.string().trim().min(1, 'PRODUCT must not be empty').optional(),
+  PREFIX: z
+    .string()
+    .trim()
+    .regex(
+      /^[A-Za-z][A-Za-z0-9]{0,9}$/,
+      'PREFIX must be 1 to 10 letters or digits, starting with a letter',
+    )
+    .default(DEFAULT_PREFIX),
+  LEARNING_BASE_URL: urlWithoutTrailingSlash('LEARNING_BASE_URL').default(
+    'https://learn.ledgerleaf.example',
+  ),
+  APPS_HOST: urlWithoutTrailingSlash('APPS_HOST').default('https://apps.ledgerleaf.example'),
+  ENVIRONMENT: z.string().trim().min(1, 'ENVIRONMENT must not be empty').default('production'),
+  SESSION_SECRET: z.string().min(32, 'SESSION_SECRET must be at least 32 characters').optional(),
+  SSO_PROVIDER: z
+    .string()
+    .trim()
+    .regex(/^[A-Za-z0-9_-]+$/, 'SSO_PROVIDER must be letters, digits, hyphens or underscores')
+    .default('portal'),
+  DATA_DIR: z.string().trim().min(1).default('./data'),
+  LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
+});
+
+export interface PortalConfig extends PublicConfig {
+  nodeEnv: (typeof nodeEnvironments)[number];
+  port: number;
+  host: string;
+  databaseUrl: string;
+  sessionSecret: string;
+  dataDir: string;
+  logLevel: z.infer<typeof environmentSchema>['LOG_LEVEL'];
+}
+
+export function publicConfig(config: PortalConfig): PublicConfig {
+  const { siteUrl, brand, product, prefix, learningBaseUrl, appsHost, environment, ssoProvider } =
+    config;
+  return { siteUrl, brand, product, prefix, learningBaseUrl, appsHost, environment, ssoProvider };
+}
+
+export type ConfigResult =
+  | { ok: true; config: Omit<PortalConfig, 'sessionSecret'> & { sessionSecret?: string } }
+  | { ok: false; message: string };
+
+/**
+ * Reads the configuration from environment variables. Empty values count as unset, so a
+ * `.env` line like `BRAND=` falls back to the default instead of failing.
+ */
+export function parseConfig(env: NodeJS.ProcessEnv): ConfigResult {
+  const present = Object.fromEntries(
+    Object.entries(env).filter(([, value]) => value !== undefined && value.trim() !== ''),
+  );
+  const parsed = environmentSchema.safeParse(present);
+  if (!parsed.success) {
+    const issue = parsed.error.issues[0];
+    const variable = String(issue?.path[0] ?? 'configuration');
+    const message = issue?.message ?? 'is invalid';
+    return {
+      ok: false,
+      message: message.startsWith(variable) ? message : `${variable}: ${message}`,
+    };
+  }
+  const values = parsed.data;
+  if (values.NODE_ENV === 'production' && !values.SESSION_SECRET) {
+    return { ok: false, message: 'SESSION_SECRET is required when NODE_ENV=production' };
+  }
+  return {
+    ok: true,
+    config: {
+      nodeEnv: values.NODE_ENV,
+      port: values.PORT,
+      host: values.HOST,
+      siteUrl: values.SITE_URL ?? `http://localhost:${values.PORT}`,
+      databaseUrl: values.DATABASE_URL,
+      brand: values.BRAND,
+      product: values.PRODUCT ?? values.BRAND,
+      prefix: values.PREFIX,
+      learningBaseUrl: values.LEARNING_BASE_URL,
+      appsHost: values.APPS_HOST,
+      environment: values.ENVIRONMENT,
+      sessionSecret: values.SESSION_SECRET,
+      ssoProvider: values.SSO_PROVIDER,
+      dataDir: values.DATA_DIR,
+      logLevel: values.LOG_LEVEL,
+    },
+  };
+}
+
+/**
+ * The configuration of this process: `.env` (when present) under the real environment,
+ * validated; a bad value stops start-up with one line naming the variable.
+ */
+export async function loadConfig(env: NodeJS.ProcessEnv = process.env): Promise<PortalConfig> {
+  if (env === process.env && existsSync('.env')) process.loadEnvFile('.env');
+  const result = parseConfig(env);
+  if (!result.ok) {
+    console.error(`Configuration error: ${result.message}`);
+    process.exit(1);
+  }
+  const sessionSecret =
+    result.config.sessionSecret ?? (await resolveSessionSecret(result.config.dataDir));
+  return { ...result.config, sessionSecret };
+}
