@@ -1,0 +1,73 @@
+import { Link } from 'react-router';
+import { useRouteContract, useSiteConfig } from '../site.ts';
+import styles from './SiteFooter.module.css';
+
+const COLUMNS: ReadonlyArray<{
+  heading: string;
+  links: ReadonlyArray<{ label: string; pageKey: string }>;
+}> = [
+  {
+    heading: 'Help',
+    links: [
+      { label: 'Search help', pageKey: 'search' },
+      { label: 'All topics', pageKey: 'topicCatalog' },
+      { label: 'Contact support', pageKey: 'contactSupport' },
+    ],
+  },
+  {
+    heading: 'Learn',
+    links: [
+      { label: 'Learning', pageKey: 'learning' },
+      { label: 'Webinars and events', pageKey: 'webinarsEvents' },
+      { label: 'Certifications', pageKey: 'certifications' },
+    ],
+  },
+  {
+    heading: 'Community',
+    links: [
+      { label: 'Community', pageKey: 'community' },
+      { label: 'Start a discussion', pageKey: 'startDiscussion' },
+    ],
+  },
+  {
+    heading: 'Partners',
+    links: [
+      { label: 'Partner programme', pageKey: 'partners' },
+      { label: 'Advisor directory', pageKey: 'advisorDirectory' },
+    ],
+  },
+];
+
+export function SiteFooter() {
+  const config = useSiteConfig();
+  const contract = useRouteContract();
+  if (!config || !contract) return null;
+  return (
+    <footer className={styles.footer}>
+      <div className={styles.inner}>
+        <nav aria-label="Footer" className={styles.columns}>
+          {COLUMNS.map((column) => (
+            <div key={column.heading}>
+              <h2 className={styles.heading}>{column.heading}</h2>
+              <ul className={styles.list}>
+                {column.links.map((link) => (
+                  <li key={link.pageKey}>
+                    <Link to={contract.path(link.pageKey) ?? '/'}>{link.label}</Link>
+                  </li>
+                ))}
+              </ul>
+            </div>
+          ))}
+        </nav>
+        <div className={styles.legal}>
+          <span>
+            © {new Date().getFullYear()} {config.brand}
+          </span>
+          <Link to={contract.path('consentAndPreferences') ?? '/'}>
+            Marketing communication preferences
+          </Link>
+        </div>
+      </div>
+    </footer>
+  );
+}

@@ -1,0 +1,30 @@
+import { data, Link, type MetaArgs } from 'react-router';
+import { pageHeading } from '../../core/page-titles.ts';
+import { SearchForm } from '../components/SearchForm.tsx';
+import { pageMeta } from '../meta.ts';
+import { useRouteContract, useSiteConfig } from '../site.ts';
+
+/** Where a link without a usable id or url name ends up; a 404 to crawlers, never indexed. */
+export function loader() {
+  return data(null, { status: 404 });
+}
+
+export function meta({ matches }: MetaArgs) {
+  return pageMeta(matches, (config) => pageHeading('error', config), { noIndex: true });
+}
+
+export default function ErrorPage() {
+  const config = useSiteConfig();
+  const contract = useRouteContract();
+  if (!config || !contract) return null;
+  return (
+    <div className="page">
+      <h1>{pageHeading('error', config)}</h1>
+      <p>The link you followed is incomplete or out of date. Try searching for what you need.</p>
+      <SearchForm placeholder="Search support, learning, and discussions" />
+      <p>
+        <Link to={contract.path('home') ?? '/'}>Go to the support home page</Link>
+      </p>
+    </div>
+  );
+}

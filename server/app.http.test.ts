@@ -1,0 +1,186 @@
+import type { FastifyInstance } from 'fastify';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { documentTitle, pageHeading } from '../core/page-titles.ts';
+import { VARIANT_ROOT, type RouteDefinition, type Variant } from '../core/route-table.ts';
+import { createRouteContract, servingVariant, type RouteParams } from '../core/routes.ts';
+import { describeEachDialect } from '../tests/support/dialects.ts';
+import { testConfig } from '../tests/support/config.ts';
+import { buildPortalServer } from './app.ts';
+
+const config = testConfig();
+const names = { brand: config.brand, product: config.product };
+const contract = createRouteContract({
+  product: config.product,
+  siteUrl: config.siteUrl,
+  log: () => {},
+});
+const ID = '0TO000000000000001';
+const URL_NAME = 'reconcile-a-bank-feed';
+
+/** The page's URL under a variant; a page with no path there is asked for by its other path. */
+function sampleUrl(route: RouteDefinition, variant: Variant): string {
+  const own = variant === 'aura' ? route.legacyPath : route.newPath;
+  const template = own ?? route.legacyPath ?? route.newPath ?? '';
+  return `${VARIANT_ROOT[variant]}${template.replace('{id}', ID).replace('{urlName}', URL_NAME)}`;
+}
+
+function paramsFor(route: RouteDefinition): RouteParams {
+  const templates = `${route.legacyPath ?? ''} ${route.newPath ?? ''}`;
+  return {
+    ...(templates.includes('{id}') ? { id: ID } : {}),
+    ...(templates.includes('{urlName}') ? { urlName: URL_NAME } : {}),
+  };
+}
+
+/** Where the other variant's URL must land: its own page, or the page detection finds first. */
+function expectedRedirect(route: RouteDefinition): string {
+  if (route.pageKey === 'partnersServiceJob') return `/0/partners/challenges/${ID}`;
+  if (route.pageKey === 'getStarted') return '/0/';
+  return contract.path(route.pageKey, paramsFor(route)) ?? '';
+}
+
+function headingOf(html: string): string | undefined {
+  return /<h1[^>]*>(.*?)<\/h1>/s.exec(html)?.[1]?.replace(/<!-- -->/g, '');
+}
+
+describeEachDialect('the portal over HTTP', (database) => {
+  let app: FastifyInstance;
+  beforeAll(async () => {
+    app = await buildPortalServer({ config, database: database() });
+  });
+  afterAll(async () => {
+    await app.close();
+  });
+
+  describe.each(contract.routes.map((route) => [route.pageKey, route] as const))(
+    'page %s',
+    (_key, route) => {
+      const served = servingVariant(route);
+      const other: Variant = served === 'aura' ? 'lwr' : 'aura';
+
+      it('answers under its priority variant with its page', async () => {
+        const url = contract.path(route.pageKey, paramsFor(route)) ?? '';
+        const response = await app.inject({ method: 'GET', url });
+        expect(response.statusCode).toBe(route.pageKey === 'error' ? 404 : 200);
+        expect(response.headers['content-type']).toContain('text/html');
+        const heading =
+          route.pageKey === 'home' || route.pageKey === 'getStarted'
+            ? `Get expert help using ${config.brand}, any time you need it`
+            : pageHeading(route.pageKey, names);
+        expect(headingOf(response.body)).toBe(heading);
+        const title = pageHeading(route.pageKey, names);
+        expect(response.body).toContain(`<title>${documentTitle(title, names)}</title>`);
+      });
+
+      it('redirects from the other variant, ids and url names carried over', async () => {
+        const response = await app.inject({ method: 'GET', url: sampleUrl(route, other) });
+        expect(response.statusCode).toBe(308);
+        expect(response.headers.location).toBe(expectedRedirect(route));
+      });
+    },
+  );
+
+  it('sends / to the home page', async () => {
+    const response = await app.inject({ method: 'GET', url: '/' });
+    expect(response.statusCode).toBe(308);
+    expect(response.headers.location).toBe('/0/');
+  });
+
+  it('keeps the query string across a variant redirect', async () => {
+    const response = await app.inject({ method: 'GET', url: '/s/search?q=bank%20feeds&tab=all' });
+    expect(response.headers.location).toBe('/0/search?q=bank+feeds&tab=all');
+  });
+
+  it.each([
+    ['/s/topic/not-an-id', 302],
+    ['/s/question/0D500000000000001', 302],
+    ['/s/article/', 302],
+    ['/0/partners/challenges/not-an-id', 302],
+  ])('sends %s, which has no usable id or url name, to the error page', async (url, status) => {
+    const response = await app.inject({ method: 'GET', url });
+    expect(response.statusCode).toBe(status);
+    expect(response.headers.location).toBe('/s/error');
+  });
+
+  it('answers an unknown page with a 404 page whose search box submits to the search route', async () => {
+    for (const url of ['/s/no-such-page', '/0/no/such/page', '/elsewhere']) {
+      const response = await app.inject({ method: 'GET', url });
+      expect(response.statusCode).toBe(404);
+      expect(headingOf(response.body)).toBe('We can’t find that page');
+      const form = /<form role="search"[^>]*>/.exec(response.body)?.[0] ?? '';
+      expect(form).toContain('action="/0/search"');
+      expect(form).toContain('method="get"');
+      expect(response.body).toContain('name="q"');
+    }
+  });
+
+  it('answers a product page for another product with 404', async () => {
+    const response = await app.inject({ method: 'GET', url: '/s/contact-someone-else-support' });
+    expect(response.statusCode).toBe(404);
+  });
+
+  it('renders the site shell: language, skip link, navigation and the sign-in call to action', async () => {
+    const response = await app.inject({ method: 'GET', url: '/0/learning?tab=courses' });
+    const html = response.body;
+    expect(html).toContain('<html lang="en-US" dir="ltr">');
+    expect(html).toMatch(/<a[^>]*href="#main"[^>]*>Skip to main content<\/a>/);
+    expect(html).toContain('id="main"');
+    for (const [label, path] of [
+      ['Support', '/0/'],
+      ['Learning', '/0/learning'],
+      ['Community', '/0/community'],
+      ['Partners', '/0/partners'],
+    ]) {
+      expect(html).toMatch(new RegExp(`<a[^>]*href="${path}"[^>]*>${label}</a>`));
+    }
+    expect(html).toMatch(/<a[^>]*aria-current="page"[^>]*>Learning<\/a>/);
+    expect(html).toContain(
+      `href="/services/auth/sso/${config.ssoProvider}?startURL=%2F0%2Flearning%3Ftab%3Dcourses"`,
+    );
+  });
+
+  it('describes the home page as spec section 1 asks', async () => {
+    const html = (await app.inject({ method: 'GET', url: '/0/' })).body;
+    expect(html).toContain(`<title>Support – ${config.brand}</title>`);
+    expect(html).toMatch(
+      /<meta name="description" content="[^"]*articles[^"]*troubleshoot[^"]*discussions[^"]*contact support[^"]*"/,
+    );
+  });
+
+  it('sends a CSP whose nonce is on every inline script, and no script without it', async () => {
+    const response = await app.inject({ method: 'GET', url: '/0/' });
+    const policy = String(response.headers['content-security-policy']);
+    const nonce = /'nonce-([^']+)'/.exec(policy)?.[1];
+    expect(nonce).toBeTruthy();
+    const scripts = [...response.body.matchAll(/<script([^>]*)>/g)].map((match) => match[1] ?? '');
+    expect(scripts.length).toBeGreaterThan(0);
+    for (const attributes of scripts) expect(attributes).toContain(`nonce="${nonce}"`);
+    const second = await app.inject({ method: 'GET', url: '/0/' });
+    expect(second.headers['content-security-policy']).not.toContain(nonce);
+    expect(response.headers['x-content-type-options']).toBe('nosniff');
+  });
+
+  it('serves hashed assets with a year-long immutable cache', async () => {
+    const html = (await app.inject({ method: 'GET', url: '/0/' })).body;
+    const asset = /href="(\/assets\/[^"]+\.css)"/.exec(html)?.[1];
+    expect(asset).toBeDefined();
+    const response = await app.inject({ method: 'GET', url: asset ?? '' });
+    expect(response.statusCode).toBe(200);
+    expect(response.headers['cache-control']).toBe('public, max-age=31536000, immutable');
+  });
+
+  it('reports health with the database it runs on', async () => {
+    const response = await app.inject({ method: 'GET', url: '/healthz' });
+    expect(response.statusCode).toBe(200);
+    expect(response.json()).toEqual({ status: 'ok', database: database().dialect });
+  });
+
+  it('answers the sign-in start path honestly until sign-in is built', async () => {
+    const response = await app.inject({
+      method: 'GET',
+      url: '/services/auth/sso/portal?startURL=%2F0%2F',
+    });
+    expect(response.statusCode).toBe(503);
+    expect(headingOf(response.body)).toBe('Sign in');
+  });
+});

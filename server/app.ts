@@ -1,0 +1,67 @@
+import { resolve } from 'node:path';
+import { pathToFileURL } from 'node:url';
+import Fastify, { type FastifyInstance } from 'fastify';
+import type { ServerBuild } from 'react-router';
+import { createRouteContract } from '../core/routes.ts';
+import { publicConfig, type PortalConfig } from './config.ts';
+import type { PortalDatabase } from './db/database.ts';
+import { registerErrorHandler } from './http/errors.ts';
+import { registerHealthCheck } from './http/health.ts';
+import { mountReactRouter } from './http/react-router.ts';
+import { applyRouteRules } from './http/route-rules.ts';
+import { registerSecurityHeaders } from './http/security-headers.ts';
+import { registerStaticAssets } from './http/static-assets.ts';
+import { attachViteDevServer } from './http/vite-dev.ts';
+
+export interface PortalServerOptions {
+  config: PortalConfig;
+  database: PortalDatabase;
+  /** Where `npm run build` put the React Router build; the dev server uses Vite instead. */
+  buildDir?: string;
+  dev?: boolean;
+}
+
+async function loadServerBuild(buildDir: string): Promise<ServerBuild> {
+  const entry = resolve(buildDir, 'server', 'index.js');
+  try {
+    return (await import(pathToFileURL(entry).href)) as ServerBuild;
+  } catch (error) {
+    throw new Error(`No server build at ${entry}: run "npm run build" first`, { cause: error });
+  }
+}
+
+export async function buildPortalServer(options: PortalServerOptions): Promise<FastifyInstance> {
+  const { config, database } = options;
+  const app = Fastify({
+    logger: config.logLevel === 'silent' ? false : { level: config.logLevel },
+  });
+  const contract = createRouteContract({
+    product: config.product,
+    siteUrl: config.siteUrl,
+    log: (message, pageKey) => app.log.warn({ pageKey }, message),
+  });
+  const browserConfig = publicConfig(config);
+  const secureSite = config.siteUrl.startsWith('https:');
+
+  registerErrorHandler(app);
+  await registerSecurityHeaders(app, { enforcePolicy: !options.dev, secureSite });
+  registerHealthCheck(app, database);
+
+  let build: () => Promise<ServerBuild>;
+  if (options.dev) {
+    build = await attachViteDevServer(app);
+  } else {
+    const buildDir = options.buildDir ?? 'build';
+    const serverBuild = await loadServerBuild(buildDir);
+    await registerStaticAssets(app, resolve(buildDir, 'client'));
+    build = async () => serverBuild;
+  }
+
+  await mountReactRouter(app, {
+    build,
+    mode: options.dev ? 'development' : 'production',
+    loadContext: (request) => ({ config: browserConfig, nonce: request.cspNonce }),
+    before: (request, reply) => applyRouteRules(contract, request, reply),
+  });
+  return app;
+}

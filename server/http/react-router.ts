@@ -1,0 +1,65 @@
+import { Readable } from 'node:stream';
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import type { AppLoadContext, ServerBuild } from 'react-router';
+import { createRequestHandler } from 'react-router';
+
+export interface ReactRouterMount {
+  /** The server build, resolved per request so the dev server can hand out fresh modules. */
+  build: () => Promise<ServerBuild>;
+  mode: 'development' | 'production';
+  loadContext: (request: FastifyRequest) => AppLoadContext;
+  /** Runs first; answers the request itself when it returns true. */
+  before?: (request: FastifyRequest, reply: FastifyReply) => boolean;
+}
+
+function webRequest(request: FastifyRequest, signal: AbortSignal): Request {
+  const url = new URL(request.url, `${request.protocol}://${request.host}`);
+  const headers = new Headers();
+  for (const [name, value] of Object.entries(request.headers)) {
+    if (value === undefined) continue;
+    for (const item of Array.isArray(value) ? value : [value]) headers.append(name, item);
+  }
+  const hasBody = request.method !== 'GET' && request.method !== 'HEAD';
+  return new Request(url, {
+    method: request.method,
+    headers,
+    signal,
+    ...(hasBody ? { body: Readable.toWeb(request.raw) as ReadableStream, duplex: 'half' } : {}),
+  } as RequestInit);
+}
+
+async function sendWebResponse(reply: FastifyReply, response: Response): Promise<void> {
+  reply.status(response.status);
+  for (const [name, value] of response.headers) {
+    if (name !== 'set-cookie') reply.header(name, value);
+  }
+  const cookies = response.headers.getSetCookie();
+  if (cookies.length > 0) reply.header('set-cookie', cookies);
+  await reply.send(response.body ? Readable.fromWeb(response.body as never) : null);
+}
+
+/**
+ * Serves every page through React Router. Its scope takes the raw body as it comes, so actions
+ * read form posts themselves, and a closed connection aborts the render.
+ */
+export async function mountReactRouter(
+  app: FastifyInstance,
+  mount: ReactRouterMount,
+): Promise<void> {
+  const handler = createRequestHandler(mount.build, mount.mode);
+  await app.register(async (scope) => {
+    scope.removeAllContentTypeParsers();
+    scope.addContentTypeParser('*', (_request, _payload, done) => done(null));
+    scope.all('/*', async (request, reply) => {
+      if (mount.before?.(request, reply)) return reply;
+      const controller = new AbortController();
+      reply.raw.once('close', () => controller.abort());
+      const response = await handler(
+        webRequest(request, controller.signal),
+        mount.loadContext(request),
+      );
+      await sendWebResponse(reply, response);
+      return reply;
+    });
+  });
+}

@@ -1,0 +1,33 @@
+import { buildPortalServer } from './app.ts';
+import { loadConfig } from './config.ts';
+import { createDatabase } from './db/database.ts';
+import { migrateToLatest } from './db/migrate.ts';
+import { recordInstallation } from './modules/site/site-settings.repository.ts';
+
+async function main(): Promise<void> {
+  const config = await loadConfig();
+  const database = await createDatabase(config.databaseUrl);
+  await migrateToLatest(database);
+  await recordInstallation(database.db);
+
+  // `npm run dev` passes --dev: Vite serves the app from source with hot reload.
+  const app = await buildPortalServer({ config, database, dev: process.argv.includes('--dev') });
+  const shutdown = async (signal: string) => {
+    app.log.info(`${signal}: closing`);
+    await app.close();
+    await database.close();
+    process.exit(0);
+  };
+  process.once('SIGINT', () => void shutdown('SIGINT'));
+  process.once('SIGTERM', () => void shutdown('SIGTERM'));
+
+  await app.listen({ port: config.port, host: config.host });
+  app.log.info(`${config.brand} help portal is running at ${config.siteUrl} (${database.dialect})`);
+}
+
+main().catch((error: unknown) => {
+  console.error(
+    `The portal could not start: ${error instanceof Error ? error.message : String(error)}`,
+  );
+  process.exit(1);
+});
