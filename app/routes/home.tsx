@@ -17,7 +17,7 @@ export default function Home() {
   return (
     <section className={styles.hero} aria-labelledby="hero-title">
       <div className={styles.heroInner}>
-        <h1 id="hero-title">Get expert help using {config.brand}, any time you need it</h1>
+        <h1 id="hero-title">{`Get expert help using ${config.brand}, any time you need it`}</h1>
         <SearchForm placeholder="Search support, learning, and discussions" />
       </div>
     </section>

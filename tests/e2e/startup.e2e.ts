@@ -1,0 +1,56 @@
+import { execFile } from 'node:child_process';
+import { mkdtemp, rm } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { promisify } from 'node:util';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+
+const run = promisify(execFile);
+
+async function runNode(script: string, env: NodeJS.ProcessEnv) {
+  try {
+    const { stdout, stderr } = await run(process.execPath, [script], {
+      env: { PATH: process.env.PATH, ...env },
+      timeout: 30_000,
+    });
+    return { code: 0, stdout, stderr };
+  } catch (error) {
+    const failed = error as { code: number; stdout: string; stderr: string };
+    return { code: failed.code, stdout: failed.stdout, stderr: failed.stderr };
+  }
+}
+
+describe('starting the built portal', () => {
+  let dir: string;
+  beforeAll(async () => {
+    dir = await mkdtemp(join(tmpdir(), 'portal-startup-'));
+  });
+  afterAll(async () => {
+    await rm(dir, { recursive: true, force: true });
+  });
+
+  it.each([
+    [{ PORT: 'abc' }, 'Configuration error: PORT must be a whole number'],
+    [
+      { DATABASE_URL: 'mysql://localhost/portal' },
+      'Configuration error: DATABASE_URL must be sqlite:PATH or postgres://USER@HOST:PORT/DATABASE',
+    ],
+    [
+      { NODE_ENV: 'production' },
+      'Configuration error: SESSION_SECRET is required when NODE_ENV=production',
+    ],
+  ])('stops on a bad value with one line naming it: %o', async (env, line) => {
+    const result = await runNode('build/node/server/main.js', { DATA_DIR: dir, ...env });
+    expect(result.code).toBe(1);
+    expect(result.stderr.trim()).toBe(line);
+  });
+
+  it('migrates a fresh database with npm run db:migrate, and a second run applies nothing', async () => {
+    const env = { DATABASE_URL: `sqlite:${join(dir, 'migrate.db')}`, DATA_DIR: dir };
+    const first = await runNode('build/node/server/db/migrate-command.js', env);
+    expect(first.code).toBe(0);
+    expect(first.stdout).toMatch(/Database is up to date \(sqlite, [1-9]\d* migrations? applied\)/);
+    const second = await runNode('build/node/server/db/migrate-command.js', env);
+    expect(second.stdout).toContain('Database is up to date (sqlite, 0 migrations applied)');
+  });
+});
