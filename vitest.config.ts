@@ -4,6 +4,7 @@ import { defineConfig } from 'vitest/config';
 // built React Router app through fastify.inject, and browser tests against the built server.
 export default defineConfig({
   test: {
+    reporters: ['default', './tests/support/summary-reporter.ts'],
     projects: [
       {
         test: {
