@@ -70,7 +70,8 @@ const PAGE_TITLES: Readonly<Record<string, (names: SiteNames) => string>> = {
 };
 
 export function pageHeading(pageKey: string, names: SiteNames): string {
-  return PAGE_TITLES[pageKey]?.(names) ?? 'Page';
+  // Own keys only: 'constructor' or 'toString' are not pages.
+  return Object.hasOwn(PAGE_TITLES, pageKey) ? (PAGE_TITLES[pageKey]?.(names) ?? 'Page') : 'Page';
 }
 
 /** '{heading} – {brand}': the home page reads 'Support – {brand}' as spec section 1 asks. */
