@@ -5,6 +5,7 @@ import {
   PRODUCT,
   PRODUCT_SLUG,
   SITE_URL,
+  SPEC_ALWAYS_SUPPORT_SEGMENTS,
   SPEC_LEGACY_ONLY,
   SPEC_TABLE,
   SPEC_UNSUBSCRIBE_TOPIC,
@@ -13,21 +14,7 @@ import {
 
 const routes = createRouteContract({ product: PRODUCT, siteUrl: SITE_URL, log: vi.fn() });
 
-/** Spec 2.3: a path with one of these segments is always of type 'support'. */
-const ALWAYS_SUPPORT = [
-  'question',
-  'topiccatalog',
-  'settings',
-  'my',
-  'profile',
-  'startADiscussion',
-  'guides',
-  'detail',
-  'recordlist',
-  'relatedlist',
-  'createrecord',
-  'RecognitionBadge',
-];
+const ALWAYS_SUPPORT = SPEC_ALWAYS_SUPPORT_SEGMENTS;
 
 describe('pageType: segments that are always support (spec 2.3)', () => {
   it.each(ALWAYS_SUPPORT)('%s is support on its own and below any page', (segment) => {

@@ -105,6 +105,22 @@ export const SPEC_UNSUBSCRIBE_TOPIC = {
 } as const;
 
 /** Spec 2.1: 'new' is the /0 variant ('lwr'), 'legacy' the /s variant ('aura'). */
+/** Spec 2.3: a path with one of these segments is always of type 'support'. */
+export const SPEC_ALWAYS_SUPPORT_SEGMENTS: readonly string[] = [
+  'question',
+  'topiccatalog',
+  'settings',
+  'my',
+  'profile',
+  'startADiscussion',
+  'guides',
+  'detail',
+  'recordlist',
+  'relatedlist',
+  'createrecord',
+  'RecognitionBadge',
+];
+
 export const SPEC_PRIORITY = { new: 'lwr', legacy: 'aura' } as const;
 
 /** Every page key of spec 2.2, in the spec's order. */
