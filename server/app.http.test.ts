@@ -114,6 +114,28 @@ describeEachDialect('the portal over HTTP', (database) => {
     }
   });
 
+  it.each(['/%', '/s/article/%E0%A4%A'])(
+    'answers the malformed URL %s with 400 and a message',
+    async (url) => {
+      const response = await app.inject({ method: 'GET', url });
+      expect(response.statusCode).toBe(400);
+      expect(response.json()).toEqual({
+        message: expect.stringContaining('not a valid url'),
+        errorCode: 'FST_ERR_BAD_URL',
+      });
+    },
+  );
+
+  it('refuses other methods on a page without an action with 405, not 500', async () => {
+    const response = await app.inject({
+      method: 'POST',
+      url: '/0/',
+      payload: '{broken',
+      headers: { 'content-type': 'application/json' },
+    });
+    expect(response.statusCode).toBe(405);
+  });
+
   it('answers a product page for another product with 404', async () => {
     const response = await app.inject({ method: 'GET', url: '/s/contact-someone-else-support' });
     expect(response.statusCode).toBe(404);

@@ -5,7 +5,7 @@ import type { ServerBuild } from 'react-router';
 import { createRouteContract } from '../core/routes.ts';
 import { publicConfig, type PortalConfig } from './config.ts';
 import type { PortalDatabase } from './db/database.ts';
-import { registerErrorHandler } from './http/errors.ts';
+import { frameworkErrors, registerErrorHandler } from './http/errors.ts';
 import { registerHealthCheck } from './http/health.ts';
 import { mountReactRouter } from './http/react-router.ts';
 import { applyRouteRules } from './http/route-rules.ts';
@@ -34,6 +34,7 @@ export async function buildPortalServer(options: PortalServerOptions): Promise<F
   const { config, database } = options;
   const app = Fastify({
     logger: config.logLevel === 'silent' ? false : { level: config.logLevel },
+    frameworkErrors,
   });
   const contract = createRouteContract({
     product: config.product,

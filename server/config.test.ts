@@ -3,6 +3,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterEach, describe, expect, it } from 'vitest';
 import { DEFAULT_BRAND, DEFAULT_PREFIX, parseConfig, publicConfig } from './config.ts';
+import { DATABASE_URL_SHAPES } from './db/database-url.ts';
 import { resolveSessionSecret } from './session-secret.ts';
 
 function parsed(env: NodeJS.ProcessEnv) {
@@ -75,10 +76,7 @@ describe('configuration errors name the variable and what is wrong', () => {
     [{ SITE_URL: 'ftp://example.com' }, 'SITE_URL must be an absolute http(s) URL'],
     [{ LEARNING_BASE_URL: 'not a url' }, 'LEARNING_BASE_URL must be an absolute http(s) URL'],
     [{ APPS_HOST: 'apps' }, 'APPS_HOST must be an absolute http(s) URL'],
-    [
-      { DATABASE_URL: 'mysql://x' },
-      'DATABASE_URL must be sqlite:PATH or postgres://USER@HOST:PORT/DATABASE',
-    ],
+    [{ DATABASE_URL: 'mysql://x' }, DATABASE_URL_SHAPES],
     [{ PREFIX: '1X' }, 'PREFIX must be 1 to 10 letters or digits, starting with a letter'],
     [{ PREFIX: 'has space' }, 'PREFIX must be 1 to 10 letters or digits, starting with a letter'],
     [{ SESSION_SECRET: 'short' }, 'SESSION_SECRET must be at least 32 characters'],

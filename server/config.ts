@@ -1,6 +1,7 @@
 import { existsSync } from 'node:fs';
 import { z } from 'zod';
 import type { PublicConfig } from '../core/site-config.ts';
+import { DATABASE_URL_SHAPES, databaseDialectOf } from './db/database-url.ts';
 import { resolveSessionSecret } from './session-secret.ts';
 
 /** The fictional brand the embedded default runs as, so a fresh checkout is a working site. */
@@ -22,9 +23,7 @@ function urlWithoutTrailingSlash(name: string) {
 const databaseUrl = z
   .string()
   .trim()
-  .refine((value) => /^sqlite:.+/.test(value) || /^postgres(ql)?:\/\/.+/.test(value), {
-    message: 'DATABASE_URL must be sqlite:PATH or postgres://USER@HOST:PORT/DATABASE',
-  });
+  .refine((value) => databaseDialectOf(value) !== undefined, { message: DATABASE_URL_SHAPES });
 
 const environmentSchema = z.object({
   NODE_ENV: z.enum(nodeEnvironments).default('development'),

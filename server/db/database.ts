@@ -4,8 +4,9 @@ import SqliteDatabase from 'better-sqlite3';
 import { Kysely, PostgresDialect, SqliteDialect } from 'kysely';
 import pg from 'pg';
 import type { Database } from './schema.ts';
+import { DATABASE_URL_SHAPES, databaseDialectOf, type DatabaseDialect } from './database-url.ts';
 
-export type DatabaseDialect = 'sqlite' | 'postgres';
+export type { DatabaseDialect };
 
 export interface PortalDatabase {
   db: Kysely<Database>;
@@ -27,22 +28,16 @@ export async function createDatabase(
   url: string,
   options: CreateDatabaseOptions = {},
 ): Promise<PortalDatabase> {
-  if (url.startsWith('sqlite:')) {
-    return openSqlite(url.slice('sqlite:'.length));
+  if (url === 'sqlite:') {
+    throw new Error('DATABASE_URL sqlite: needs a file path, for example sqlite:data/portal.db');
   }
-  if (url.startsWith('postgres://') || url.startsWith('postgresql://')) {
-    return openPostgres(url, options.schema);
-  }
-  throw new Error(
-    'DATABASE_URL must be sqlite:PATH (for example sqlite:data/portal.db) or ' +
-      'postgres://USER@HOST:PORT/NAME (postgresql:// also accepted)',
-  );
+  const dialect = databaseDialectOf(url);
+  if (dialect === 'sqlite') return openSqlite(url.slice('sqlite:'.length));
+  if (dialect === 'postgres') return openPostgres(url, options.schema);
+  throw new Error(DATABASE_URL_SHAPES);
 }
 
 function openSqlite(path: string): PortalDatabase {
-  if (path === '') {
-    throw new Error('DATABASE_URL sqlite: needs a file path, for example sqlite:data/portal.db');
-  }
   mkdirSync(dirname(resolve(path)), { recursive: true });
   const connection = new SqliteDatabase(path);
   // WAL lets readers work while a write is in progress; the busy timeout makes a second

@@ -1,20 +1,32 @@
-import type { FastifyError, FastifyInstance } from 'fastify';
+import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 
-/**
- * A client's mistake gets its status and a short message; anything else is logged and answered
- * with a plain 500, never a stack trace.
- */
+interface ErrorBody {
+  message: string;
+  errorCode: string;
+}
+
+/** A client's mistake keeps its status and a short message, in the shape clients read. */
+function clientError(error: FastifyError, reply: FastifyReply) {
+  const body: ErrorBody = { message: error.message, errorCode: error.code ?? 'BAD_REQUEST' };
+  return reply.status(error.statusCode ?? 400).send(body);
+}
+
+/** Errors Fastify raises before routing (a malformed URL, say) answer like every other error. */
+export function frameworkErrors(
+  error: FastifyError,
+  _request: FastifyRequest,
+  reply: FastifyReply,
+) {
+  return clientError(error, reply);
+}
+
+/** Anything that is not the client's fault is logged and answered with a plain 500, no stack. */
 export function registerErrorHandler(app: FastifyInstance): void {
   app.setErrorHandler((error: FastifyError, request, reply) => {
     const status = error.statusCode ?? 500;
-    if (status >= 400 && status < 500) {
-      return reply
-        .status(status)
-        .send({ message: error.message, errorCode: error.code ?? 'BAD_REQUEST' });
-    }
+    if (status >= 400 && status < 500) return clientError(error, reply);
     request.log.error(error);
-    return reply
-      .status(500)
-      .send({ message: 'Something went wrong on our side.', errorCode: 'INTERNAL' });
+    const body: ErrorBody = { message: 'Something went wrong on our side.', errorCode: 'INTERNAL' };
+    return reply.status(500).send(body);
   });
 }

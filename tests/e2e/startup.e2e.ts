@@ -4,6 +4,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { promisify } from 'node:util';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { DATABASE_URL_SHAPES } from '../../server/db/database-url.ts';
 
 const run = promisify(execFile);
 
@@ -31,10 +32,7 @@ describe('starting the built portal', () => {
 
   it.each([
     [{ PORT: 'abc' }, 'Configuration error: PORT must be a whole number'],
-    [
-      { DATABASE_URL: 'mysql://localhost/portal' },
-      'Configuration error: DATABASE_URL must be sqlite:PATH or postgres://USER@HOST:PORT/DATABASE',
-    ],
+    [{ DATABASE_URL: 'mysql://localhost/portal' }, `Configuration error: ${DATABASE_URL_SHAPES}`],
     [
       { NODE_ENV: 'production' },
       'Configuration error: SESSION_SECRET is required when NODE_ENV=production',
