@@ -5,7 +5,6 @@ import { ROUTE_TABLE, SSO_START_PATH } from '../core/route-table.ts';
 /** Pages with a module of their own; every other page of the table shows the page shell. */
 const PAGE_MODULES: Readonly<Record<string, string>> = {
   home: 'routes/home.tsx',
-  getStarted: 'routes/home.tsx',
   error: 'routes/error.tsx',
 };
 
