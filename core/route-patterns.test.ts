@@ -59,24 +59,27 @@ function specPattern(root: string, path: string): string {
 
 /** [id, pattern] for every page of spec 2.2, in each variant it has a path in, first page first. */
 function expectedEntries(): [id: string, pattern: string][] {
-  const legacy: [string, string][] = [
-    ...SPEC_TABLE.map(([pageKey, path]) => [pageKey, path] as [string, string]),
-    ...SPEC_LEGACY_ONLY.map(([pageKey, path]) => [pageKey, path] as [string, string]),
-    [SPEC_UNSUBSCRIBE_TOPIC.pageKey, SPEC_UNSUBSCRIBE_TOPIC.legacyPath],
+  const pages: [variant: 'aura' | 'lwr', pageKey: string, path: string][] = [
+    ...SPEC_TABLE.map(
+      (row) =>
+        (row[3] === 'new' ? ['lwr', row[0], specNewPath(row)] : ['aura', row[0], row[1]]) as [
+          'aura' | 'lwr',
+          string,
+          string,
+        ],
+    ),
+    ...SPEC_LEGACY_ONLY.map(
+      ([pageKey, path]) => ['aura', pageKey, path] as ['aura', string, string],
+    ),
+    ['aura', SPEC_UNSUBSCRIBE_TOPIC.pageKey, SPEC_UNSUBSCRIBE_TOPIC.legacyPath],
   ];
-  const fresh = SPEC_TABLE.map((row) => [row[0], specNewPath(row)] as [string, string]);
   const entries: [string, string][] = [];
   const seen = new Set<string>();
-  for (const [variant, root, pages] of [
-    ['aura', '/s', legacy],
-    ['lwr', '/0', fresh],
-  ] as const) {
-    for (const [pageKey, path] of pages) {
-      const pattern = specPattern(root, path);
-      if (seen.has(pattern)) continue;
-      seen.add(pattern);
-      entries.push([`${variant}.${pageKey}`, pattern]);
-    }
+  for (const [variant, pageKey, path] of pages) {
+    const pattern = specPattern(variant === 'aura' ? '/s' : '/0', path);
+    if (seen.has(pattern)) continue;
+    seen.add(pattern);
+    entries.push([`${variant}.${pageKey}`, pattern]);
   }
   return entries;
 }
@@ -85,10 +88,9 @@ describe('routerEntries', () => {
   const entries = routerEntries(ROUTE_TABLE);
   const byId = new Map(entries.map((entry) => [entry.id, entry]));
 
-  it('has one entry per page and variant path of spec 2.2, duplicates dropped', () => {
-    // /s: 62 pages less getStarted (home's '/s') and partnersServiceJob (partnersChallenge's).
-    // /0: the 51 table rows less getStarted (home's '/0').
-    expect(entries).toHaveLength(60 + 50);
+  it('has one entry per page of spec 2.2 at its priority variant, duplicates dropped', () => {
+    // 62 pages less getStarted, whose '/0' is home's.
+    expect(entries).toHaveLength(61);
     expect(entries.map((entry) => [entry.id, entry.pattern])).toEqual(expectedEntries());
   });
 
@@ -101,15 +103,15 @@ describe('routerEntries', () => {
     expect(new Set(entries.map((entry) => entry.pattern)).size).toBe(entries.length);
   });
 
-  it('keeps home over getStarted in both variants', () => {
-    expect(byId.get('aura.home')).toEqual({ id: 'aura.home', pageKey: 'home', pattern: '/s' });
+  it('keeps home over getStarted', () => {
+    expect(byId.has('aura.home')).toBe(false);
     expect(byId.get('lwr.home')).toEqual({ id: 'lwr.home', pageKey: 'home', pattern: '/0' });
     expect(byId.has('aura.getStarted')).toBe(false);
     expect(byId.has('lwr.getStarted')).toBe(false);
   });
 
-  it('keeps partnersChallenge over partnersServiceJob under /s only', () => {
-    expect(byId.get('aura.partnersChallenge')?.pattern).toBe('/s/partners/challenges/:id');
+  it('serves partnersChallenge and partnersServiceJob at their own /0 paths', () => {
+    expect(byId.has('aura.partnersChallenge')).toBe(false);
     expect(byId.has('aura.partnersServiceJob')).toBe(false);
     expect(byId.get('lwr.partnersChallenge')?.pattern).toBe('/0/partners/challenges/:id');
     expect(byId.get('lwr.partnersServiceJob')?.pattern).toBe(
@@ -127,13 +129,15 @@ describe('routerEntries', () => {
 
   it('serves query-shaped and id-shaped pages at their path patterns', () => {
     expect(byId.get('aura.case')?.pattern).toBe('/s/case');
-    expect(byId.get('lwr.case')?.pattern).toBe('/0/case');
+    expect(byId.has('lwr.case')).toBe(false);
     expect(byId.get('aura.topic')?.pattern).toBe('/s/topic/:id');
-    expect(byId.get('lwr.topic')?.pattern).toBe('/0/topic');
+    expect(byId.has('lwr.topic')).toBe(false);
+    expect(byId.get('lwr.guide')?.pattern).toBe('/0/guide/:id');
+    expect(byId.has('aura.guide')).toBe(false);
     expect(byId.get('aura.article')?.pattern).toBe('/s/article/:urlName');
     expect(byId.get('aura.contact-product-support')?.pattern).toBe('/s/:productSegment');
     expect(byId.get('aura.myCases')?.pattern).toBe('/s/my-cases');
-    expect(byId.get('lwr.myCases')?.pattern).toBe('/0/my/cases');
+    expect(byId.has('lwr.myCases')).toBe(false);
   });
 
   it("uses the product's literal segment for routes whose product is resolved", () => {
@@ -144,7 +148,7 @@ describe('routerEntries', () => {
     );
   });
 
-  it('keeps the first page of a duplicated pattern, and all variants of /s before /0', () => {
+  it("keeps the first page of a duplicated pattern, at each page's serving variant", () => {
     const handMade = (pageKey: string, path: string | null, newPath: string | null) =>
       ({ pageKey, legacyPath: path, newPath, priority: 'lwr', type: 'none' }) as RouteDefinition;
     expect(
@@ -154,7 +158,6 @@ describe('routerEntries', () => {
         handMade('third', null, '/y'),
       ]),
     ).toEqual([
-      { id: 'aura.first', pageKey: 'first', pattern: '/s/x' },
       { id: 'lwr.first', pageKey: 'first', pattern: '/0/y' },
       { id: 'lwr.second', pageKey: 'second', pattern: '/0/z' },
     ]);

@@ -1,4 +1,5 @@
 import { VARIANT_ROOT, type RouteDefinition, type Variant } from './route-table.ts';
+import { servingVariant } from './routes.ts';
 
 /** The route parameter that stands for the product-named segment of contact-{product}-support. */
 export const PRODUCT_SEGMENT_PARAM = 'productSegment';
@@ -28,22 +29,21 @@ export interface RouterEntry {
 }
 
 /**
- * Every page of the table under each variant it has a path in. A pattern already taken keeps
- * its first page, as detection does (home before getStarted, partnersChallenge before
- * partnersServiceJob).
+ * Every page of the table at its serving variant. The other variant's URLs never reach React
+ * Router: the server redirects them first, and React Router re-ranks every route on each match,
+ * so routes it would never render only cost time. A pattern already taken keeps its first page,
+ * as detection does (home before getStarted).
  */
 export function routerEntries(routes: readonly RouteDefinition[]): RouterEntry[] {
   const entries: RouterEntry[] = [];
   const taken = new Set<string>();
-  for (const variant of ['aura', 'lwr'] as const) {
-    for (const route of routes) {
-      const template = variant === 'aura' ? route.legacyPath : route.newPath;
-      if (template === null) continue;
-      const pattern = routerPattern(variant, template);
-      if (taken.has(pattern)) continue;
-      taken.add(pattern);
-      entries.push({ id: `${variant}.${route.pageKey}`, pageKey: route.pageKey, pattern });
-    }
+  for (const route of routes) {
+    const variant = servingVariant(route);
+    const template = (variant === 'aura' ? route.legacyPath : route.newPath) ?? '';
+    const pattern = routerPattern(variant, template);
+    if (taken.has(pattern)) continue;
+    taken.add(pattern);
+    entries.push({ id: `${variant}.${route.pageKey}`, pageKey: route.pageKey, pattern });
   }
   return entries;
 }

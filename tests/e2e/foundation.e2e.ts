@@ -3,7 +3,7 @@ import AxeBuilder from '@axe-core/playwright';
 import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { afterAll, beforeAll, expect, it } from 'vitest';
 import { describeInBrowser, launchChromium } from './support/browser.ts';
-import { startPortal, type RunningPortal } from './support/portal-process.ts';
+import { startPortal, type RunningPortal } from '../support/portal-process.ts';
 
 const SCREENSHOTS = 'test-results/screenshots';
 const HOME_TITLE = 'Get expert help using Ledgerleaf, any time you need it';
