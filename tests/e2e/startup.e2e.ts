@@ -1,16 +1,18 @@
 import { execFile } from 'node:child_process';
 import { mkdtemp, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
-import { join } from 'node:path';
+import { writeFile } from 'node:fs/promises';
+import { join, resolve } from 'node:path';
 import { promisify } from 'node:util';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { DATABASE_URL_SHAPES } from '../../server/db/database-url.ts';
 
 const run = promisify(execFile);
 
-async function runNode(script: string, env: NodeJS.ProcessEnv) {
+async function runNode(script: string, env: NodeJS.ProcessEnv, cwd = process.cwd()) {
   try {
-    const { stdout, stderr } = await run(process.execPath, [script], {
+    const { stdout, stderr } = await run(process.execPath, [resolve(script)], {
+      cwd,
       env: { PATH: process.env.PATH, ...env },
       timeout: 30_000,
     });
@@ -41,6 +43,19 @@ describe('starting the built portal', () => {
     const result = await runNode('build/node/server/main.js', { DATA_DIR: dir, ...env });
     expect(result.code).toBe(1);
     expect(result.stderr.trim()).toBe(line);
+  });
+
+  it('reads .env from the folder it starts in, under the real environment', async () => {
+    await writeFile(join(dir, '.env'), 'PORT=not-a-port\nBRAND=FromDotEnv\n');
+    const result = await runNode('build/node/server/main.js', { DATA_DIR: dir }, dir);
+    expect(result.code).toBe(1);
+    expect(result.stderr.trim()).toBe('Configuration error: PORT must be a whole number');
+    const overridden = await runNode(
+      'build/node/server/main.js',
+      { DATA_DIR: dir, PORT: 'x1' },
+      dir,
+    );
+    expect(overridden.stderr.trim()).toBe('Configuration error: PORT must be a whole number');
   });
 
   it('migrates a fresh database with npm run db:migrate, and a second run applies nothing', async () => {
