@@ -52,10 +52,10 @@ describe('starting the built portal', () => {
     expect(result.stderr.trim()).toBe('Configuration error: PORT must be a whole number');
     const overridden = await runNode(
       'build/node/server/main.js',
-      { DATA_DIR: dir, PORT: 'x1' },
+      { DATA_DIR: dir, PORT: '70000' },
       dir,
     );
-    expect(overridden.stderr.trim()).toBe('Configuration error: PORT must be a whole number');
+    expect(overridden.stderr.trim()).toBe('Configuration error: PORT must be between 0 and 65535');
   });
 
   it('migrates a fresh database with npm run db:migrate, and a second run applies nothing', async () => {
