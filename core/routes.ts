@@ -176,6 +176,16 @@ export function createRouteContract(settings: RouteContractSettings): RouteContr
     newPath: resolve(route.newPath),
   }));
   const byKey = new Map(routes.map((route) => [route.pageKey, route]));
+  // Detection runs on every page request: each route's paths are normalised once, here.
+  const candidates = routes.map((route) => {
+    const relative = variantPaths(route).map(withoutLeadingSlash);
+    return {
+      route,
+      relative,
+      trimmed: relative.map((path) => path.replace(/\/+$/, '')),
+      firstSegments: relative.map(firstSegment),
+    };
+  });
 
   function buildPath(
     route: RouteDefinition,
@@ -205,37 +215,31 @@ export function createRouteContract(settings: RouteContractSettings): RouteContr
     const { pathname, search } = splitUrl(url);
     const current = pathBelowRoot(pathname);
 
-    const exact = routes.find((route) =>
-      variantPaths(route).some((candidate) => candidate.replace(/^\/+|\/+$/g, '') === current),
-    );
-    if (exact) return exact;
+    const exact = candidates.find((candidate) => candidate.trimmed.includes(current));
+    if (exact) return exact.route;
 
     const id = findRecordId(pathname + search);
-    const articleAt = current.split('/').indexOf('article');
+    const segments = current.split('/');
+    const articleAt = segments.indexOf('article');
     const hasUrlName = articleAt !== -1 && urlNameFromUrl(current) !== undefined;
     if (id || hasUrlName) {
-      const segments = current.split('/');
       const idAt = id ? segments.indexOf(id) : -1;
       const cut = hasUrlName ? articleAt + 1 : idAt !== -1 ? idAt : segments.length;
       const before = segments.slice(0, cut).join('/');
-      const byPrefix = routes.find((route) =>
-        variantPaths(route)
-          .map(withoutLeadingSlash)
-          .some(
-            (candidate) => candidate.startsWith(`${before}/`) || candidate.startsWith(`${before}?`),
-          ),
+      const byPrefix = candidates.find((candidate) =>
+        candidate.relative.some(
+          (path) => path.startsWith(`${before}/`) || path.startsWith(`${before}?`),
+        ),
       );
-      if (byPrefix) return byPrefix;
+      if (byPrefix) return byPrefix.route;
     }
 
     const segment = firstSegment(current);
     if (!segment) return undefined;
-    return routes.find((route) =>
-      variantPaths(route).some(
-        (candidate) => firstSegment(withoutLeadingSlash(candidate)) === segment,
-      ),
-    );
+    return candidates.find((candidate) => candidate.firstSegments.includes(segment))?.route;
   }
+
+  const errorPath = path('error') ?? '/s/error';
 
   function decide(url: string): RouteDecision {
     const { pathname, search } = splitUrl(url);
@@ -244,7 +248,6 @@ export function createRouteContract(settings: RouteContractSettings): RouteContr
     const route = detect(url);
     if (!route) return { action: 'render', route: undefined, params: {} };
 
-    const errorPath = path('error') ?? '/s/error';
     const params: RouteParams = {};
     if (needsUrlName(route)) {
       params.urlName = urlNameFromUrl(pathname + search);
