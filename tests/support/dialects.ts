@@ -2,9 +2,10 @@ import { randomBytes } from 'node:crypto';
 import { mkdtemp, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { afterAll, beforeAll, describe, it } from 'vitest';
+import { afterAll, beforeAll, describe } from 'vitest';
 import { createDatabase, type PortalDatabase } from '../../server/db/database.ts';
 import { migrateToLatest } from '../../server/db/migrate.ts';
+import { describeRequiring } from './required-suite.ts';
 
 export interface DialectSuiteOptions {
   /** Run the migrations before the tests (default). Off for tests of the migrations themselves. */
@@ -39,28 +40,15 @@ export function describeEachDialect(
   });
 }
 
-/**
- * Declares a suite that needs PostgreSQL, given the TEST_DATABASE_URL. Without that URL the
- * suite is skipped, or fails when REQUIRE_ALL_SUITES=1: CI sets it so that a missing
- * database fails the run instead of quietly skipping half the suites.
- */
+/** Declares a suite that needs PostgreSQL, given the TEST_DATABASE_URL (see describeRequiring). */
 export function describePostgres(title: string, suite: (url: string) => void): void {
   const url = process.env.TEST_DATABASE_URL;
-  if (url) {
-    describe(`${title} [postgres]`, () => suite(url));
-  } else if (process.env.REQUIRE_ALL_SUITES === '1') {
-    describe(`${title} [postgres]`, () => {
-      it('needs TEST_DATABASE_URL', () => {
-        throw new Error(
-          'REQUIRE_ALL_SUITES=1 but TEST_DATABASE_URL is not set: the PostgreSQL suite cannot run',
-        );
-      });
-    });
-  } else {
-    // The suite is still declared, with a URL it never uses, so its tests are listed as skipped.
-    describe.skip(`${title} [postgres] (skipped: TEST_DATABASE_URL is not set)`, () =>
-      suite('postgres://unset'));
-  }
+  describeRequiring(
+    `${title} [postgres]`,
+    { available: Boolean(url), missing: 'TEST_DATABASE_URL is not set' },
+    // Without a URL the suite is still declared, with one it never uses, so it lists as skipped.
+    () => suite(url ?? 'postgres://unset'),
+  );
 }
 
 function useTestDatabase(

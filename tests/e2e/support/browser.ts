@@ -1,27 +1,19 @@
 import { existsSync } from 'node:fs';
 import { chromium, type Browser } from 'playwright-core';
-import { describe, it } from 'vitest';
+import { describeRequiring } from '../../support/required-suite.ts';
 
 export const CHROMIUM = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
 
-/**
- * Declares a browser suite. Without Chromium it is skipped, unless REQUIRE_ALL_SUITES=1 (CI),
- * where a missing browser fails the run rather than quietly passing it.
- */
+/** Declares a browser suite, which needs Debian's Chromium (see describeRequiring). */
 export function describeInBrowser(title: string, suite: () => void): void {
-  if (existsSync(CHROMIUM)) {
-    describe(`${title} [chromium]`, suite);
-  } else if (process.env.REQUIRE_ALL_SUITES === '1') {
-    describe(`${title} [chromium]`, () => {
-      it('needs Chromium', () => {
-        throw new Error(
-          `REQUIRE_ALL_SUITES=1 but ${CHROMIUM} is missing: install Debian's chromium`,
-        );
-      });
-    });
-  } else {
-    describe.skip(`${title} [chromium] (skipped: ${CHROMIUM} is missing)`, suite);
-  }
+  describeRequiring(
+    `${title} [chromium]`,
+    {
+      available: existsSync(CHROMIUM),
+      missing: `${CHROMIUM} is missing: install Debian's chromium`,
+    },
+    suite,
+  );
 }
 
 /** Debian's Chromium, never a downloaded one, with the network features this machine lacks off. */
