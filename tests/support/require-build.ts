@@ -1,9 +1,9 @@
-import { existsSync } from 'node:fs';
+import { missingBuildOutput } from '../../scripts/build-outputs.js';
 
 /** The HTTP and browser suites run the built app; `npm test` builds before it runs them. */
 export default function requireBuild(): void {
-  for (const output of ['build/server/index.js', 'build/client', 'build/node/server/main.js']) {
-    if (!existsSync(output))
-      throw new Error(`${output} is missing: run "npm run build" first (npm test does)`);
+  const missing = missingBuildOutput();
+  if (missing !== undefined) {
+    throw new Error(`${missing} is missing: run "npm run build" first (npm test does)`);
   }
 }

@@ -1,0 +1,2 @@
+export declare const BUILD_OUTPUTS: readonly string[];
+export declare function missingBuildOutput(): string | undefined;
