@@ -25,8 +25,13 @@ export function useSiteConfig(): PublicConfig | undefined {
 
 /** The route contract, or undefined while the root data is missing (root error boundary). */
 export function useRouteContract(): RouteContract | undefined {
+  return useSite()?.contract;
+}
+
+/** The configuration and its route contract together, or undefined without the root data. */
+export function useSite(): { config: PublicConfig; contract: RouteContract } | undefined {
   const config = useSiteConfig();
-  return config ? routeContractFor(config) : undefined;
+  return config ? { config, contract: routeContractFor(config) } : undefined;
 }
 
 /** The page key of a matched route: route ids are '{variant}.{pageKey}'. */

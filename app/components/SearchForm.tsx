@@ -1,5 +1,5 @@
 import { useId } from 'react';
-import { useRouteContract, useSiteConfig } from '../site.ts';
+import { useSite } from '../site.ts';
 import styles from './SearchForm.module.css';
 
 /**
@@ -8,9 +8,9 @@ import styles from './SearchForm.module.css';
  */
 export function SearchForm({ placeholder }: { placeholder: string }) {
   const id = useId();
-  const config = useSiteConfig();
-  const contract = useRouteContract();
-  if (!config || !contract) return null;
+  const site = useSite();
+  if (!site) return null;
+  const { config, contract } = site;
   return (
     <form role="search" action={contract.path('search')} method="get" className={styles.form}>
       <label htmlFor={id} className="visually-hidden">

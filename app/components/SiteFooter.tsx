@@ -1,5 +1,5 @@
 import { Link } from 'react-router';
-import { useRouteContract, useSiteConfig } from '../site.ts';
+import { useSite } from '../site.ts';
 import styles from './SiteFooter.module.css';
 
 const COLUMNS: ReadonlyArray<{
@@ -39,9 +39,9 @@ const COLUMNS: ReadonlyArray<{
 ];
 
 export function SiteFooter() {
-  const config = useSiteConfig();
-  const contract = useRouteContract();
-  if (!config || !contract) return null;
+  const site = useSite();
+  if (!site) return null;
+  const { config, contract } = site;
   return (
     <footer className={styles.footer}>
       <div className={styles.inner}>

@@ -1,7 +1,7 @@
 import { Link, useLocation } from 'react-router';
 import type { PageType } from '../../core/route-table.ts';
 import { ssoStartUrl } from '../../core/routes.ts';
-import { useRouteContract, useSiteConfig } from '../site.ts';
+import { useSite } from '../site.ts';
 import { BrandMark } from './BrandMark.tsx';
 import styles from './SiteHeader.module.css';
 
@@ -17,10 +17,10 @@ const SECTIONS: ReadonlyArray<{ label: string; pageKey: string; types: readonly 
 ];
 
 export function SiteHeader() {
-  const config = useSiteConfig();
-  const contract = useRouteContract();
+  const site = useSite();
   const location = useLocation();
-  if (!config || !contract) return null;
+  if (!site) return null;
+  const { config, contract } = site;
 
   const currentType = contract.pageType(location.pathname);
   const here = `${location.pathname}${location.search}`;

@@ -2,7 +2,7 @@ import { data, Link, type MetaArgs } from 'react-router';
 import { pageHeading } from '../../core/page-titles.ts';
 import { SearchForm } from '../components/SearchForm.tsx';
 import { pageMeta } from '../meta.ts';
-import { useRouteContract, useSiteConfig } from '../site.ts';
+import { useSite } from '../site.ts';
 
 /** Where a link without a usable id or url name ends up; a 404 to crawlers, never indexed. */
 export function loader() {
@@ -14,9 +14,9 @@ export function meta({ matches }: MetaArgs) {
 }
 
 export default function ErrorPage() {
-  const config = useSiteConfig();
-  const contract = useRouteContract();
-  if (!config || !contract) return null;
+  const site = useSite();
+  if (!site) return null;
+  const { config, contract } = site;
   return (
     <div className="page">
       <h1>{pageHeading('error', config)}</h1>

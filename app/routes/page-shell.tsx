@@ -9,7 +9,7 @@ import {
 import { pageHeading } from '../../core/page-titles.ts';
 import { isRecordId } from '../../core/record-id.ts';
 import { pageMeta } from '../meta.ts';
-import { pageKeyFromRouteId, routeContractFor, useRouteContract, useSiteConfig } from '../site.ts';
+import { pageKeyFromRouteId, routeContractFor, useSite } from '../site.ts';
 
 /**
  * The page of every route whose own issue has not landed yet: it says so plainly. Its loader
@@ -34,10 +34,10 @@ export function meta({ matches }: MetaArgs) {
 
 export default function PageShell() {
   const matches = useMatches();
-  const config = useSiteConfig();
-  const contract = useRouteContract();
+  const site = useSite();
   const pageKey = pageKeyFromRouteId(matches.at(-1)?.id ?? '') ?? '';
-  if (!config || !contract) return null;
+  if (!site) return null;
+  const { config, contract } = site;
   return (
     <div className="page">
       <h1>{pageHeading(pageKey, config)}</h1>
