@@ -1,0 +1,7 @@
+import { CSRF_META_NAME, useCsrfToken } from '../../csrf.ts';
+
+/** The CSRF token in the page head, where csrfHeaders() finds it. */
+export function CsrfMeta() {
+  const token = useCsrfToken();
+  return token ? <meta name={CSRF_META_NAME} content={token} /> : null;
+}

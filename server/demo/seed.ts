@@ -1,0 +1,14 @@
+import type { PortalConfig } from '../config.ts';
+import type { PortalDatabase } from '../db/database.ts';
+import { builtInIssuer } from '../modules/identity/built-in-issuer.ts';
+import { seedDemoUsers } from '../modules/identity/demo-users.service.ts';
+import { seedDemoPartnerProgramme } from '../modules/partners/partners.demo.ts';
+
+/**
+ * The demo data of the embedded default, written at start while the built-in sign-in is on, so
+ * each demo account's data is there before its first sign-in. Every step is safe to repeat.
+ */
+export async function seedDemoData(database: PortalDatabase, config: PortalConfig): Promise<void> {
+  await seedDemoUsers(database.db, builtInIssuer(config.siteUrl));
+  await seedDemoPartnerProgramme(database.db, builtInIssuer(config.siteUrl));
+}

@@ -1,0 +1,132 @@
+import { createHmac, randomBytes, timingSafeEqual } from 'node:crypto';
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import type { PortalConfig } from '../config.ts';
+import { derivedKey } from '../modules/identity/derived-secrets.ts';
+import { sessionCookieOptions } from './session.ts';
+
+/** Browser code sends the token in this header (see app/csrf.ts). */
+export const CSRF_HEADER = 'x-csrf-token';
+/** HTML forms carry the token in this field. */
+export const CSRF_FIELD = '_csrf';
+/** JSON bodies may carry the token in this property instead of the header. */
+export const CSRF_JSON_FIELD = 'csrfToken';
+
+export const CSRF_REJECTED = {
+  message: 'This request could not be verified. Reload the page and try again.',
+  errorCode: 'CSRF_REJECTED',
+} as const;
+
+declare module 'fastify' {
+  interface FastifyRequest {
+    /**
+     * The CSRF token for this visitor: the session's own when signed in; for a guest, one bound
+     * to an anonymous cookie, which is set on the response the first time it is asked for.
+     */
+    csrfToken(): string;
+    /** Whether `token` is this visitor's CSRF token; call it through verifyCsrfToken. */
+    csrfTokenMatches(token: unknown): boolean;
+  }
+}
+
+/**
+ * True when `token` is the CSRF token of the visitor making `request`. For handlers that read
+ * a body of their own (a JSON `csrfToken`, a form's `_csrf`) and must check it themselves.
+ */
+export function verifyCsrfToken(request: FastifyRequest, token: unknown): boolean {
+  return request.csrfTokenMatches(token);
+}
+
+const SAFE_METHODS = new Set(['GET', 'HEAD', 'OPTIONS']);
+const FORM_TYPES = ['application/x-www-form-urlencoded', 'multipart/form-data'];
+const guestState = new WeakMap<FastifyRequest, { reply: FastifyReply; issued?: string }>();
+
+function sameToken(expected: string, given: unknown): boolean {
+  if (typeof given !== 'string' || given.length === 0) return false;
+  const a = Buffer.from(expected);
+  const b = Buffer.from(given);
+  return a.length === b.length && timingSafeEqual(a, b);
+}
+
+/**
+ * One CSRF mechanism for every state-changing request:
+ * 1. a cross-site Origin (or, without one, Referer) is refused outright;
+ * 2. a request that is not a form post must carry the token, in the `x-csrf-token` header or
+ *    a JSON body's `csrfToken`;
+ * 3. form posts carry it in the `_csrf` field, which the handler checks once it has read the
+ *    body (React Router actions: `context.verifyCsrf(formData)`).
+ * `exemptPrefixes` are paths with protection of their own (the built-in provider's endpoints).
+ */
+export function registerCsrfProtection(
+  app: FastifyInstance,
+  options: { config: PortalConfig; exemptPrefixes: readonly string[] },
+): void {
+  const { config } = options;
+  const cookieName = `${config.prefix}_csrf`;
+  const key = derivedKey(config.sessionSecret, 'csrf');
+  const siteOrigin = new URL(config.siteUrl).origin;
+  const guestToken = (anonymousId: string) =>
+    createHmac('sha256', key).update(anonymousId).digest('base64url');
+
+  function expectedToken(request: FastifyRequest): string | undefined {
+    if (request.portalSession) return request.portalSession.csrfToken;
+    const anonymousId = request.cookies[cookieName] ?? guestState.get(request)?.issued;
+    return anonymousId ? guestToken(anonymousId) : undefined;
+  }
+
+  app.decorateRequest('csrfTokenMatches', function (this: FastifyRequest, token: unknown) {
+    const expected = expectedToken(this);
+    return expected !== undefined && sameToken(expected, token);
+  });
+
+  app.decorateRequest('csrfToken', function (this: FastifyRequest): string {
+    const expected = expectedToken(this);
+    if (expected !== undefined) return expected;
+    const state = guestState.get(this);
+    const anonymousId = randomBytes(32).toString('base64url');
+    if (state) {
+      state.issued = anonymousId;
+      state.reply.setCookie(cookieName, anonymousId, sessionCookieOptions(config));
+    }
+    return guestToken(anonymousId);
+  });
+
+  /**
+   * Whether the browser says the request comes from another site. `Origin: null` (which a
+   * same-origin form sends under `Referrer-Policy: no-referrer`) says nothing either way; the
+   * token then decides.
+   */
+  function crossSite(request: FastifyRequest): boolean {
+    const own = new Set([siteOrigin, `${request.protocol}://${request.host}`]);
+    const fetchSite = request.headers['sec-fetch-site'];
+    if (fetchSite === 'cross-site' || fetchSite === 'same-site') return true;
+    const origin = request.headers.origin;
+    if (origin !== undefined && origin !== 'null') return !own.has(origin);
+    const referer = request.headers.referer;
+    if (referer === undefined) return false;
+    return !URL.canParse(referer) || !own.has(new URL(referer).origin);
+  }
+
+  app.addHook('onRequest', async (request, reply) => {
+    guestState.set(request, { reply });
+  });
+
+  app.addHook('preHandler', async (request, reply) => {
+    if (SAFE_METHODS.has(request.method)) return;
+    const path = request.url.split('?', 1)[0] ?? '';
+    if (options.exemptPrefixes.some((prefix) => path.startsWith(prefix))) return;
+    const reject = () => reply.status(403).send(CSRF_REJECTED);
+    if (crossSite(request)) return reject();
+    const header = request.headers[CSRF_HEADER];
+    if (header !== undefined) {
+      if (!verifyCsrfToken(request, header)) return reject();
+      return;
+    }
+    const type = (request.headers['content-type'] ?? '').toLowerCase();
+    if (FORM_TYPES.some((form) => type.startsWith(form))) return;
+    const body = request.body;
+    if (typeof body === 'object' && body !== null && CSRF_JSON_FIELD in body) {
+      if (verifyCsrfToken(request, (body as Record<string, unknown>)[CSRF_JSON_FIELD])) return;
+    }
+    return reject();
+  });
+}

@@ -1,0 +1,19 @@
+import rateLimit from '@fastify/rate-limit';
+import type { FastifyInstance, FastifyRequest } from 'fastify';
+
+/**
+ * Makes `scope.rateLimit(...)` available. The plugin is registered once, not global: routes take
+ * a limiter from it as an onRequest handler, because a route's `config.rateLimit` would be
+ * applied again by every registration of the plugin up the tree.
+ */
+export async function enableRateLimits(scope: FastifyInstance): Promise<void> {
+  if (!scope.hasDecorator('rateLimit')) await scope.register(rateLimit, { global: false });
+}
+
+/** The 429 answer, `{message, errorCode: 'RATE_LIMITED'}` through the error handler. */
+export function rateLimited(_request: FastifyRequest, context: { after: string }): Error {
+  return Object.assign(new Error(`Too many requests; try again in ${context.after}.`), {
+    statusCode: 429,
+    code: 'RATE_LIMITED',
+  });
+}

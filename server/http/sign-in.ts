@@ -1,0 +1,235 @@
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import { LOGOUT_PATH, SESSION_EXTEND_PATH, SESSION_STATUS_PATH } from '../../core/auth-paths.ts';
+import { SSO_START_PATH } from '../../core/route-table.ts';
+import { SESSION_WARNING_MS, type SessionStatus } from '../../core/session-timeout.ts';
+import type { PortalConfig } from '../config.ts';
+import type { PortalDatabase } from '../db/database.ts';
+import { builtInIssuer } from '../modules/identity/built-in-issuer.ts';
+import { builtInClient, DEMO_SIGN_IN_PATH } from '../modules/identity/built-in-provider.ts';
+import { derivedKey } from '../modules/identity/derived-secrets.ts';
+import { RelyingParty } from '../modules/identity/relying-party.ts';
+import {
+  endSession,
+  recordActivity,
+  type PortalSession,
+} from '../modules/identity/session.service.ts';
+import {
+  callbackPath,
+  completeSignIn,
+  providerLogoutUrl,
+  SIGN_IN_FLOW_SECONDS,
+  startSignIn,
+  type CompleteOutcome,
+  type SignInFlowSettings,
+  type StartOutcome,
+} from '../modules/identity/sign-in-flow.ts';
+import { escapeHtml } from '../../core/rich-text/plain-text.ts';
+import { mountBuiltInProvider } from './built-in-provider.ts';
+import { CSRF_FIELD, CSRF_HEADER, CSRF_REJECTED, verifyCsrfToken } from './csrf.ts';
+import { sessionCookieName, sessionCookieOptions, sessionEndsAt } from './session.ts';
+import { enableRateLimits } from './rate-limit.ts';
+
+/** What a page loader may do about signing in (see app/routes/sign-in*.tsx). */
+export interface SignInActions {
+  start(
+    provider: string,
+    startUrl: string | null,
+  ): Promise<SignInStep<Exclude<StartOutcome, { kind: 'redirect' }>>>;
+  complete(
+    provider: string,
+    search: string,
+  ): Promise<SignInStep<Exclude<CompleteOutcome, { kind: 'signed-in' }>>>;
+}
+
+/** Either a redirect (with the cookies it sets) or the outcome a page must show. */
+export type SignInStep<Problem> =
+  { redirect: string; setCookies: string[] } | { redirect?: undefined; problem: Problem };
+
+declare module 'fastify' {
+  interface FastifyRequest {
+    signIn: SignInActions;
+  }
+}
+
+function formBody(request: FastifyRequest): Record<string, string> {
+  const body = request.body;
+  return typeof body === 'object' && body !== null ? (body as Record<string, string>) : {};
+}
+
+function sessionStatus(session: PortalSession | null, now = Date.now()): SessionStatus {
+  const endsAt = sessionEndsAt(session);
+  if (!session || endsAt === null) return { isGuest: true };
+  return {
+    isGuest: false,
+    expiresInMs: Math.max(0, endsAt - now),
+    idleExpiresAt: session.idleExpiresAt.toISOString(),
+    absoluteExpiresAt: session.absoluteExpiresAt.toISOString(),
+    warnBeforeMs: SESSION_WARNING_MS,
+  };
+}
+
+/** A page that hands the browser to another site (the provider's logout) after a form post. */
+function leavingPage(location: string, nonce: string): string {
+  const href = escapeHtml(location);
+  return `<!DOCTYPE html><html lang="en-US"><head><meta charset="utf-8"><title>Signing out</title>
+<meta http-equiv="refresh" content="0;url=${href}"></head>
+<body><p>You are signed out here. <a href="${href}">Continue signing out at your sign-in service</a>.</p>
+<script nonce="${escapeHtml(nonce)}">location.replace(${JSON.stringify(location).replace(/</g, '\\u003c')});</script>
+</body></html>`;
+}
+
+/**
+ * Single sign-on: the built-in provider (when on), the flow the start and callback pages run,
+ * logout, the session status endpoints, and rate limits on everything sign-in.
+ */
+export async function registerSignIn(
+  app: FastifyInstance,
+  options: { config: PortalConfig; database: PortalDatabase; homePath: string },
+): Promise<void> {
+  const { config, database, homePath } = options;
+  const db = database.db;
+  const cookieOptions = sessionCookieOptions(config);
+  const sessionCookie = sessionCookieName(config.prefix);
+  const flowCookie = `${config.prefix}_sso_flow`;
+  const flowCookieOptions = {
+    ...cookieOptions,
+    path: SSO_START_PATH,
+    maxAge: SIGN_IN_FLOW_SECONDS,
+  };
+  const provider = config.ssoProvider;
+  const redirectUri = `${config.siteUrl}${callbackPath(provider)}`;
+  const homeUrl = `${config.siteUrl}${homePath}`;
+
+  let relyingParty: RelyingParty | undefined;
+  if (config.signIn.external) {
+    relyingParty = new RelyingParty(config.signIn.external);
+  }
+  if (config.signIn.builtInProvider) {
+    const client = builtInClient(config.sessionSecret, redirectUri, homeUrl);
+    const issuer = builtInIssuer(config.siteUrl);
+    const fetchInProcess = await mountBuiltInProvider(app, { config, database, client, issuer });
+    relyingParty ??= new RelyingParty({
+      issuer,
+      clientId: client.clientId,
+      clientSecret: client.clientSecret,
+      fetch: fetchInProcess,
+    });
+  }
+
+  const flow: SignInFlowSettings = {
+    db,
+    provider,
+    relyingParty,
+    siteUrl: config.siteUrl,
+    homePath,
+    scopes: config.signIn.scopes,
+    alwaysPrompt: !config.signIn.external && config.signIn.builtInProvider,
+    flowKey: derivedKey(config.sessionSecret, 'sign-in-flow'),
+    timeouts: config.session,
+  };
+
+  await enableRateLimits(app);
+  const limiter = (group: string) =>
+    app.rateLimit({
+      max: config.signIn.rateLimitPerMinute,
+      timeWindow: 60_000,
+      keyGenerator: (request) => `${group}|${request.ip}`,
+      errorResponseBuilder: (_request, context) =>
+        Object.assign(
+          new Error(`Too many sign-in attempts from your network. Try again in ${context.after}.`),
+          { statusCode: 429, code: 'TOO_MANY_SIGN_IN_ATTEMPTS' },
+        ),
+    });
+  const limits: Array<[string, ReturnType<typeof limiter>]> = [
+    [`${SSO_START_PATH}/`, limiter('sso')],
+    [`${DEMO_SIGN_IN_PATH}/`, limiter('demo-sign-in')],
+    [LOGOUT_PATH, limiter('logout')],
+  ];
+  app.addHook('onRequest', async (request, reply) => {
+    const path = request.url.split('?', 1)[0] ?? '';
+    const limit = limits.find(([prefix]) => path.startsWith(prefix))?.[1];
+    if (limit) await limit.call(app, request, reply);
+  });
+
+  app.decorateRequest('signIn', null as never);
+  app.addHook('onRequest', async (request) => {
+    request.signIn = {
+      async start(name, startUrl) {
+        const outcome = await startSignIn(flow, name, startUrl);
+        if (outcome.kind !== 'redirect') return { problem: outcome };
+        return {
+          redirect: outcome.location,
+          setCookies: [app.serializeCookie(flowCookie, outcome.flowCookie, flowCookieOptions)],
+        };
+      },
+      async complete(name, search) {
+        const outcome = await completeSignIn(
+          flow,
+          name,
+          new URL(`${callbackPath(name)}${search}`, config.siteUrl),
+          request.cookies[flowCookie],
+          request.portalSession?.id ?? null,
+        );
+        const clearFlow = app.serializeCookie(flowCookie, '', { ...flowCookieOptions, maxAge: 0 });
+        if (outcome.kind !== 'signed-in') return { problem: outcome };
+        const maxAge = Math.ceil((outcome.session.absoluteExpiresAt.getTime() - Date.now()) / 1000);
+        return {
+          redirect: outcome.location,
+          setCookies: [
+            clearFlow,
+            app.serializeCookie(sessionCookie, outcome.sessionToken, { ...cookieOptions, maxAge }),
+          ],
+        };
+      },
+    };
+  });
+
+  app.get(SESSION_STATUS_PATH, async (request, reply) => {
+    void reply.header('Cache-Control', 'no-store');
+    return sessionStatus(request.portalSession);
+  });
+
+  app.post(SESSION_EXTEND_PATH, async (request, reply) => {
+    void reply.header('Cache-Control', 'no-store');
+    const session = request.portalSession;
+    if (!session) {
+      return reply.status(401).send({
+        message: 'Your session has timed out. Try again.',
+        errorCode: 'SESSION_EXPIRED',
+      });
+    }
+    const extended = await recordActivity(db, session, config.session, 0);
+    return sessionStatus(extended);
+  });
+
+  await app.register(async (scope) => {
+    scope.addContentTypeParser(
+      'application/x-www-form-urlencoded',
+      { parseAs: 'string', bodyLimit: 4096 },
+      (_request, body, done) => done(null, Object.fromEntries(new URLSearchParams(String(body)))),
+    );
+    scope.post(LOGOUT_PATH, async (request, reply) => logout(request, reply));
+  });
+
+  async function logout(request: FastifyRequest, reply: FastifyReply) {
+    if (request.headers[CSRF_HEADER] === undefined) {
+      if (!verifyCsrfToken(request, formBody(request)[CSRF_FIELD])) {
+        return reply.status(403).send(CSRF_REJECTED);
+      }
+    }
+    const session = request.portalSession;
+    void reply.clearCookie(sessionCookie, cookieOptions);
+    if (!session) return reply.redirect(homePath, 303);
+    await endSession(db, session.id);
+    const providerLogout = await providerLogoutUrl(flow, session.idToken);
+    if (!providerLogout) return reply.redirect(homePath, 303);
+    // A redirect after a form post must satisfy the page's form-action policy ('self'), so a
+    // provider on another origin is reached by a navigation from a page instead.
+    if (new URL(providerLogout).origin === new URL(config.siteUrl).origin) {
+      return reply.redirect(providerLogout, 303);
+    }
+    return reply
+      .type('text/html; charset=utf-8')
+      .send(leavingPage(providerLogout, request.cspNonce));
+  }
+}

@@ -1,0 +1,79 @@
+import { NO_USER_DATA, type UserData } from './user.repository.ts';
+
+export interface DemoAccount {
+  /** The subject the built-in provider signs in with; other modules seed data against it. */
+  subject: string;
+  firstName: string;
+  lastName: string;
+  email: string;
+  /** One line on the built-in sign-in page saying what this account shows. */
+  description: string;
+  data: UserData;
+}
+
+const account = (
+  subject: string,
+  firstName: string,
+  lastName: string,
+  description: string,
+  data: Partial<UserData>,
+): DemoAccount => ({
+  subject,
+  firstName,
+  lastName,
+  email: `${firstName.toLowerCase()}.${lastName.toLowerCase()}@example.com`,
+  description,
+  data: { ...NO_USER_DATA, ...data },
+});
+
+/** The demo people of the embedded default, one per role of spec section 6. */
+export const DEMO_ACCOUNTS: readonly DemoAccount[] = Object.freeze([
+  account('demo-customer', 'Mia', 'Chen', 'Small-business customer in Australia.', {
+    market: 'AU',
+  }),
+  account(
+    'demo-partner-primary',
+    'Priya',
+    'Raman',
+    'Partner practice primary contact in Australia, silver tier, onboarding in progress.',
+    { isPartner: true, isPrimaryContact: true, market: 'AU' },
+  ),
+  account(
+    'demo-partner-principal',
+    'Oliver',
+    'Hughes',
+    'Partner principal contact in the UK who has personalised their experience.',
+    {
+      isPartner: true,
+      isPrincipalContact: true,
+      market: 'UK',
+      partnerProductInterestClient: 'Payroll;Inventory',
+      partnerProductInterestPractice: 'Advisory',
+    },
+  ),
+  account(
+    'demo-partner-member',
+    'Sam',
+    'Taylor',
+    'Partner practice team member in New Zealand (not a primary or principal contact).',
+    { isPartner: true, market: 'NZ' },
+  ),
+  account(
+    'demo-partner-update-account',
+    'Grace',
+    'Okafor',
+    'Partner primary contact in the UK, part-way through updating their account.',
+    { isPartner: true, isPrimaryContact: true, market: 'UK' },
+  ),
+  account(
+    'demo-admin',
+    'Alex',
+    'Morgan',
+    'Site administrator who can see hidden sections (setup-viewing permission).',
+    { canViewSetup: true },
+  ),
+]);
+
+export function demoAccount(subject: string): DemoAccount | undefined {
+  return DEMO_ACCOUNTS.find((candidate) => candidate.subject === subject);
+}

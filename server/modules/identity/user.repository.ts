@@ -1,0 +1,107 @@
+import type { Kysely, Transaction } from 'kysely';
+import { newRecordId, RECORD_PREFIX } from '../../db/ids.ts';
+import type { Database } from '../../db/schema.ts';
+import type { PortalUserRow } from './identity.tables.ts';
+
+type Db = Kysely<Database> | Transaction<Database>;
+
+/** What the identity provider says about a person: the only fields a sign-in refreshes. */
+export interface ProvidedIdentity {
+  issuer: string;
+  subject: string;
+  email: string | null;
+  firstName: string;
+  lastName: string;
+}
+
+/** The portal's own data about a user (spec 3, "User data"), kept across sign-ins. */
+export interface UserData {
+  isPartner: boolean;
+  isPrimaryContact: boolean;
+  isPrincipalContact: boolean;
+  market: string | null;
+  partnerProductInterestClient: string | null;
+  partnerProductInterestPractice: string | null;
+  canViewSetup: boolean;
+}
+
+const flag = (value: boolean) => (value ? 1 : 0);
+
+function userDataColumns(data: UserData) {
+  return {
+    is_partner: flag(data.isPartner),
+    is_primary_contact: flag(data.isPrimaryContact),
+    is_principal_contact: flag(data.isPrincipalContact),
+    market: data.market,
+    partner_product_interest_client: data.partnerProductInterestClient,
+    partner_product_interest_practice: data.partnerProductInterestPractice,
+    can_view_setup: flag(data.canViewSetup),
+  };
+}
+
+function identityColumns(identity: ProvidedIdentity) {
+  return {
+    email: identity.email,
+    first_name: identity.firstName,
+    last_name: identity.lastName,
+  };
+}
+
+export async function findUserById(db: Db, id: string): Promise<PortalUserRow | undefined> {
+  return db.selectFrom('portal_user').selectAll().where('id', '=', id).executeTakeFirst();
+}
+
+export async function findUserBySubject(
+  db: Db,
+  issuer: string,
+  subject: string,
+): Promise<PortalUserRow | undefined> {
+  return db
+    .selectFrom('portal_user')
+    .selectAll()
+    .where('issuer', '=', issuer)
+    .where('subject', '=', subject)
+    .executeTakeFirst();
+}
+
+/**
+ * Creates the user of (issuer, subject) or refreshes their names and e-mail. With `data`, the
+ * portal's own user data is written too (demo seeding); without, an existing user keeps theirs.
+ */
+export async function upsertUser(
+  db: Db,
+  identity: ProvidedIdentity,
+  data: UserData | undefined,
+  now: Date,
+): Promise<PortalUserRow> {
+  const at = now.toISOString();
+  const updates = { ...identityColumns(identity), ...(data ? userDataColumns(data) : {}) };
+  await db
+    .insertInto('portal_user')
+    .values({
+      id: newRecordId(RECORD_PREFIX.user),
+      issuer: identity.issuer,
+      subject: identity.subject,
+      ...identityColumns(identity),
+      ...userDataColumns(data ?? NO_USER_DATA),
+      created_at: at,
+      updated_at: at,
+    })
+    .onConflict((conflict) =>
+      conflict.columns(['issuer', 'subject']).doUpdateSet({ ...updates, updated_at: at }),
+    )
+    .execute();
+  const stored = await findUserBySubject(db, identity.issuer, identity.subject);
+  if (!stored) throw new Error(`User ${identity.subject} was not stored`);
+  return stored;
+}
+
+export const NO_USER_DATA: UserData = Object.freeze({
+  isPartner: false,
+  isPrimaryContact: false,
+  isPrincipalContact: false,
+  market: null,
+  partnerProductInterestClient: null,
+  partnerProductInterestPractice: null,
+  canViewSetup: false,
+});

@@ -1,0 +1,65 @@
+import type { Kysely } from 'kysely';
+import type { Database } from '../../db/schema.ts';
+import type { PortalUserRow } from './identity.tables.ts';
+import {
+  findUserById,
+  findUserBySubject as findUserRowBySubject,
+  upsertUser,
+  type ProvidedIdentity,
+  type UserData,
+} from './user.repository.ts';
+import type { PortalUser } from './viewer.ts';
+
+export type { ProvidedIdentity, UserData };
+
+export function portalUserFromRow(row: PortalUserRow): PortalUser {
+  return {
+    id: row.id,
+    issuer: row.issuer,
+    subject: row.subject,
+    email: row.email,
+    firstName: row.first_name,
+    lastName: row.last_name,
+    isPartner: row.is_partner === 1,
+    isPrimaryContact: row.is_primary_contact === 1,
+    isPrincipalContact: row.is_principal_contact === 1,
+    market: row.market,
+    partnerProductInterestClient: row.partner_product_interest_client,
+    partnerProductInterestPractice: row.partner_product_interest_practice,
+    canViewSetup: row.can_view_setup === 1,
+  };
+}
+
+/** The user a provider signed in: created on first sign-in, names and e-mail refreshed after. */
+export async function recordSignedInUser(
+  db: Kysely<Database>,
+  identity: ProvidedIdentity,
+  now: Date = new Date(),
+): Promise<PortalUser> {
+  return portalUserFromRow(await upsertUser(db, identity, undefined, now));
+}
+
+/** Creates or overwrites a user with the given user data (demo accounts, tests). */
+export async function saveUser(
+  db: Kysely<Database>,
+  identity: ProvidedIdentity,
+  data: UserData,
+  now: Date = new Date(),
+): Promise<PortalUser> {
+  return portalUserFromRow(await upsertUser(db, identity, data, now));
+}
+
+export async function getUser(db: Kysely<Database>, id: string): Promise<PortalUser | undefined> {
+  const row = await findUserById(db, id);
+  return row ? portalUserFromRow(row) : undefined;
+}
+
+/** The user a provider knows as `subject`, for modules that seed data against demo subjects. */
+export async function findUserBySubject(
+  db: Kysely<Database>,
+  issuer: string,
+  subject: string,
+): Promise<PortalUser | undefined> {
+  const row = await findUserRowBySubject(db, issuer, subject);
+  return row ? portalUserFromRow(row) : undefined;
+}

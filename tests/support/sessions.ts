@@ -1,0 +1,73 @@
+import type { PortalConfig } from '../../server/config.ts';
+import type { PortalDatabase } from '../../server/db/database.ts';
+import { builtInIssuer } from '../../server/modules/identity/built-in-issuer.ts';
+import { demoAccount } from '../../server/modules/identity/demo-accounts.ts';
+import { startSession } from '../../server/modules/identity/session.service.ts';
+import { NO_USER_DATA, type UserData } from '../../server/modules/identity/user.repository.ts';
+import { saveUser } from '../../server/modules/identity/user.service.ts';
+import type { PortalUser } from '../../server/modules/identity/viewer.ts';
+import { sessionCookieName } from '../../server/http/session.ts';
+import { testConfig } from './config.ts';
+
+export interface SignedInSession {
+  /** The Cookie header value: `cookie: signedIn.cookie` on an inject or fetch call. */
+  cookie: string;
+  /** Send as the x-csrf-token header (or `_csrf` form field) on state-changing requests. */
+  csrfToken: string;
+  user: PortalUser;
+}
+
+export type UserFields = Partial<UserData> & {
+  subject: string;
+  firstName?: string;
+  lastName?: string;
+  email?: string | null;
+  issuer?: string;
+};
+
+/**
+ * Signs a user in without the browser round trip: creates (or updates) the user and a real
+ * session row, and returns what a request needs to act as them. Pass a demo subject
+ * ('demo-partner-primary') to get that demo account with its user data, or user fields.
+ */
+export async function signInAs(
+  database: PortalDatabase,
+  who: string | UserFields,
+  config: PortalConfig = testConfig(),
+): Promise<SignedInSession> {
+  const fields: UserFields = typeof who === 'string' ? { subject: who } : who;
+  const demo = demoAccount(fields.subject);
+  const data: UserData = { ...NO_USER_DATA, ...demo?.data, ...fieldsData(fields) };
+  const user = await saveUser(
+    database.db,
+    {
+      issuer: fields.issuer ?? builtInIssuer(config.siteUrl),
+      subject: fields.subject,
+      email: fields.email !== undefined ? fields.email : (demo?.email ?? null),
+      firstName: fields.firstName ?? demo?.firstName ?? 'Test',
+      lastName: fields.lastName ?? demo?.lastName ?? 'User',
+    },
+    data,
+  );
+  const { token, session } = await startSession(database.db, user, null, config.session);
+  return {
+    cookie: `${sessionCookieName(config.prefix)}=${token}`,
+    csrfToken: session.csrfToken,
+    user,
+  };
+}
+
+function fieldsData(fields: UserFields): Partial<UserData> {
+  const keys: Array<keyof UserData> = [
+    'isPartner',
+    'isPrimaryContact',
+    'isPrincipalContact',
+    'market',
+    'partnerProductInterestClient',
+    'partnerProductInterestPractice',
+    'canViewSetup',
+  ];
+  return Object.fromEntries(
+    keys.filter((key) => fields[key] !== undefined).map((key) => [key, fields[key]]),
+  );
+}
