@@ -1,0 +1,12 @@
+import { mayUsePartnerProgramme } from '../../modules/partners/partners.policy.ts';
+import { defineRemoteClass } from '../remote-class.ts';
+
+export const audienceProvider = defineRemoteClass({
+  remoteClass: 'AudienceProvider',
+  access: 'anyone',
+  methods: {
+    async getAudience({ viewer }) {
+      return { isPartner: mayUsePartnerProgramme(viewer) };
+    },
+  },
+});

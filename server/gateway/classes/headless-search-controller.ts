@@ -1,0 +1,69 @@
+import { hostOf } from '../../../core/external-link.ts';
+import type { HeadlessConfiguration, SearchUserContext } from '../../../core/remote-methods.ts';
+import { searchSettings, searchSettingsForHub } from '../../../core/search-settings.ts';
+import type { Viewer } from '../../modules/identity/viewer.ts';
+import { searchTokenKey, signSearchToken } from '../../modules/search-token/search-token.ts';
+import { invalidParams } from '../gateway-error.ts';
+import { defineRemoteClass } from '../remote-class.ts';
+
+/**
+ * The search organisation this site's index is: one per prefix and site host, so two sites
+ * sharing a prefix never share analytics.
+ */
+export function searchOrganizationId(prefix: string, siteUrl: string): string {
+  const host = hostOf(siteUrl)
+    .toLowerCase()
+    .replace(/[^a-z0-9]+/g, '-')
+    .replace(/^-|-$/g, '');
+  return `${prefix.toLowerCase()}-${host}`;
+}
+
+/*
+ * Audiences of the content catalogue (content/catalogue.yaml): partners are the accountants and
+ * bookkeepers the partner programme serves; every other signed-in user is a customer.
+ */
+function audiencesOf(viewer: Viewer): string[] {
+  if (viewer.isGuest) return [];
+  return viewer.user.isPartner ? ['accountants-and-bookkeepers'] : ['small-business'];
+}
+
+export const headlessSearchController = defineRemoteClass({
+  remoteClass: 'HeadlessSearchController',
+  access: 'anyone',
+  methods: {
+    async getHeadlessConfiguration({ viewer, config, now }, { searchHub }) {
+      const settings = searchSettingsForHub(config, searchHub);
+      if (settings === undefined) {
+        const hubs = searchSettings(config).map((known) => known.searchHub);
+        throw invalidParams(
+          'getHeadlessConfiguration',
+          `searchHub must be one of ${hubs.join(', ')}, not '${searchHub}'.`,
+        );
+      }
+      const { token, expiresAt } = signSearchToken(
+        searchTokenKey(config.sessionSecret),
+        { searchHub, userId: viewer.user?.id ?? null },
+        now,
+      );
+      const configuration: HeadlessConfiguration = {
+        accessToken: token,
+        organizationId: searchOrganizationId(config.prefix, config.siteUrl),
+        searchHub: settings.searchHub,
+        pipeline: settings.pipeline,
+        engineId: settings.engineId,
+        expiresAt: expiresAt.toISOString(),
+      };
+      return JSON.stringify(configuration);
+    },
+
+    async getCurrentUserContext({ viewer }): Promise<SearchUserContext> {
+      return {
+        isGuest: viewer.isGuest,
+        userId: viewer.user?.id ?? null,
+        isPartner: viewer.user?.isPartner ?? false,
+        market: viewer.user?.market ?? null,
+        audiences: audiencesOf(viewer),
+      };
+    },
+  },
+});

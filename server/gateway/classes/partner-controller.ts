@@ -1,0 +1,15 @@
+import {
+  getOnboardingCtaDetail,
+  getUpdateAccountFlowDetails,
+} from '../../modules/partners/partners.service.ts';
+import { defineRemoteClass } from '../remote-class.ts';
+
+export const partnerController = defineRemoteClass({
+  remoteClass: 'PartnerController',
+  access: 'partner',
+  methods: {
+    getOnboardingCTADetail: ({ db, viewer }) => getOnboardingCtaDetail(db, viewer.user.id),
+    getUpdateAccountFlowDetails: ({ db, viewer }) =>
+      getUpdateAccountFlowDetails(db, viewer.user.id),
+  },
+});

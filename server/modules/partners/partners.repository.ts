@@ -1,0 +1,157 @@
+import type { Kysely } from 'kysely';
+import type { Database } from '../../db/schema.ts';
+import type {
+  NewPartnerMemberRow,
+  NewPartnerOnboardingRow,
+  NewPartnerSuggestedStepRow,
+  PartnerMemberRow,
+  PartnerOnboardingRow,
+  PartnerTierLevelRow,
+  StepReaction,
+  SuggestedStepWithReaction,
+} from './partners.tables.ts';
+
+export async function findMember(
+  db: Kysely<Database>,
+  userId: string,
+): Promise<PartnerMemberRow | undefined> {
+  return db
+    .selectFrom('partner_member')
+    .selectAll()
+    .where('user_id', '=', userId)
+    .executeTakeFirst();
+}
+
+/** Adds the member unless one exists; an existing member is left as it is. */
+export async function insertMemberIfAbsent(
+  db: Kysely<Database>,
+  member: NewPartnerMemberRow,
+): Promise<void> {
+  await db
+    .insertInto('partner_member')
+    .values(member)
+    .onConflict((conflict) => conflict.column('user_id').doNothing())
+    .execute();
+}
+
+export async function acknowledgeTier(
+  db: Kysely<Database>,
+  userId: string,
+  updatedAt: string,
+): Promise<void> {
+  await db
+    .updateTable('partner_member')
+    .set({ tier_acknowledged: 1, updated_at: updatedAt })
+    .where('user_id', '=', userId)
+    .execute();
+}
+
+export async function listTierLevels(db: Kysely<Database>): Promise<PartnerTierLevelRow[]> {
+  return db.selectFrom('partner_tier_level').selectAll().execute();
+}
+
+export async function findOnboarding(
+  db: Kysely<Database>,
+  userId: string,
+): Promise<PartnerOnboardingRow | undefined> {
+  return db
+    .selectFrom('partner_onboarding')
+    .selectAll()
+    .where('user_id', '=', userId)
+    .executeTakeFirst();
+}
+
+export async function insertOnboardingIfAbsent(
+  db: Kysely<Database>,
+  onboarding: NewPartnerOnboardingRow,
+): Promise<void> {
+  await db
+    .insertInto('partner_onboarding')
+    .values(onboarding)
+    .onConflict((conflict) => conflict.column('user_id').doNothing())
+    .execute();
+}
+
+function stepsWithReaction(db: Kysely<Database>) {
+  return db
+    .selectFrom('partner_suggested_step as step')
+    .leftJoin('partner_step_reaction as reaction', 'reaction.step_id', 'step.id')
+    .selectAll('step')
+    .select('reaction.reaction');
+}
+
+/** The partner's steps of one strategy, in the programme's order. */
+export async function listSteps(
+  db: Kysely<Database>,
+  userId: string,
+  strategyName: string,
+): Promise<SuggestedStepWithReaction[]> {
+  return stepsWithReaction(db)
+    .where('step.user_id', '=', userId)
+    .where('step.strategy_name', '=', strategyName)
+    .orderBy('step.sort_order')
+    .orderBy('step.name')
+    .execute();
+}
+
+/** One step, only when it belongs to this partner. */
+export async function findStep(
+  db: Kysely<Database>,
+  userId: string,
+  stepId: string,
+): Promise<SuggestedStepWithReaction | undefined> {
+  return stepsWithReaction(db)
+    .where('step.id', '=', stepId)
+    .where('step.user_id', '=', userId)
+    .executeTakeFirst();
+}
+
+/**
+ * Adds the step unless the partner already has one with its title in that strategy.
+ * Answers whether it was added.
+ */
+export async function insertStepIfAbsent(
+  db: Kysely<Database>,
+  step: NewPartnerSuggestedStepRow,
+): Promise<boolean> {
+  const inserted = await db
+    .insertInto('partner_suggested_step')
+    .values(step)
+    .onConflict((conflict) => conflict.columns(['user_id', 'strategy_name', 'name']).doNothing())
+    .returning('id')
+    .executeTakeFirst();
+  return inserted !== undefined;
+}
+
+/** Records the partner's reaction to a step, replacing an earlier one. */
+export async function saveReaction(
+  db: Kysely<Database>,
+  reaction: { stepId: string; userId: string; reaction: StepReaction; reactedAt: string },
+): Promise<void> {
+  await db
+    .insertInto('partner_step_reaction')
+    .values({
+      step_id: reaction.stepId,
+      user_id: reaction.userId,
+      reaction: reaction.reaction,
+      reacted_at: reaction.reactedAt,
+    })
+    .onConflict((conflict) =>
+      conflict
+        .column('step_id')
+        .doUpdateSet({ reaction: reaction.reaction, reacted_at: reaction.reactedAt }),
+    )
+    .execute();
+}
+
+export async function deleteReaction(
+  db: Kysely<Database>,
+  userId: string,
+  stepId: string,
+): Promise<void> {
+  await db
+    .deleteFrom('partner_step_reaction')
+    .where('step_id', '=', stepId)
+    .where('user_id', '=', userId)
+    .execute();
+}
