@@ -1,0 +1,47 @@
+import { sql, type Insertable, type Kysely } from 'kysely';
+import type { DatabaseDialect } from '../../db/database.ts';
+import type { Database } from '../../db/schema.ts';
+import type { AnalyticsEventTable, ErrorReportTable } from './analytics.tables.ts';
+
+/** Stores a batch in one statement, so a batch is kept whole or not at all. */
+export async function insertAnalyticsEvents(
+  db: Kysely<Database>,
+  rows: ReadonlyArray<Insertable<AnalyticsEventTable>>,
+): Promise<void> {
+  if (rows.length === 0) return;
+  await db
+    .insertInto('analytics_event')
+    .values([...rows])
+    .execute();
+}
+
+export async function insertErrorReport(
+  db: Kysely<Database>,
+  row: Insertable<ErrorReportTable>,
+): Promise<void> {
+  await db.insertInto('error_report').values(row).execute();
+}
+
+/** How often each content id was viewed ('content viewed' events) since a time, most first. */
+export async function countContentViews(
+  db: Kysely<Database>,
+  options: { dialect: DatabaseDialect; since: string; limit: number },
+): Promise<{ contentId: string; views: number }[]> {
+  // fields is JSON text; each dialect reads a property of it its own way.
+  const contentId =
+    options.dialect === 'postgres'
+      ? sql<string | null>`(fields::jsonb ->> 'contentId')`
+      : sql<string | null>`json_extract(fields, '$.contentId')`;
+  const rows = await db
+    .selectFrom('analytics_event')
+    .select((eb) => [contentId.as('content_id'), eb.fn.countAll<number | string>().as('views')])
+    .where('name', '=', 'content viewed')
+    .where('occurred_at', '>=', options.since)
+    .where(contentId, 'is not', null)
+    .where(contentId, '!=', '')
+    .groupBy(contentId)
+    .orderBy('views', 'desc')
+    .limit(options.limit)
+    .execute();
+  return rows.map((row) => ({ contentId: row.content_id ?? '', views: Number(row.views) }));
+}

@@ -1,0 +1,134 @@
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import type { z } from 'zod';
+import { analyticsBatchSchema, describeIssue } from '../../../core/analytics-events.schema.ts';
+import { CONSENT_COOKIE_NAME, parseConsentCookie } from '../../../core/consent.ts';
+import { readCookie } from '../../../core/cookies.ts';
+import { errorReportSchema } from '../../../core/error-reports.schema.ts';
+import type { PortalDatabase } from '../../db/database.ts';
+import { CSRF_REJECTED } from '../../http/csrf.ts';
+import { recordAnalyticsEvents, recordErrorReport } from './analytics.service.ts';
+import { enableRateLimits, rateLimited } from '../../http/rate-limit.ts';
+
+export const ANALYTICS_EVENTS_PATH = '/api/analytics/events';
+export const ERROR_REPORTS_PATH = '/api/errors';
+
+/** Per address and minute: a busy page sends a batch every few seconds, errors far fewer. */
+export const RATE_LIMITS = {
+  events: { max: 120, timeWindow: 60_000 },
+  errors: { max: 30, timeWindow: 60_000 },
+} as const;
+
+const BODY_LIMIT = 64 * 1024;
+
+export interface AnalyticsRoutesOptions {
+  database: PortalDatabase;
+  /** Whether the token belongs to this request's visitor (the identity module's check). */
+  verifyCsrfToken: (request: FastifyRequest, token: unknown) => boolean | Promise<boolean>;
+}
+
+interface ErrorBody {
+  message: string;
+  errorCode: string;
+}
+
+function badRequest(message: string) {
+  return Object.assign(new Error(message), { statusCode: 400, code: 'BAD_REQUEST' });
+}
+
+/**
+ * Beacons send text/plain (a type they may always use, with no preflight), so on these routes
+ * text/plain bodies are read as JSON. Parsed here, the site-wide CSRF check sees the body's
+ * csrfToken as it does for application/json.
+ */
+function parseTextAsJson(
+  _request: FastifyRequest,
+  body: string | Buffer,
+  done: (error: Error | null, value?: unknown) => void,
+) {
+  try {
+    done(null, JSON.parse(body.toString()) as unknown);
+  } catch {
+    done(badRequest('The body must be JSON'));
+  }
+}
+
+/**
+ * The body, checked: the token first, so a request from another site learns nothing about what
+ * the endpoint would accept; then the schema, whose first problem is the 400's message.
+ */
+async function validated<Schema extends z.ZodType>(
+  request: FastifyRequest,
+  reply: FastifyReply,
+  schema: Schema,
+  verifyCsrfToken: AnalyticsRoutesOptions['verifyCsrfToken'],
+): Promise<z.output<Schema> | undefined> {
+  const body: unknown = request.body;
+  if (body === null || typeof body !== 'object' || Array.isArray(body)) {
+    const refusal: ErrorBody = {
+      message: 'The body must be a JSON object',
+      errorCode: 'BAD_REQUEST',
+    };
+    await reply.status(400).send(refusal);
+    return undefined;
+  }
+  if (!(await verifyCsrfToken(request, (body as { csrfToken?: unknown }).csrfToken))) {
+    await reply.status(403).send(CSRF_REJECTED);
+    return undefined;
+  }
+  const parsed = schema.safeParse(body);
+  if (!parsed.success) {
+    const refusal: ErrorBody = { message: describeIssue(parsed.error), errorCode: 'BAD_REQUEST' };
+    await reply.status(400).send(refusal);
+    return undefined;
+  }
+  return parsed.data;
+}
+
+/**
+ * POST /api/analytics/events stores a batch of spec 3 analytics events (with statistics
+ * consent, read from the CookieConsent cookie); POST /api/errors stores a browser error report.
+ */
+export async function registerAnalyticsRoutes(
+  app: FastifyInstance,
+  options: AnalyticsRoutesOptions,
+): Promise<void> {
+  const { database, verifyCsrfToken } = options;
+  await app.register(async (scope) => {
+    await enableRateLimits(scope);
+    const limit = (settings: { max: number; timeWindow: number }) =>
+      scope.rateLimit({ ...settings, errorResponseBuilder: rateLimited });
+    scope.removeContentTypeParser('text/plain');
+    scope.addContentTypeParser('text/plain', { parseAs: 'string' }, parseTextAsJson);
+
+    scope.post(
+      ANALYTICS_EVENTS_PATH,
+      { bodyLimit: BODY_LIMIT, onRequest: limit(RATE_LIMITS.events) },
+      async (request, reply) => {
+        const batch = await validated(request, reply, analyticsBatchSchema, verifyCsrfToken);
+        if (!batch) return reply;
+        const consent = parseConsentCookie(readCookie(request.headers.cookie, CONSENT_COOKIE_NAME));
+        const result = await recordAnalyticsEvents(database.db, {
+          events: batch.events,
+          viewer: request.viewer,
+          consent,
+        });
+        return reply.status(202).send(result);
+      },
+    );
+
+    scope.post(
+      ERROR_REPORTS_PATH,
+      { bodyLimit: BODY_LIMIT, onRequest: limit(RATE_LIMITS.errors) },
+      async (request, reply) => {
+        const report = await validated(request, reply, errorReportSchema, verifyCsrfToken);
+        if (!report) return reply;
+        const result = await recordErrorReport(database.db, {
+          report,
+          viewer: request.viewer,
+          userAgent: request.headers['user-agent'],
+        });
+        return reply.status(202).send(result);
+      },
+    );
+  });
+}

@@ -1,0 +1,92 @@
+import type { Kysely } from 'kysely';
+import { ANALYTICS_EVENT_CONSENT, type AnalyticsEvent } from '../../../core/analytics-events.ts';
+import type { ConsentState } from '../../../core/consent.ts';
+import type { ErrorReport } from '../../../core/error-reports.schema.ts';
+import { isSuppressedError } from '../../../core/error-reports.ts';
+import type { Database } from '../../db/schema.ts';
+import { newRecordId } from '../../db/ids.ts';
+import type { Viewer } from '../identity/viewer.ts';
+import type { PortalDatabase } from '../../db/database.ts';
+import {
+  countContentViews,
+  insertAnalyticsEvents,
+  insertErrorReport,
+} from './analytics.repository.ts';
+
+const ANALYTICS_EVENT_PREFIX = 'a0E';
+const ERROR_REPORT_PREFIX = 'a0R';
+const MAX_USER_AGENT = 500;
+
+export interface RecordedEvents {
+  stored: number;
+  /** Events not kept because the visitor has not agreed to their consent category. */
+  skipped: number;
+}
+
+/**
+ * Keeps a validated batch, but only with the visitor's consent: the browser already holds
+ * events back without it, and the server refuses to be the place where that rule breaks.
+ */
+export async function recordAnalyticsEvents(
+  db: Kysely<Database>,
+  input: {
+    events: readonly AnalyticsEvent[];
+    viewer: Viewer;
+    consent: ConsentState;
+    now?: Date;
+  },
+): Promise<RecordedEvents> {
+  if (!input.consent[ANALYTICS_EVENT_CONSENT]) {
+    return { stored: 0, skipped: input.events.length };
+  }
+  const receivedAt = (input.now ?? new Date()).toISOString();
+  const userId = input.viewer.isGuest ? null : input.viewer.user.id;
+  await insertAnalyticsEvents(
+    db,
+    input.events.map((event) => ({
+      id: newRecordId(ANALYTICS_EVENT_PREFIX),
+      name: event.name,
+      fields: JSON.stringify(event.fields),
+      page_path: event.pagePath,
+      user_id: userId,
+      occurred_at: new Date(event.occurredAt).toISOString(),
+      received_at: receivedAt,
+    })),
+  );
+  return { stored: input.events.length, skipped: 0 };
+}
+
+/** Keeps an error report; the errors spec 8 suppresses are dropped here too. */
+export async function recordErrorReport(
+  db: Kysely<Database>,
+  input: { report: ErrorReport; viewer: Viewer; userAgent: string | undefined; now?: Date },
+): Promise<{ stored: boolean }> {
+  const { report } = input;
+  if (isSuppressedError(report.message)) return { stored: false };
+  await insertErrorReport(db, {
+    id: newRecordId(ERROR_REPORT_PREFIX),
+    message: report.message,
+    error_name: report.errorName ?? null,
+    stack: report.stack ?? null,
+    source: report.source ?? null,
+    context: report.context ? JSON.stringify(report.context) : null,
+    page_path: report.pagePath,
+    user_agent: input.userAgent?.slice(0, MAX_USER_AGENT) ?? null,
+    is_guest: input.viewer.isGuest ? 1 : 0,
+    occurred_at: new Date(report.occurredAt).toISOString(),
+    received_at: (input.now ?? new Date()).toISOString(),
+  });
+  return { stored: true };
+}
+
+/** The most viewed content ids since a time (for trending content), most views first. */
+export function mostViewedContent(
+  database: PortalDatabase,
+  options: { since: Date; limit: number },
+): Promise<{ contentId: string; views: number }[]> {
+  return countContentViews(database.db, {
+    dialect: database.dialect,
+    since: options.since.toISOString(),
+    limit: options.limit,
+  });
+}
