@@ -1,0 +1,16 @@
+/**
+ * The knowledge-base service as the pages use it. A '.server' module: React Router refuses to
+ * put it in the browser bundle, so the database code can never leak there.
+ */
+export {
+  findArticle,
+  findArticleById,
+  findGlossaryEntry,
+  findGuide,
+  findLandingPage,
+  findTopic,
+  listGlossary,
+  listTopicCatalog,
+  recordArticleFeedback,
+} from '../../../server/modules/content/content.service.ts';
+export { RECORD_PREFIX } from '../../../server/db/ids.ts';

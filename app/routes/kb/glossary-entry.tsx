@@ -1,0 +1,114 @@
+import { Link, useLoaderData, type LoaderFunctionArgs, type MetaArgs } from 'react-router';
+import { GLOSSARY_PATH, glossaryEntryPath } from '../../../core/glossary-paths.ts';
+import { GLOSSARY_META, glossaryContentType } from '../../../core/result-presentation.ts';
+import { TrackingBlock } from '../../blocks/tracking-block.tsx';
+import { Breadcrumbs } from '../../components/Breadcrumbs.tsx';
+import { RichText } from '../../components/rich-text/RichText.tsx';
+import { metaFromSeo, type PageSeo } from '../../seo/content-meta.ts';
+import { JsonLd } from '../../seo/JsonLd.tsx';
+import { breadcrumbListJsonLd, definedTermJsonLd } from '../../seo/json-ld.ts';
+import { routeContractFor } from '../../site.ts';
+import { ContentList } from './ContentList.tsx';
+import { findGlossaryEntry } from './content.server.ts';
+import { GLOSSARY_HEADING } from './glossary-groups.ts';
+import styles from './kb.module.css';
+import { notFound, trail } from './page-data.server.ts';
+import { renderContent } from './rich-text.server.ts';
+import { articleItem } from './content-list-items.ts';
+
+export async function loader({ params, context }: LoaderFunctionArgs) {
+  const { config, db } = context;
+  const entry = await findGlossaryEntry(db, params.slug ?? '');
+  if (!entry) return notFound();
+  const contract = routeContractFor(config);
+  const canonicalUrl = `${config.siteUrl}${glossaryEntryPath(entry.slug)}`;
+  const glossaryUrl = `${config.siteUrl}${GLOSSARY_PATH}`;
+  const { breadcrumbs, crumbs } = trail(
+    contract,
+    config.siteUrl,
+    [{ label: GLOSSARY_HEADING, path: GLOSSARY_PATH }],
+    { label: entry.term, url: canonicalUrl },
+  );
+  const seo: PageSeo = {
+    heading: entry.term,
+    description: entry.summary,
+    canonicalUrl,
+    type: 'website',
+  };
+  return {
+    seo,
+    contentType: glossaryContentType(config.brand),
+    entry: { id: entry.id, term: entry.term, summary: entry.summary },
+    definition: renderContent(config, entry.body).html,
+    related: entry.related.map((article) => articleItem(contract, article)),
+    seeAlso: entry.seeAlso.map((other) => ({
+      id: other.id,
+      term: other.term,
+      to: glossaryEntryPath(other.slug),
+    })),
+    breadcrumbs,
+    jsonLd: [
+      definedTermJsonLd({
+        term: entry.term,
+        description: entry.summary,
+        url: canonicalUrl,
+        glossaryUrl,
+        glossaryName: `${config.brand} ${GLOSSARY_HEADING.toLowerCase()}`,
+      }),
+      breadcrumbListJsonLd(crumbs),
+    ],
+  };
+}
+
+export function meta({ loaderData, matches }: MetaArgs<typeof loader>) {
+  return metaFromSeo(matches, loaderData?.seo);
+}
+
+export default function GlossaryEntryPage() {
+  const { contentType, entry, definition, related, seeAlso, breadcrumbs, jsonLd } =
+    useLoaderData<typeof loader>();
+  return (
+    <div className={styles.page}>
+      <TrackingBlock contentType={contentType} recordId={entry.id} contentId={entry.id} isContent />
+      <Breadcrumbs items={breadcrumbs} />
+      <article className={styles.measure}>
+        <header className={styles.header}>
+          <p className={styles.eyebrow}>Glossary</p>
+          <h1 className={styles.title}>{entry.term}</h1>
+          <ul className={styles.meta} aria-label="About this term">
+            {GLOSSARY_META.map((label) => (
+              <li key={label} className={styles.metaItem}>
+                {label}
+              </li>
+            ))}
+          </ul>
+        </header>
+        <p className={styles.summary}>{entry.summary}</p>
+        <RichText html={definition} />
+        {related.length > 0 ? (
+          <section className={styles.section} aria-labelledby="related">
+            <h2 id="related" className={styles.sectionTitle}>
+              Related articles
+            </h2>
+            <ContentList items={related} />
+          </section>
+        ) : null}
+        {seeAlso.length > 0 ? (
+          <section className={styles.section} aria-labelledby="see-also">
+            <h2 id="see-also" className={styles.sectionTitle}>
+              See also
+            </h2>
+            <ul className={styles.inlineLinks}>
+              {seeAlso.map((other) => (
+                <li key={other.id}>
+                  <Link to={other.to}>{other.term}</Link>
+                </li>
+              ))}
+            </ul>
+          </section>
+        ) : null}
+      </article>
+      <JsonLd data={jsonLd} />
+    </div>
+  );
+}

@@ -1,0 +1,33 @@
+import { redirect, type LoaderFunctionArgs } from 'react-router';
+import { isRecordId } from '../../../core/record-id.ts';
+import { routeContractFor } from '../../site.ts';
+import { findArticleById, findGuide, findTopic, RECORD_PREFIX } from './content.server.ts';
+import { notFound } from './page-data.server.ts';
+
+/**
+ * /s/detail/{recordId}: a record's generic address. Knowledge-base records have pages of
+ * their own, so the visitor is sent there for good (301); any other id is not found.
+ */
+export async function loader({ params, context }: LoaderFunctionArgs) {
+  const id = params.id ?? '';
+  if (!isRecordId(id)) return notFound();
+  const { db, config } = context;
+  const contract = routeContractFor(config);
+  const prefix = id.slice(0, 3);
+  let target: string | undefined;
+  if (prefix === RECORD_PREFIX.article) {
+    const article = await findArticleById(db, id);
+    target = article ? contract.path('article', { urlName: article.urlName }) : undefined;
+  } else if (prefix === RECORD_PREFIX.topic) {
+    target = (await findTopic(db, id)) ? contract.path('topic', { id }) : undefined;
+  } else if (prefix === RECORD_PREFIX.guide) {
+    target = (await findGuide(db, id)) ? contract.path('guide', { id }) : undefined;
+  }
+  if (!target) return notFound();
+  throw redirect(target, 301);
+}
+
+/** Never shown: the loader always redirects or answers 404, which the root boundary renders. */
+export default function RecordDetail() {
+  return null;
+}

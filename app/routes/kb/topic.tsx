@@ -1,0 +1,132 @@
+import { Link, useLoaderData, type LoaderFunctionArgs, type MetaArgs } from 'react-router';
+import { pageHeading } from '../../../core/page-titles.ts';
+import { TrackingBlock } from '../../blocks/tracking-block.tsx';
+import { Breadcrumbs } from '../../components/Breadcrumbs.tsx';
+import { metaFromSeo, type PageSeo } from '../../seo/content-meta.ts';
+import { JsonLd } from '../../seo/JsonLd.tsx';
+import { breadcrumbListJsonLd, collectionPageJsonLd } from '../../seo/json-ld.ts';
+import { routeContractFor } from '../../site.ts';
+import { ContentList } from './ContentList.tsx';
+import { findTopic } from './content.server.ts';
+import { countLabel } from '../../../core/plurals.ts';
+import styles from './kb.module.css';
+import { notFound, trail } from './page-data.server.ts';
+import { articleItem, guideItem } from './content-list-items.ts';
+
+export async function loader({ params, context }: LoaderFunctionArgs) {
+  const { config, db } = context;
+  const topic = await findTopic(db, params.id ?? '');
+  if (!topic) return notFound();
+  const contract = routeContractFor(config);
+  const canonicalUrl = contract.url('topic', { id: topic.id }) ?? config.siteUrl;
+  const steps = [
+    { label: pageHeading('topicCatalog', config), path: contract.path('topicCatalog') },
+    ...(topic.parent
+      ? [{ label: topic.parent.name, path: contract.path('topic', { id: topic.parent.id }) }]
+      : []),
+  ];
+  const { breadcrumbs, crumbs } = trail(contract, config.siteUrl, steps, {
+    label: topic.name,
+    url: canonicalUrl,
+  });
+  const seo: PageSeo = {
+    heading: topic.name,
+    description: topic.description,
+    canonicalUrl,
+    type: 'website',
+  };
+  return {
+    seo,
+    topic: {
+      id: topic.id,
+      name: topic.name,
+      description: topic.description,
+      articleCount: topic.articleCount,
+      guideCount: topic.guideCount,
+    },
+    subtopics: topic.subtopics.map((subtopic) => ({
+      id: subtopic.id,
+      name: subtopic.name,
+      description: subtopic.description,
+      articleCount: subtopic.articleCount,
+      guideCount: subtopic.guideCount,
+      to: contract.path('topic', { id: subtopic.id }) ?? '',
+    })),
+    guides: topic.guides.map((guide) => guideItem(contract, guide)),
+    articles: topic.articles.map((article) => articleItem(contract, article)),
+    breadcrumbs,
+    jsonLd: [
+      collectionPageJsonLd({ name: topic.name, description: topic.description, url: canonicalUrl }),
+      breadcrumbListJsonLd(crumbs),
+    ],
+  };
+}
+
+export function meta({ loaderData, matches }: MetaArgs<typeof loader>) {
+  return metaFromSeo(matches, loaderData?.seo);
+}
+
+export default function TopicPage() {
+  const { topic, subtopics, guides, articles, breadcrumbs, jsonLd } =
+    useLoaderData<typeof loader>();
+  return (
+    <div className={styles.page}>
+      <TrackingBlock contentType="Topics" recordId={topic.id} contentId={topic.id} isContent />
+      <Breadcrumbs items={breadcrumbs} />
+      <header className={`${styles.header} ${styles.measure}`}>
+        <p className={styles.eyebrow}>Topic</p>
+        <h1 className={styles.title}>{topic.name}</h1>
+        <p className={styles.summary}>{topic.description}</p>
+        <ul className={styles.meta} aria-label="In this topic">
+          <li className={styles.metaItem}>{countLabel(topic.articleCount, 'article')}</li>
+          {topic.guideCount > 0 ? (
+            <li className={styles.metaItem}>{countLabel(topic.guideCount, 'guide')}</li>
+          ) : null}
+        </ul>
+      </header>
+
+      {subtopics.length > 0 ? (
+        <section className={styles.section} aria-labelledby="subtopics">
+          <h2 id="subtopics" className={styles.sectionTitle}>
+            Subtopics
+          </h2>
+          <ul className={styles.tileGrid}>
+            {subtopics.map((subtopic) => (
+              <li key={subtopic.id} className={styles.tile}>
+                <h3 className={styles.tileTitle}>
+                  <Link to={subtopic.to}>{subtopic.name}</Link>
+                </h3>
+                <p className={styles.tileText}>{subtopic.description}</p>
+                <span className={styles.count}>
+                  {countLabel(subtopic.articleCount, 'article')}
+                  {subtopic.guideCount > 0 ? ` · ${countLabel(subtopic.guideCount, 'guide')}` : ''}
+                </span>
+              </li>
+            ))}
+          </ul>
+        </section>
+      ) : null}
+
+      {guides.length > 0 ? (
+        <section className={styles.section} aria-labelledby="guides">
+          <h2 id="guides" className={styles.sectionTitle}>
+            Guides
+          </h2>
+          <ContentList items={guides} columns={2} />
+        </section>
+      ) : null}
+
+      <section className={styles.section} aria-labelledby="articles">
+        <h2 id="articles" className={styles.sectionTitle}>
+          Articles
+        </h2>
+        {articles.length > 0 ? (
+          <ContentList items={articles} columns={2} />
+        ) : (
+          <p className={styles.empty}>There are no articles in this topic yet.</p>
+        )}
+      </section>
+      <JsonLd data={jsonLd} />
+    </div>
+  );
+}

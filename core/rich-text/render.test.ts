@@ -1,0 +1,407 @@
+import { describe, expect, it } from 'vitest';
+import { ALLOWED_LINK_PROTOCOLS } from './allow-list.ts';
+import { OPENS_IN_NEW_TAB_TEXT, OPENS_IN_NEW_TAB_TITLE } from './external-link-marker.ts';
+import { createRichTextRenderer, type RichTextOptions } from './render.ts';
+
+const SITE = 'https://help.ledgerleaf.example';
+
+function render(source: string, options: Partial<RichTextOptions> = {}) {
+  return createRichTextRenderer({ siteUrl: SITE, ...options }).render(source);
+}
+
+const html = (source: string, options: Partial<RichTextOptions> = {}) =>
+  render(source, options).html;
+
+const YOUTUBE = 'https://www.youtube.com/embed/dQw4w9WgXcQ';
+const YOUTUBE_NOCOOKIE = 'https://www.youtube-nocookie.com/embed/dQw4w9WgXcQ';
+const VIMEO = 'https://player.vimeo.com/video/76979871';
+
+describe('markdown', () => {
+  it('renders Markdown to HTML', () => {
+    expect(html('## Steps\n\n1. **Open** the _menu_\n2. Choose `Bank`')).toBe(
+      '<h2>Steps</h2>\n<ol>\n<li><strong>Open</strong> the <em>menu</em></li>\n<li>Choose <code>Bank</code></li>\n</ol>\n',
+    );
+  });
+
+  it('keeps tables, block quotes and definition-style HTML from the allow-list', () => {
+    const out = html(
+      '| A | B |\n|---|---|\n| 1 | 2 |\n\n> Note\n\n<details><summary>More</summary>Hidden</details>',
+    );
+    expect(out).toContain('<table>');
+    expect(out).toContain('<th>A</th>');
+    expect(out).toContain('<blockquote>');
+    expect(out).toContain('<details><summary>More</summary>Hidden</details>');
+  });
+});
+
+describe('linkify (spec 5: plain URLs and e-mail addresses become links)', () => {
+  it('links a plain URL', () => {
+    expect(html('See https://example.com/help today')).toContain(
+      '<a class="external-link" href="https://example.com/help" target="_blank" rel="noopener noreferrer">https://example.com/help',
+    );
+  });
+
+  it('links a plain www address', () => {
+    expect(html('Go to www.example.com now')).toContain('href="http://www.example.com"');
+  });
+
+  it('leaves a bare domain or file name as text', () => {
+    expect(html('Open readme.md or example.com')).toBe('<p>Open readme.md or example.com</p>\n');
+  });
+
+  it('links a plain e-mail address with mailto:', () => {
+    expect(html('Write to help@example.com.')).toContain(
+      '<a href="mailto:help@example.com">help@example.com</a>',
+    );
+  });
+
+  it('leaves URLs in code alone', () => {
+    expect(html('`https://example.com`')).toBe('<p><code>https://example.com</code></p>\n');
+  });
+});
+
+describe('link protocols (spec 5)', () => {
+  it('allows exactly the spec protocols', () => {
+    expect([...ALLOWED_LINK_PROTOCOLS]).toEqual([
+      'ftp',
+      'ftps',
+      'http',
+      'https',
+      'mailto',
+      'tel',
+      'callto',
+      'cid',
+      'xmpp',
+      'ciscotel',
+      'navision',
+    ]);
+  });
+
+  it.each([
+    'ftp://files.example.com/a.csv',
+    'ftps://files.example.com/a.csv',
+    'http://example.com/',
+    'https://example.com/',
+    'mailto:help@example.com',
+    'tel:+61212345678',
+    'callto:ledgerleaf.support',
+    'cid:part1.abc@example.com',
+    'xmpp:support@example.com',
+    'ciscotel:+61212345678',
+    'navision://client/run?company=demo',
+  ])('keeps a link to %s', (url) => {
+    expect(html(`<a href="${url}">link</a>`)).toContain(`href="${url.replace(/&/g, '&amp;')}"`);
+  });
+
+  it.each([
+    'javascript:alert(1)',
+    'JavaScript:alert(1)',
+    ' javascript:alert(1)',
+    'java\tscript:alert(1)',
+    'vbscript:msgbox(1)',
+    'data:text/html,<script>alert(1)</script>',
+    'file:///etc/passwd',
+    'gopher://example.com/',
+    'sms:+61212345678',
+    'ssh://example.com',
+  ])('drops the href of a link to %s, keeping its text', (url) => {
+    const out = html(`<a href="${url.replace(/"/g, '&quot;')}">link</a>`);
+    expect(out).not.toContain('href');
+    expect(out).toContain('link');
+  });
+
+  it('drops javascript: from Markdown links too', () => {
+    const out = html('[click](javascript:alert(1)) and <javascript:alert(1)>');
+    expect(out).not.toMatch(/href="\s*javascript/i);
+  });
+
+  it('keeps relative links, anchors and queries', () => {
+    expect(html('[a](/s/article/x) [b](#steps) [c](?q=1)')).toBe(
+      '<p><a href="/s/article/x">a</a> <a href="#steps">b</a> <a href="?q=1">c</a></p>\n',
+    );
+  });
+
+  it('loads images over http(s) or relative paths only', () => {
+    expect(html('<img src="https://cdn.example.com/a.png" alt="A">')).toContain(
+      'src="https://cdn.example.com/a.png"',
+    );
+    expect(html('<img src="/img/a.png" alt="A">')).toContain('src="/img/a.png"');
+    expect(html('<img src="data:image/png;base64,AAAA" alt="A">')).not.toContain('src=');
+    expect(html('<img src="javascript:alert(1)" alt="A">')).not.toContain('src=');
+    expect(html('<img src="ftp://example.com/a.png" alt="A">')).not.toContain('src=');
+  });
+
+  it('gives an image without alternative text an empty one, marking it decorative', () => {
+    expect(html('<img src="/a.png">')).toContain('alt=""');
+  });
+});
+
+describe('scripts and event handlers', () => {
+  it('removes script tags and their content', () => {
+    const out = html(
+      'Before\n\n<script>alert("x")</script>\n\nAfter <script src="/x.js"></script>',
+    );
+    expect(out).not.toContain('script');
+    expect(out).not.toContain('alert');
+    expect(out).toContain('Before');
+    expect(out).toContain('After');
+  });
+
+  it('removes every on* attribute', () => {
+    const out = html(
+      '<p onclick="alert(1)" onmouseover="alert(2)">x</p><img src="/a.png" alt="" onerror="alert(3)"><a href="/x" onfocus="alert(4)">y</a>',
+    );
+    expect(out).not.toMatch(/\bon[a-z]+=/i);
+    expect(out).not.toContain('alert');
+  });
+
+  it('drops style, noscript, object, embed, form and svg markup', () => {
+    const out = html(
+      '<style>p{}</style><object data="x"></object><embed src="x"><form action="/x"><input name="a"><button>Go</button></form><svg onload="alert(1)"><circle/></svg>',
+    );
+    expect(out).not.toMatch(/<(style|object|embed|form|input|button|svg)\b/);
+    expect(out).not.toContain('alert');
+  });
+
+  it('drops id and name attributes, which could clobber page globals', () => {
+    expect(html('<p id="x">a</p><a name="y" href="/z">b</a>')).toBe('<p>a</p><a href="/z">b</a>');
+  });
+
+  it('escapes text that looks like markup in code', () => {
+    expect(html('```\n<script>alert(1)</script>\n```')).toBe(
+      '<pre><code>&lt;script&gt;alert(1)&lt;/script&gt;\n</code></pre>\n',
+    );
+  });
+});
+
+describe('style and color (spec 5: stripped)', () => {
+  it('strips style="..."', () => {
+    expect(html('<p style="color: red; font-size: 40px">Red</p>')).toBe('<p>Red</p>');
+  });
+
+  it('strips color="..."', () => {
+    expect(html('<p color="red">Red</p>')).toBe('<p>Red</p>');
+    expect(html('<font color="red">Red</font>')).toBe('<p>Red</p>\n');
+  });
+
+  it('strips both from every allowed tag', () => {
+    const out = html(
+      '<span style="x" color="y">a</span><td style="x">b</td><a href="/x" style="x" color="y">c</a><img src="/a.png" alt="" style="x">',
+    );
+    expect(out).not.toMatch(/\b(style|color)=/);
+  });
+});
+
+describe('whitespace (spec 5: repeated whitespace collapsed)', () => {
+  it('collapses runs of spaces, tabs and newlines in text to one space', () => {
+    expect(html('<p>Many    spaces\t\there  \n   and   lines</p>')).toBe(
+      '<p>Many spaces here and lines</p>',
+    );
+  });
+
+  it('collapses inside inline elements', () => {
+    expect(html('**bold     text**')).toBe('<p><strong>bold text</strong></p>\n');
+  });
+
+  it('keeps a single space and single line breaks as they are', () => {
+    expect(html('one two\nthree')).toBe('<p>one two\nthree</p>\n');
+  });
+
+  it('keeps the whitespace of preformatted code', () => {
+    expect(html('```\nif (a)  {\n    b();\n}\n```')).toBe(
+      '<pre><code>if (a)  {\n    b();\n}\n</code></pre>\n',
+    );
+  });
+
+  it('leaves non-breaking spaces alone', () => {
+    expect(html('<p>a&nbsp;&nbsp;b</p>')).toBe('<p>a\u00a0\u00a0b</p>');
+  });
+});
+
+describe('iframes (spec 5: video iframes only when they are the only iframes present)', () => {
+  it.each([YOUTUBE, YOUTUBE_NOCOOKIE, VIMEO])('keeps a lone video iframe from %s', (src) => {
+    const out = html(`<iframe src="${src}" width="560" height="315" style="border:0"></iframe>`);
+    expect(out).toContain(`<iframe src="${src}"`);
+    expect(out).toContain('title="Embedded video"');
+    expect(out).toContain('width="560"');
+    expect(out).not.toContain('style');
+  });
+
+  it('keeps several video iframes together', () => {
+    const out = html(`<iframe src="${YOUTUBE}"></iframe>\n\n<iframe src="${VIMEO}"></iframe>`);
+    expect(out.match(/<iframe /g)).toHaveLength(2);
+  });
+
+  it('keeps the title a video iframe was given', () => {
+    expect(html(`<iframe src="${VIMEO}" title="Reconcile in 2 minutes"></iframe>`)).toContain(
+      'title="Reconcile in 2 minutes"',
+    );
+  });
+
+  it('removes a lone non-video iframe and its fallback text', () => {
+    const out = html('<iframe src="https://evil.example/frame">Your browser</iframe>');
+    expect(out).not.toContain('iframe');
+    expect(out).not.toContain('Your browser');
+  });
+
+  it('removes every iframe, videos too, when a non-video iframe is present', () => {
+    const out = html(
+      `<iframe src="${YOUTUBE}"></iframe>\n\nText\n\n<iframe src="https://evil.example/frame"></iframe>`,
+    );
+    expect(out).not.toContain('iframe');
+    expect(out).toContain('Text');
+  });
+
+  it.each([
+    'http://www.youtube.com/embed/abc',
+    'https://www.youtube.com/watch?v=abc',
+    'https://www.youtube.com/embed/',
+    'https://youtube.com.evil.example/embed/abc',
+    'https://evil.example/?https://www.youtube.com/embed/abc',
+    'https://player.vimeo.com/api/x',
+    'https://user@www.youtube.com/embed/abc',
+    'https://www.youtube.com:8443/embed/abc',
+    'javascript:alert(1)',
+  ])('does not count %s as a video', (src) => {
+    expect(html(`<iframe src="${src}"></iframe>`)).not.toContain('iframe');
+  });
+
+  it('counts an iframe without a source as a non-video iframe', () => {
+    expect(html(`<iframe src="${YOUTUBE}"></iframe><iframe></iframe>`)).not.toContain('iframe');
+  });
+
+  it('drops every attribute of a video iframe but its safe ones', () => {
+    const out = html(
+      `<iframe src="${YOUTUBE}" onload="alert(1)" srcdoc="<b>x</b>" name="n"></iframe>`,
+    );
+    expect(out).not.toMatch(/onload|srcdoc|name=/);
+  });
+
+  it('sees no iframe in text that only mentions one', () => {
+    const out = html(`\`<iframe src="https://evil.example">\`\n\n<iframe src="${VIMEO}"></iframe>`);
+    expect(out).toContain(`<iframe src="${VIMEO}"`);
+  });
+});
+
+describe('external links (spec 5, against the configured site host)', () => {
+  it('marks a link to another host: new tab, noopener, icon titled and hidden text', () => {
+    const out = html('[Bank help](https://bank.example.com/help)');
+    expect(out).toContain('target="_blank"');
+    expect(out).toContain('rel="noopener noreferrer"');
+    expect(out).toContain(`<title>${OPENS_IN_NEW_TAB_TITLE}</title>`);
+    expect(OPENS_IN_NEW_TAB_TITLE).toBe('opens in a new tab');
+    expect(out).toContain(`<span class="visually-hidden">${OPENS_IN_NEW_TAB_TEXT}</span></a>`);
+    expect(OPENS_IN_NEW_TAB_TEXT).toBe(' (opens in a new tab)');
+  });
+
+  it('marks a protocol-relative link to another host', () => {
+    expect(html('<a href="//cdn.example.com/guide.pdf">PDF</a>')).toContain('target="_blank"');
+  });
+
+  it('leaves links to the site host, relative links and mail links in the same tab', () => {
+    const out = html(
+      `[a](${SITE}/s/article/x) [b](/s/topic/0TO000000000000001) [c](mailto:help@example.com) [d](#steps)`,
+    );
+    expect(out).not.toContain('target=');
+    expect(out).not.toContain('opens in a new tab');
+  });
+
+  it('judges by the configured host, so the same link is external to another site', () => {
+    const link = '[a](https://help.ledgerleaf.example/s/article/x)';
+    expect(html(link)).not.toContain('target=');
+    expect(html(link, { siteUrl: 'http://localhost:3000' })).toContain('target="_blank"');
+  });
+
+  it('replaces target and rel the content gave', () => {
+    expect(html('<a href="/x" target="_blank" rel="opener">a</a>')).toBe(
+      '<p><a href="/x">a</a></p>\n',
+    );
+    expect(html('<a href="https://x.example/" target="_self" rel="opener">a</a>')).toContain(
+      'target="_blank" rel="noopener noreferrer"',
+    );
+  });
+
+  it('ignores a class the content gave, so an internal link cannot pose as external', () => {
+    expect(html('<a class="external-link" href="/x">a</a>')).toBe('<p><a href="/x">a</a></p>\n');
+  });
+
+  it('does not mark a link whose href was refused', () => {
+    expect(html('<a href="gopher://example.com/">a</a>')).toBe('<p><a>a</a></p>\n');
+  });
+});
+
+describe('headings and the side navigation', () => {
+  it('gives the chosen levels ids by the side-navigation rule and lists them', () => {
+    const result = render('## Before you start\n\n### Profit & loss?\n\n#### Small print', {
+      sideNavLevels: [2, 3],
+    });
+    expect(result.html).toContain('<h2 id="before-you-start">Before you start</h2>');
+    expect(result.html).toContain('<h3 id="profit-%26-loss%3F">Profit &amp; loss?</h3>');
+    expect(result.html).toContain('<h4>Small print</h4>');
+    expect(result.headings).toEqual([
+      {
+        sideNavElement: 2,
+        sideNavOrder: 0,
+        title: 'Before you start',
+        id: 'before-you-start',
+        sideNavScrollOffset: 64,
+      },
+      {
+        sideNavElement: 3,
+        sideNavOrder: 0,
+        title: 'Profit & loss?',
+        id: 'profit-%26-loss%3F',
+        sideNavScrollOffset: 64,
+      },
+    ]);
+  });
+
+  it('gives no heading an id by default', () => {
+    const result = render('## A');
+    expect(result.html).toBe('<h2>A</h2>\n');
+    expect(result.headings).toEqual([]);
+  });
+
+  it('takes the text of a heading with markup, and keeps the markup', () => {
+    const result = render('## Use **bank rules** [now](/x)', { sideNavLevels: [2] });
+    expect(result.headings[0]?.id).toBe('use-bank-rules-now');
+    expect(result.html).toContain('<strong>bank rules</strong>');
+  });
+
+  it('makes repeated heading ids unique, in the HTML and the list alike', () => {
+    const result = render('## Steps\n\n## Steps', { sideNavLevels: [2] });
+    expect(result.html).toContain('<h2 id="steps">');
+    expect(result.html).toContain('<h2 id="steps-2">');
+    expect(result.headings.map((heading) => heading.id)).toEqual(['steps', 'steps-2']);
+  });
+
+  it('skips empty headings', () => {
+    const result = render('##\n\n## Real', { sideNavLevels: [2] });
+    expect(result.headings.map((heading) => heading.title)).toEqual(['Real']);
+  });
+
+  it('replaces an id the content gave a heading', () => {
+    expect(html('<h2 id="main">A</h2>', { sideNavLevels: [2] })).toBe('<h2 id="a">A</h2>');
+  });
+});
+
+describe('sanitising failure (spec 8: the raw text shown as plain text)', () => {
+  it('shows the raw text, escaped, and reports the error', () => {
+    const errors: unknown[] = [];
+    const result = render('## Title\n\n<b>bold</b> & <script>alert(1)</script>', {
+      siteUrl: 'not a url',
+      sideNavLevels: [2],
+      onError: (error) => errors.push(error),
+    });
+    expect(result.plainText).toBe(true);
+    expect(result.html).toBe(
+      '<p class="rich-text-plain">## Title\n\n&lt;b&gt;bold&lt;/b&gt; &amp; &lt;script&gt;alert(1)&lt;/script&gt;</p>',
+    );
+    expect(result.headings).toEqual([]);
+    expect(errors).toHaveLength(1);
+  });
+
+  it('renders normally when nothing fails', () => {
+    expect(render('<b>bold</b>').plainText).toBe(false);
+  });
+});
