@@ -1,0 +1,380 @@
+import { useEffect, useId, useMemo, useState } from 'react';
+import { pageHeading } from '../../../core/page-titles.ts';
+import { relativeDateFacetLabel } from '../../../core/relative-date-facets.ts';
+import {
+  RESULTS_PER_PAGE,
+  toggleFacetValue,
+  withDateFacet,
+  type SearchHashState,
+} from '../../../core/search-hash-state.ts';
+import { searchSettings } from '../../../core/search-settings.ts';
+import { ResultList } from '../../components/search/ResultList.tsx';
+import { useResultSettings } from '../../components/search/result-settings.ts';
+import { StandaloneSearchBox, type SearchBoxMode } from '../../components/StandaloneSearchBox.tsx';
+import type { Facet } from '../../search/search-api.ts';
+import {
+  documentsShown,
+  useSearchController,
+  type SearchView,
+} from '../../search/useSearchController.ts';
+import { useSite } from '../../site.ts';
+import styles from './search.module.css';
+
+/** The id of the page's own search field, which the skip link focuses (spec 2.6). */
+export const MAIN_SEARCH_INPUT_ID = 'main-search-query';
+
+const PLACEHOLDERS: Record<SearchBoxMode, string> = {
+  support: 'Search support, learning, and discussions',
+  learning: 'Search courses, webinars and classrooms',
+};
+
+function resultCountText(view: SearchView): string {
+  const response = view.response;
+  if (view.status === 'starting' || view.status === 'loading') return 'Searching…';
+  if (!response) return '';
+  const total = response.totalCount;
+  const noun = total === 1 ? 'result' : 'results';
+  const q = view.state.q.trim();
+  return q === '' ? `${total} ${noun}` : `${total} ${noun} for “${q}”`;
+}
+
+/**
+ * Spec 2.6: the skip link ('#main') scrolls to the main region and focuses the page's search
+ * field. The page takes the click itself, since '#main' in the address would replace the search
+ * state that the hash holds.
+ */
+function useSkipLinkToSearchBox() {
+  useEffect(() => {
+    const onClick = (event: MouseEvent) => {
+      const link = (event.target as Element | null)?.closest?.('a[href="#main"]');
+      if (!link) return;
+      event.preventDefault();
+      document.getElementById('main')?.scrollIntoView();
+      document.getElementById(MAIN_SEARCH_INPUT_ID)?.focus();
+    };
+    document.addEventListener('click', onClick, true);
+    return () => document.removeEventListener('click', onClick, true);
+  }, []);
+}
+
+function FacetGroup({
+  facet,
+  selected,
+  onToggle,
+}: {
+  facet: Facet;
+  selected: readonly string[];
+  onToggle: (value: string) => void;
+}) {
+  const values = facet.values.filter(
+    (value) => value.numberOfResults > 0 || selected.includes(value.value),
+  );
+  if (values.length === 0) return null;
+  return (
+    <fieldset className={styles.facet}>
+      <legend className={styles.facetLegend}>{facet.label}</legend>
+      <ul className={styles.facetValues}>
+        {values.map((value) => (
+          <li key={value.value}>
+            <label className={styles.facetValue}>
+              <input
+                type="checkbox"
+                checked={selected.includes(value.value)}
+                onChange={() => onToggle(value.value)}
+              />
+              <span className={styles.facetLabel}>{value.label || value.value}</span>
+              <span className={styles.facetCount}>
+                {value.numberOfResults}
+                <span className="visually-hidden"> results</span>
+              </span>
+            </label>
+          </li>
+        ))}
+      </ul>
+    </fieldset>
+  );
+}
+
+/** The API answers the relative date facet under this field; its values are range ids. */
+const DATE_FACET_FIELD = 'date';
+
+/** One range at a time, so a radio group; 'Any time' clears it. */
+function DateFacet({
+  facet,
+  selected,
+  onChange,
+}: {
+  facet: Facet;
+  selected: string | undefined;
+  onChange: (id: string | undefined) => void;
+}) {
+  const name = useId();
+  const ranges = facet.values.filter(
+    (value) => value.numberOfResults > 0 || value.value === selected,
+  );
+  if (ranges.length === 0) return null;
+  const options = [
+    { id: undefined, label: 'Any time', count: undefined },
+    ...ranges.map((value) => ({
+      id: value.value,
+      label: relativeDateFacetLabel(value.value) ?? value.label,
+      count: value.numberOfResults,
+    })),
+  ];
+  return (
+    <fieldset className={styles.facet}>
+      <legend className={styles.facetLegend}>{facet.label}</legend>
+      <ul className={styles.facetValues}>
+        {options.map((option) => (
+          <li key={option.id ?? 'any'}>
+            <label className={styles.facetValue}>
+              <input
+                type="radio"
+                name={name}
+                checked={selected === option.id}
+                onChange={() => onChange(option.id)}
+              />
+              <span className={styles.facetLabel}>{option.label}</span>
+              {option.count === undefined ? null : (
+                <span className={styles.facetCount}>
+                  {option.count}
+                  <span className="visually-hidden"> results</span>
+                </span>
+              )}
+            </label>
+          </li>
+        ))}
+      </ul>
+    </fieldset>
+  );
+}
+
+function Skeleton() {
+  return (
+    <ol className={styles.skeleton} aria-hidden="true">
+      {Array.from({ length: 5 }, (_, index) => (
+        <li key={index} className={styles.skeletonItem}>
+          <span className={styles.skeletonLine} />
+          <span className={styles.skeletonLineShort} />
+          <span className={styles.skeletonLine} />
+        </li>
+      ))}
+    </ol>
+  );
+}
+
+/** The engine's correction of a query that found little: one click searches it instead. */
+function Correction({ view, onSearch }: { view: SearchView; onSearch: (q: string) => void }) {
+  const correction = view.response?.queryCorrections[0]?.correctedQuery;
+  if (!correction || view.status !== 'ready') return null;
+  return (
+    <p className={styles.correction}>
+      Did you mean{' '}
+      <a
+        href={`#q=${encodeURIComponent(correction)}`}
+        onClick={(event) => {
+          event.preventDefault();
+          onSearch(correction);
+        }}
+      >
+        {correction}
+      </a>
+      ?
+    </p>
+  );
+}
+
+function EmptyState({ view }: { view: SearchView }) {
+  const q = view.state.q.trim();
+  const filtered = Object.keys(view.state.facets).length > 0 || view.state.dateFacet;
+  return (
+    <div className={styles.empty}>
+      <h2 className={styles.emptyTitle}>{q === '' ? 'No results' : `No results for “${q}”`}</h2>
+      {q === '' && !filtered ? (
+        <p className={styles.tipsLead}>Nothing is listed here yet. Try again later.</p>
+      ) : (
+        <ul className={styles.tips}>
+          <li>Check the spelling of your search words.</li>
+          <li>Try fewer or more general words, like “invoice” or “bank feed”.</li>
+          {filtered ? <li>Clear some of the filters you chose.</li> : null}
+        </ul>
+      )}
+    </div>
+  );
+}
+
+export function SearchPage({
+  mode,
+  disableStateInUrl = false,
+  skipFirstSearch = false,
+}: {
+  mode: SearchBoxMode;
+  disableStateInUrl?: boolean;
+  skipFirstSearch?: boolean;
+}) {
+  const site = useSite();
+  const resultSettings = useResultSettings();
+  const searchHub = useMemo(
+    () =>
+      site
+        ? (searchSettings(site.config).find((settings) => settings.mode === mode)?.searchHub ?? '')
+        : '',
+    [site, mode],
+  );
+  const { view, change, logClick } = useSearchController({
+    searchHub,
+    disableStateInUrl,
+    skipFirstSearch,
+  });
+  const [filtersOpen, setFiltersOpen] = useState(false);
+  const filtersId = useId();
+  useSkipLinkToSearchBox();
+  if (!site || !resultSettings) return null;
+
+  const { state, response, status } = view;
+  const results = response?.results ?? [];
+  const update = (next: SearchHashState, cause: string) => change(next, { cause });
+  const selectedCount =
+    Object.values(state.facets).reduce((sum, values) => sum + values.length, 0) +
+    (state.dateFacet ? 1 : 0);
+  const busy = status === 'starting' || status === 'loading';
+  const showFilters = response !== undefined && (results.length > 0 || selectedCount > 0);
+
+  return (
+    <div className={styles.page}>
+      <h1 className={styles.heading}>
+        {pageHeading(mode === 'learning' ? 'learningSearch' : 'search', site.config)}
+      </h1>
+      <StandaloneSearchBox
+        mode={mode}
+        size="medium"
+        inputId={MAIN_SEARCH_INPUT_ID}
+        placeholder={PLACEHOLDERS[mode]}
+        query={state.q}
+        onSearch={(q, analytics) =>
+          change({ ...state, q, numberOfResults: RESULTS_PER_PAGE }, analytics)
+        }
+      />
+      <noscript>
+        <p className={styles.notice}>
+          Search results need JavaScript. Turn it on and reload the page.
+        </p>
+      </noscript>
+
+      <div className={styles.toolbar}>
+        <p className={styles.count} role="status" aria-live="polite" aria-atomic="true">
+          {resultCountText(view)}
+        </p>
+        {response && results.length > 0 ? (
+          <label className={styles.sort}>
+            Sort by
+            <select
+              value={state.sort}
+              onChange={(event) =>
+                update(
+                  {
+                    ...state,
+                    sort: event.target.value === 'date' ? 'date' : 'relevancy',
+                    numberOfResults: RESULTS_PER_PAGE,
+                  },
+                  'resultsSort',
+                )
+              }
+            >
+              <option value="relevancy">Relevance</option>
+              <option value="date">Newest first</option>
+            </select>
+          </label>
+        ) : null}
+      </div>
+
+      <div className={showFilters ? styles.layout : undefined}>
+        {showFilters ? (
+          <aside className={styles.filters} aria-label="Filters">
+            <button
+              type="button"
+              className={styles.filtersToggle}
+              aria-expanded={filtersOpen}
+              aria-controls={filtersId}
+              onClick={() => setFiltersOpen((open) => !open)}
+            >
+              {selectedCount > 0 ? `Filters (${selectedCount})` : 'Filters'}
+            </button>
+            <div
+              id={filtersId}
+              className={
+                filtersOpen ? `${styles.filterBody} ${styles.filterBodyOpen}` : styles.filterBody
+              }
+            >
+              {response.facets.map((facet) =>
+                facet.field === DATE_FACET_FIELD ? (
+                  <DateFacet
+                    key={facet.field}
+                    facet={facet}
+                    selected={state.dateFacet}
+                    onChange={(dateFacet) => update(withDateFacet(state, dateFacet), 'facetSelect')}
+                  />
+                ) : (
+                  <FacetGroup
+                    key={facet.field}
+                    facet={facet}
+                    selected={state.facets[facet.field] ?? []}
+                    onToggle={(value) =>
+                      update(toggleFacetValue(state, facet.field, value), 'facetSelect')
+                    }
+                  />
+                ),
+              )}
+            </div>
+          </aside>
+        ) : null}
+
+        <section className={styles.results} aria-label="Results" aria-busy={busy}>
+          {status === 'error' ? (
+            <p className={styles.failure} role="alert">
+              {view.failure}
+            </p>
+          ) : null}
+          {busy && results.length === 0 ? <Skeleton /> : null}
+          <Correction
+            view={view}
+            onSearch={(q) =>
+              change(
+                { ...state, q, numberOfResults: RESULTS_PER_PAGE },
+                { cause: 'didyoumeanClick' },
+              )
+            }
+          />
+          {status === 'ready' && response && results.length === 0 ? (
+            <EmptyState view={view} />
+          ) : null}
+          <div className={busy ? styles.stale : undefined}>
+            <ResultList
+              results={results}
+              settings={resultSettings}
+              headingLevel={2}
+              label="Search results"
+              onOpen={logClick}
+            />
+          </div>
+          {response && documentsShown(results) < response.totalCount && status !== 'error' ? (
+            <button
+              type="button"
+              className={styles.loadMore}
+              disabled={status === 'loadingMore'}
+              onClick={() =>
+                change(
+                  { ...state, numberOfResults: documentsShown(results) + RESULTS_PER_PAGE },
+                  { cause: 'pagerNext' },
+                  true,
+                )
+              }
+            >
+              {status === 'loadingMore' ? 'Loading…' : 'Load more'}
+            </button>
+          ) : null}
+        </section>
+      </div>
+    </div>
+  );
+}

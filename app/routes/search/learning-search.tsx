@@ -1,0 +1,13 @@
+import type { MetaArgs } from 'react-router';
+import { pageHeading } from '../../../core/page-titles.ts';
+import { pageMeta } from '../../meta.ts';
+import { SearchPage } from './SearchPage.tsx';
+
+export function meta({ matches }: MetaArgs) {
+  return pageMeta(matches, (config) => pageHeading('learningSearch', config), { noIndex: true });
+}
+
+/** Spec 2.6 learning mode: the learning search, hub '{prefix}_LearningSearch'. */
+export default function LearningSearch() {
+  return <SearchPage mode="learning" />;
+}

@@ -1,0 +1,140 @@
+import { describe, expect, it } from 'vitest';
+import type { GatewayClient } from '../gateway-client.ts';
+import { createSearchClient } from './search-client.ts';
+
+function gatewayIssuing(tokens: string[]) {
+  const calls: { refresh: boolean }[] = [];
+  const gateway = {
+    call: (_method: string, _params: unknown, options: { refresh?: boolean } = {}) => {
+      calls.push({ refresh: options.refresh ?? false });
+      const accessToken = options.refresh ? tokens[1] : tokens[0];
+      return Promise.resolve(JSON.stringify({ accessToken }));
+    },
+  } as unknown as GatewayClient;
+  return { gateway, calls };
+}
+
+function json(status: number, body: unknown): Response {
+  return new Response(JSON.stringify(body), {
+    status,
+    headers: { 'Content-Type': 'application/json' },
+  });
+}
+
+describe('the search client', () => {
+  it('sends the hub, the bearer token and the CSRF header', async () => {
+    const { gateway } = gatewayIssuing(['t1']);
+    const seen: { url: string; init: RequestInit }[] = [];
+    const client = createSearchClient({
+      gateway,
+      searchHub: 'LL_GlobalSearch',
+      csrfToken: 'csrf',
+      fetch: (url, init) => {
+        seen.push({ url: String(url), init: init ?? {} });
+        return Promise.resolve(
+          json(200, {
+            suggestions: [1, 2, 3].map((n) => ({ rawValue: `${n}`, highlightedValue: `${n}` })),
+          }),
+        );
+      },
+    });
+    const suggestions = await client.suggest('rec', 2);
+    expect(suggestions).toHaveLength(2);
+    expect(seen[0]?.url).toBe('/api/search/suggestions');
+    expect(JSON.parse(String(seen[0]?.init.body))).toEqual({
+      searchHub: 'LL_GlobalSearch',
+      q: 'rec',
+      count: 2,
+    });
+    expect(seen[0]?.init.headers).toMatchObject({
+      authorization: 'Bearer t1',
+      'x-csrf-token': 'csrf',
+    });
+  });
+
+  it('refreshes the token once after a 401', async () => {
+    const { gateway, calls } = gatewayIssuing(['old', 'new']);
+    const tokens: string[] = [];
+    const client = createSearchClient({
+      gateway,
+      searchHub: 'LL_GlobalSearch',
+      csrfToken: null,
+      fetch: (_url, init) => {
+        const auth = (init?.headers as Record<string, string>).authorization ?? '';
+        tokens.push(auth);
+        return Promise.resolve(
+          auth === 'Bearer new'
+            ? json(200, {
+                searchUid: 'u',
+                totalCount: 0,
+                results: [],
+                facets: [],
+                queryCorrections: [],
+              })
+            : json(401, { message: 'expired', errorCode: 'INVALID_SEARCH_TOKEN' }),
+        );
+      },
+    });
+    await expect(client.search({ q: 'x' })).resolves.toMatchObject({ searchUid: 'u' });
+    expect(tokens).toEqual(['Bearer old', 'Bearer new']);
+    expect(calls).toEqual([{ refresh: false }, { refresh: true }]);
+  });
+
+  it('gives up after a second 401 and on other errors', async () => {
+    const { gateway } = gatewayIssuing(['a', 'b']);
+    let requests = 0;
+    const client = createSearchClient({
+      gateway,
+      searchHub: 'LL_GlobalSearch',
+      csrfToken: null,
+      fetch: () => {
+        requests += 1;
+        return Promise.resolve(json(401, { message: 'no', errorCode: 'INVALID_SEARCH_TOKEN' }));
+      },
+    });
+    await expect(client.search({ q: 'x' })).rejects.toMatchObject({ status: 401 });
+    expect(requests).toBe(2);
+
+    const failing = createSearchClient({
+      gateway,
+      searchHub: 'LL_GlobalSearch',
+      csrfToken: null,
+      fetch: () => {
+        requests += 1;
+        return Promise.resolve(json(400, { message: 'bad', errorCode: 'INVALID_SEARCH_REQUEST' }));
+      },
+    });
+    requests = 0;
+    await expect(failing.search({ q: 'x' })).rejects.toMatchObject({
+      errorCode: 'INVALID_SEARCH_REQUEST',
+    });
+    expect(requests).toBe(1);
+  });
+
+  it('logs a click with keepalive, the hub, the token and the CSRF header', async () => {
+    const { gateway } = gatewayIssuing(['t1']);
+    const sent: RequestInit[] = [];
+    const client = createSearchClient({
+      gateway,
+      searchHub: 'LL_LearningSearch',
+      csrfToken: 'csrf',
+      fetch: (_url, init) => {
+        sent.push(init ?? {});
+        return Promise.resolve(new Response(null, { status: 204 }));
+      },
+    });
+    client.logClick({ searchUid: 'uid', uniqueId: 'doc', position: 3 });
+    await expect.poll(() => sent.length).toBe(1);
+    expect(sent[0]?.keepalive).toBe(true);
+    expect(JSON.parse(String(sent[0]?.body))).toEqual({
+      searchUid: 'uid',
+      uniqueId: 'doc',
+      position: 3,
+      searchHub: 'LL_LearningSearch',
+    });
+    expect(sent[0]?.headers).toMatchObject({
+      authorization: 'Bearer t1',
+      'x-csrf-token': 'csrf',
+    });
+  });
+});

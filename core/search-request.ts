@@ -1,0 +1,125 @@
+import { z } from 'zod';
+import { parseRelativeDateRangeId } from './relative-date-facets.ts';
+
+/**
+ * The bodies the search API accepts (docs/search-api.md), shared by the server, which refuses
+ * anything else with 400, and the browser, which builds them.
+ */
+
+/** Fields a search may filter and count on; list fields match any of their values. */
+export const SEARCH_FACET_FIELDS = [
+  'common_contenttype',
+  'sfcoreproductc',
+  'sfaudiencec',
+  'sftopicfirstlevelc',
+] as const;
+export type SearchFacetField = (typeof SEARCH_FACET_FIELDS)[number];
+
+/** Fields an advanced query may exclude a value of ('field NOT value'). */
+export const ADVANCED_NOT_FIELDS = [
+  ...SEARCH_FACET_FIELDS,
+  'objecttype',
+  'sfurlname',
+  'sfkbid',
+  'syssource',
+  'unique_id',
+  'region',
+] as const;
+/** Fields an advanced query may require a value of ('field==value'). */
+export const ADVANCED_EQUALS_FIELDS = SEARCH_FACET_FIELDS;
+
+/** Spec 2.4: the home page's recommendation blocks, each a tab of the 'recommendations' hub. */
+export const RECOMMENDATION_TABS = [
+  'all_content',
+  'all_learning',
+  'recent_discussions',
+  'topics',
+] as const;
+export type RecommendationTab = (typeof RECOMMENDATION_TABS)[number];
+
+/** 'date' and 'date descending' both mean newest first. */
+export const SEARCH_SORTS = ['relevancy', 'date', 'date descending'] as const;
+
+/** Spec 9: 10 results by default. */
+export const DEFAULT_NUMBER_OF_RESULTS = 10;
+/** Spec 9: up to 100 folded results; no page is bigger either. */
+export const MAX_NUMBER_OF_RESULTS = 100;
+/** Deep paging past this is refused: nobody reads page 1001, and it costs the index. */
+export const MAX_FIRST_RESULT = 10_000;
+export const MAX_QUERY_LENGTH = 500;
+export const DEFAULT_SUGGESTION_COUNT = 5;
+export const MAX_SUGGESTION_COUNT = 10;
+
+const shortText = (max: number) => z.string().trim().max(max, `must be at most ${max} characters`);
+const hub = z.string().trim().min(1, 'is required').max(100);
+
+const facetSelection = z
+  .record(z.string(), z.array(shortText(200).min(1, 'must not be empty')).max(50))
+  .superRefine((facets, context) => {
+    for (const field of Object.keys(facets)) {
+      if (!(SEARCH_FACET_FIELDS as readonly string[]).includes(field)) {
+        context.addIssue({
+          code: 'custom',
+          path: [field],
+          message: `is not a facet field; use one of ${SEARCH_FACET_FIELDS.join(', ')}`,
+        });
+      }
+    }
+  })
+  .transform((facets) => facets as Partial<Record<SearchFacetField, string[]>>);
+
+const dateFacet = z.string().refine((id) => parseRelativeDateRangeId(id) !== undefined, {
+  message: "is not a relative date range id such as 'past-1-week', 'past-7-days' or 'next-2-weeks'",
+});
+
+export const searchRequestSchema = z.object({
+  searchHub: hub,
+  q: shortText(MAX_QUERY_LENGTH).default(''),
+  aq: shortText(1000).optional(),
+  facets: facetSelection.optional(),
+  dateFacet: dateFacet.optional(),
+  sortCriteria: z.enum(SEARCH_SORTS).default('relevancy'),
+  firstResult: z.number().int().min(0).max(MAX_FIRST_RESULT).default(0),
+  numberOfResults: z
+    .number()
+    .int()
+    .min(0)
+    .max(MAX_NUMBER_OF_RESULTS)
+    .default(DEFAULT_NUMBER_OF_RESULTS),
+  /** Folds children under their parent result (on unless turned off). */
+  folding: z.boolean().default(true),
+  tab: shortText(100).optional(),
+  context: z.object({ userRegion: shortText(10).optional() }).optional(),
+  analytics: z
+    .object({
+      cause: shortText(100).optional(),
+      originLevel2: shortText(200).optional(),
+      originLevel3: shortText(2000).optional(),
+    })
+    .optional(),
+  /** The CSRF token may travel in the body instead of the x-csrf-token header. */
+  csrfToken: z.string().optional(),
+});
+export type SearchRequest = z.output<typeof searchRequestSchema>;
+export type SearchRequestInput = z.input<typeof searchRequestSchema>;
+
+export const suggestionsRequestSchema = z.object({
+  searchHub: hub,
+  q: shortText(MAX_QUERY_LENGTH),
+  count: z.number().int().min(1).max(MAX_SUGGESTION_COUNT).default(DEFAULT_SUGGESTION_COUNT),
+  csrfToken: z.string().optional(),
+});
+export type SuggestionsRequest = z.output<typeof suggestionsRequestSchema>;
+
+export const clickRequestSchema = z.object({
+  searchHub: hub,
+  searchUid: z.string().trim().min(1, 'is required').max(64),
+  uniqueId: z.string().trim().min(1, 'is required').max(200),
+  position: z
+    .number()
+    .int()
+    .min(0)
+    .max(MAX_FIRST_RESULT + MAX_NUMBER_OF_RESULTS),
+  csrfToken: z.string().optional(),
+});
+export type ClickRequest = z.output<typeof clickRequestSchema>;

@@ -1,0 +1,63 @@
+import type { Kysely } from 'kysely';
+import type { Database } from '../../db/schema.ts';
+import { newRecordId } from '../../db/ids.ts';
+import {
+  insertSearchClick,
+  insertSearchQueryLog,
+  listZeroResultQueries,
+  type ZeroResultQuery,
+} from './search-analytics.repository.ts';
+
+const SEARCH_LOG_PREFIX = 'a0S';
+const SEARCH_CLICK_PREFIX = 'a0C';
+
+export interface SearchLogEntry {
+  searchUid: string;
+  searchHub: string;
+  tab?: string;
+  query: string;
+  resultCount: number;
+  isGuest: boolean;
+  userRegion?: string;
+  cause?: string;
+  at: Date;
+}
+
+export async function recordSearch(db: Kysely<Database>, entry: SearchLogEntry): Promise<void> {
+  await insertSearchQueryLog(db, {
+    id: newRecordId(SEARCH_LOG_PREFIX),
+    search_uid: entry.searchUid,
+    search_hub: entry.searchHub,
+    tab: entry.tab ?? null,
+    query_text: entry.query,
+    result_count: entry.resultCount,
+    is_guest: entry.isGuest ? 1 : 0,
+    user_region: entry.userRegion ?? null,
+    cause: entry.cause ?? null,
+    searched_at: entry.at.toISOString(),
+  });
+}
+
+export async function recordResultClick(
+  db: Kysely<Database>,
+  click: { searchUid: string; uniqueId: string; position: number; at: Date },
+): Promise<void> {
+  await insertSearchClick(db, {
+    id: newRecordId(SEARCH_CLICK_PREFIX),
+    search_uid: click.searchUid,
+    unique_id: click.uniqueId,
+    position: click.position,
+    clicked_at: click.at.toISOString(),
+  });
+}
+
+/** The queries people typed that found nothing: what the content is missing. */
+export function zeroResultQueries(
+  db: Kysely<Database>,
+  options: { since: Date; limit?: number },
+): Promise<ZeroResultQuery[]> {
+  return listZeroResultQueries(db, {
+    since: options.since.toISOString(),
+    limit: options.limit ?? 50,
+  });
+}

@@ -1,0 +1,52 @@
+/*
+ * One row per searchable item, holding the raw fields of a search result (spec section 3)
+ * under their spec names. Lists (sfcoreproductc, sfaudiencec, mpfunctions, topic_ids) are JSON
+ * text; mphaslisting is the string 'true' or 'false' as the spec gives it. click_uri is a site
+ * path ('/s/article/…') for portal pages and an absolute URL for pages elsewhere.
+ * origin names the module that owns the row, so each module replaces only its own rows.
+ */
+export interface SearchDocumentTable {
+  unique_id: string;
+  origin: string;
+  title: string;
+  excerpt: string;
+  body_text: string;
+  click_uri: string;
+  objecttype: string;
+  objecttypelabel: string;
+  common_contenttype: string;
+  syssource: string;
+  source: string;
+  collection: string;
+  documenttype: string;
+  language: string;
+  permanentid: string;
+  author: string | null;
+  region: string | null;
+  sfkbid: string | null;
+  sfurlname: string | null;
+  sfguidecid: string | null;
+  sftopicid: string | null;
+  sftopicfirstlevelc: string | null;
+  sfcoreproductc: string;
+  sfaudiencec: string;
+  sfcreateddate: string | null;
+  sfcreatedbyname: string | null;
+  sfdescription: string | null;
+  /** Every topic the item is filed under, with their first-level topics (JSON list of ids). */
+  topic_ids: string;
+  mphaslisting: string | null;
+  mpslug: string | null;
+  mplandingpageurl: string | null;
+  mplogohexcolor: string | null;
+  mplogourl: string | null;
+  mpfunctions: string | null;
+  mpdescription: string | null;
+  mprating: number | null;
+  mpreviewcount: number | null;
+  updated_at: string;
+}
+
+export interface SearchDocumentTables {
+  search_document: SearchDocumentTable;
+}

@@ -1,0 +1,14 @@
+import { LEARNING_CONTENT_TYPES, LEARNING_OBJECT_TYPES } from '../../../core/search-scopes.ts';
+import type { EngineQuery } from './search-engine.ts';
+
+/** The learning hub's scope: learning content types, or learning plan and track objects. */
+export const LEARNING_SCOPE: EngineQuery['scope'] = {
+  commonContentTypes: [...LEARNING_CONTENT_TYPES],
+  objecttypes: [...LEARNING_OBJECT_TYPES],
+};
+
+/** The support hub searches everything but learning items. */
+export const SUPPORT_EXCLUSIONS: EngineQuery['notFilters'] = [
+  ...LEARNING_CONTENT_TYPES.map((value) => ({ field: 'common_contenttype' as const, value })),
+  ...LEARNING_OBJECT_TYPES.map((value) => ({ field: 'objecttype' as const, value })),
+];

@@ -1,0 +1,295 @@
+import { randomUUID } from 'node:crypto';
+import { parseAdvancedQuery } from '../../../core/advanced-query.ts';
+import {
+  DEFAULT_RELATIVE_DATE_RANGE_IDS,
+  parseRelativeDateRangeId,
+  relativeDateSpan,
+} from '../../../core/relative-date-facets.ts';
+import {
+  ADVANCED_EQUALS_FIELDS,
+  ADVANCED_NOT_FIELDS,
+  RECOMMENDATION_TABS,
+  SEARCH_FACET_FIELDS,
+  type ClickRequest,
+  type RecommendationTab,
+  type SearchFacetField,
+  type SearchRequest,
+  type SuggestionsRequest,
+} from '../../../core/search-request.ts';
+import { mapRegion } from '../../../core/regions.ts';
+import { GUIDE_OBJECT_TYPE } from '../../../core/search-scopes.ts';
+import type { SearchResult } from '../../../core/search-result.ts';
+import { searchSettingsForHub, type SearchMode } from '../../../core/search-settings.ts';
+import type { SiteNames } from '../../../core/site-config.ts';
+import type { PortalDatabase } from '../../db/database.ts';
+import { findGuide } from '../content/content.service.ts';
+import { foldResults } from './folding.ts';
+import { recommend } from './recommendations.ts';
+import { recordResultClick, recordSearch } from './search-analytics.service.ts';
+import type {
+  EngineQuery,
+  FacetField,
+  NotFilterField,
+  SearchEngine,
+  SearchHit,
+  Suggestion,
+} from './search-engine.ts';
+import {
+  dateFacetResponse,
+  facetResponse,
+  resultOfHit,
+  type FacetResponse,
+} from './search-results.ts';
+import { LEARNING_SCOPE, SUPPORT_EXCLUSIONS } from './search-scope-filters.ts';
+
+// The browser's facet and advanced-query vocabulary (core) must be one the engine understands.
+const ENGINE_FACETS: readonly FacetField[] = SEARCH_FACET_FIELDS;
+const ENGINE_NOT_FIELDS: readonly NotFilterField[] = ADVANCED_NOT_FIELDS;
+
+/** Learning items have dates to come (classes, webinars) as well as past ones. */
+const LEARNING_DATE_RANGE_IDS = [
+  'next-1-week',
+  'next-2-weeks',
+  'next-1-month',
+  ...DEFAULT_RELATIVE_DATE_RANGE_IDS,
+];
+
+export const INVALID_SEARCH_REQUEST = 'INVALID_SEARCH_REQUEST';
+
+/** A request the search cannot run, answered 400 with the field at fault in the message. */
+export class SearchRequestError extends Error {
+  readonly statusCode = 400;
+  readonly code = INVALID_SEARCH_REQUEST;
+}
+
+export interface SearchResponse {
+  searchUid: string;
+  totalCount: number;
+  results: SearchResult[];
+  facets: FacetResponse[];
+  queryCorrections: { correctedQuery: string }[];
+}
+
+export interface SearchServiceOptions {
+  database: PortalDatabase;
+  engine: SearchEngine;
+  site: SiteNames & { prefix: string };
+  now?: () => Date;
+}
+
+export interface SearchVisitor {
+  isGuest: boolean;
+}
+
+export interface SearchService {
+  /** The mode of a hub; throws SearchRequestError for a hub the site does not have. */
+  modeOf(searchHub: string): SearchMode;
+  search(request: SearchRequest, visitor: SearchVisitor): Promise<SearchResponse>;
+  suggest(request: SuggestionsRequest): Promise<Suggestion[]>;
+  recordClick(request: ClickRequest): Promise<void>;
+}
+
+interface QueryPlan {
+  filters: EngineQuery['filters'];
+  notFilters: EngineQuery['notFilters'];
+  scope: EngineQuery['scope'];
+}
+
+function isRecommendationTab(tab: string | undefined): tab is RecommendationTab {
+  return (RECOMMENDATION_TABS as readonly (string | undefined)[]).includes(tab);
+}
+
+function scopeOf(mode: SearchMode): Pick<QueryPlan, 'scope' | 'notFilters'> {
+  return mode === 'learning'
+    ? { scope: LEARNING_SCOPE, notFilters: [] }
+    : { scope: {}, notFilters: [...SUPPORT_EXCLUSIONS] };
+}
+
+/** Facet selections and 'field==value' clauses filter alike; 'field NOT value' excludes. */
+function planQuery(request: SearchRequest, mode: SearchMode): QueryPlan {
+  const { scope, notFilters } = scopeOf(mode);
+  const selected = new Map<FacetField, string[]>();
+  for (const field of ENGINE_FACETS) {
+    const values = request.facets?.[field];
+    if (values && values.length > 0) selected.set(field, [...values]);
+  }
+  const filters: EngineQuery['filters'] = [...selected].map(([field, values]) => ({
+    field,
+    values,
+  }));
+  if (request.aq !== undefined) {
+    const parsed = parseAdvancedQuery(request.aq, {
+      not: ENGINE_NOT_FIELDS,
+      equals: ADVANCED_EQUALS_FIELDS,
+    });
+    if (!parsed.ok) throw new SearchRequestError(`aq: ${parsed.message}`);
+    for (const clause of parsed.clauses) {
+      if (clause.operator === 'not') {
+        notFilters.push({ field: clause.field as NotFilterField, value: clause.value });
+      } else {
+        // A separate filter, so it narrows the facet selection rather than widening it.
+        filters.push({ field: clause.field as FacetField, values: [clause.value] });
+      }
+    }
+  }
+  return { filters, notFilters, scope };
+}
+
+/**
+ * A range's bounds for the stored dates. Content dates are often bare days ('2026-11-14'),
+ * which sort before any time of that day, so a past range of a day or more starts at its first
+ * day and keeps everything dated that day.
+ */
+function dateRangeOf(id: string, now: Date): EngineQuery['dateRange'] {
+  const range = parseRelativeDateRangeId(id);
+  if (range === undefined) throw new SearchRequestError(`dateFacet: unknown range '${id}'`);
+  const span = relativeDateSpan(range, now);
+  const from =
+    range.direction === 'past' && range.unit !== 'hour' ? span.from.slice(0, 10) : span.from;
+  return { field: 'sfcreateddate', from, to: span.to };
+}
+
+/** Guides on the page and the articles they list: an article folds under its guide. */
+async function guideParents(
+  database: PortalDatabase,
+  hits: readonly SearchHit[],
+): Promise<Map<string, string[]>> {
+  const parents = new Map<string, string[]>();
+  const guides = hits.filter((hit) => hit.document.objecttype === GUIDE_OBJECT_TYPE);
+  for (const hit of guides) {
+    const guide = await findGuide(database.db, hit.document.unique_id);
+    for (const article of guide?.sections.flatMap((section) => section.articles) ?? []) {
+      parents.set(article.id, [...(parents.get(article.id) ?? []), hit.document.unique_id]);
+    }
+  }
+  return parents;
+}
+
+export function createSearchService(options: SearchServiceOptions): SearchService {
+  const { database, engine, site } = options;
+  const now = options.now ?? (() => new Date());
+
+  function modeOf(searchHub: string): SearchMode {
+    const settings = searchSettingsForHub(site, searchHub);
+    if (settings === undefined) {
+      throw new SearchRequestError(`searchHub: '${searchHub}' is not a search hub of this site`);
+    }
+    return settings.mode;
+  }
+
+  async function searchContent(
+    request: SearchRequest,
+    mode: SearchMode,
+    at: Date,
+  ): Promise<Omit<SearchResponse, 'searchUid'>> {
+    const plan = planQuery(request, mode);
+    const query: EngineQuery = {
+      text: request.q,
+      ...plan,
+      facets: [...ENGINE_FACETS],
+      sort: request.sortCriteria === 'relevancy' ? 'relevancy' : 'date',
+      offset: request.firstResult,
+      limit: request.numberOfResults,
+      ...(request.dateFacet ? { dateRange: dateRangeOf(request.dateFacet, at) } : {}),
+      ...(request.context?.userRegion ? { region: mapRegion(request.context.userRegion) } : {}),
+    };
+    const rangeIds =
+      mode === 'learning' ? LEARNING_DATE_RANGE_IDS : [...DEFAULT_RELATIVE_DATE_RANGE_IDS];
+    if (request.dateFacet && !rangeIds.includes(request.dateFacet))
+      rangeIds.push(request.dateFacet);
+    const [found, ...rangeTotals] = await Promise.all([
+      engine.search(query),
+      // Each range counts over the query without the date selection, like the other facets.
+      ...rangeIds.map((id) =>
+        engine.search({
+          ...query,
+          dateRange: dateRangeOf(id, at),
+          facets: [],
+          offset: 0,
+          limit: 0,
+        }),
+      ),
+    ]);
+    const results = found.hits.map(resultOfHit);
+    const parents = request.folding ? await guideParents(database, found.hits) : new Map();
+    const facets = found.facets.map((count) =>
+      facetResponse(count, request.facets?.[count.field as SearchFacetField] ?? [], site.brand),
+    );
+    facets.push(
+      dateFacetResponse(
+        rangeIds.map((id, index) => ({ id, count: rangeTotals[index]?.total ?? 0 })),
+        request.dateFacet,
+      ),
+    );
+    return {
+      totalCount: found.total,
+      results: foldResults(results, (uniqueId) => parents.get(uniqueId) ?? []),
+      facets,
+      queryCorrections: found.correction ? [{ correctedQuery: found.correction }] : [],
+    };
+  }
+
+  async function search(request: SearchRequest, visitor: SearchVisitor): Promise<SearchResponse> {
+    const mode = modeOf(request.searchHub);
+    const at = now();
+    let answer: Omit<SearchResponse, 'searchUid'>;
+    if (mode === 'recommendations') {
+      if (!isRecommendationTab(request.tab)) {
+        throw new SearchRequestError(`tab: must be one of ${RECOMMENDATION_TABS.join(', ')}`);
+      }
+      const page = await recommend(request.tab, {
+        database,
+        engine,
+        now: at,
+        paging: { offset: request.firstResult, limit: request.numberOfResults },
+      });
+      answer = { totalCount: page.total, results: page.results, facets: [], queryCorrections: [] };
+    } else {
+      answer = await searchContent(request, mode, at);
+    }
+    const searchUid = randomUUID();
+    await recordSearch(database.db, {
+      searchUid,
+      searchHub: request.searchHub,
+      ...(mode === 'recommendations' && request.tab ? { tab: request.tab } : {}),
+      query: request.q,
+      resultCount: answer.totalCount,
+      isGuest: visitor.isGuest,
+      ...(request.context?.userRegion ? { userRegion: mapRegion(request.context.userRegion) } : {}),
+      ...(request.analytics?.cause ? { cause: request.analytics.cause } : {}),
+      at,
+    });
+    // Fetching more of the same results is not a new query for the suggestions to learn.
+    if (mode !== 'recommendations' && request.q !== '' && request.firstResult === 0) {
+      await engine.recordQuery({
+        hub: request.searchHub,
+        text: request.q,
+        resultCount: answer.totalCount,
+      });
+    }
+    return { searchUid, ...answer };
+  }
+
+  async function suggest(request: SuggestionsRequest): Promise<Suggestion[]> {
+    const mode = modeOf(request.searchHub);
+    if (request.q === '') return [];
+    return engine.suggest({
+      text: request.q,
+      limit: request.count,
+      hub: request.searchHub,
+      ...(mode === 'learning' ? { scope: LEARNING_SCOPE } : {}),
+    });
+  }
+
+  async function recordClick(request: ClickRequest): Promise<void> {
+    modeOf(request.searchHub);
+    await recordResultClick(database.db, {
+      searchUid: request.searchUid,
+      uniqueId: request.uniqueId,
+      position: request.position,
+      at: now(),
+    });
+  }
+
+  return { modeOf, search, suggest, recordClick };
+}
