@@ -1,9 +1,25 @@
+import type { Kysely } from 'kysely';
 import type { PublicConfig } from '../core/site-config.ts';
+import type { Database } from '../server/db/schema.ts';
+import type { SignInActions } from '../server/http/sign-in.ts';
+import type { Viewer } from '../server/modules/identity/viewer.ts';
 
 declare module 'react-router' {
   /** What the server hands every loader: the public configuration and this response's CSP nonce. */
   interface AppLoadContext {
     config: PublicConfig;
     nonce: string;
+    /** The database, for loaders and actions to hand to module services (never queried here). */
+    db: Kysely<Database>;
+    /** Who is asking: a guest, or a signed-in user with their user data. */
+    viewer: Viewer;
+    /** When the signed-in session ends without activity (epoch ms); null for a guest. */
+    sessionExpiresAt: number | null;
+    /** This visitor's CSRF token: put it in forms as `_csrf` (see app/csrf.ts for fetch). */
+    csrfToken: string;
+    /** Whether a posted form carries this visitor's CSRF token (`_csrf`); actions must check. */
+    verifyCsrf(form: FormData): boolean;
+    /** Starting and finishing single sign-on, for the sign-in pages. */
+    signIn: SignInActions;
   }
 }

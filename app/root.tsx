@@ -6,18 +6,34 @@ import {
   Outlet,
   Scripts,
   ScrollRestoration,
+  useLoaderData,
   useRouteError,
   type LoaderFunctionArgs,
 } from 'react-router';
+import { AnalyticsSetup } from './analytics/AnalyticsSetup.tsx';
 import { NotFound } from './components/NotFound.tsx';
+import { CsrfMeta } from './components/session/CsrfMeta.tsx';
+import { SessionTimeoutWarning } from './components/session/SessionTimeoutWarning.tsx';
 import { SiteShell } from './components/SiteShell.tsx';
+import { useCsrfToken } from './csrf.ts';
 import { useNonce } from './nonce.ts';
+import { RegionProvider } from './region/RegionProvider.tsx';
+import { requestRegion, type RegionRootData } from './region/request-region.ts';
 import { useSiteConfig, type RootData } from './site.ts';
+import { viewerRootData, type ViewerRootData } from './viewer.ts';
 import { documentTitle } from '../core/page-titles.ts';
+import { VisitorProvider } from './visitor/VisitorProvider.tsx';
 import './styles/global.css';
 
-export function loader({ context }: LoaderFunctionArgs): RootData {
-  return { config: context.config };
+export function loader({
+  context,
+  request,
+}: LoaderFunctionArgs): RootData & RegionRootData & ViewerRootData {
+  return {
+    config: context.config,
+    region: requestRegion(request, context.config.prefix),
+    ...viewerRootData(context),
+  };
 }
 
 export function Layout({ children }: { children: ReactNode }) {
@@ -30,6 +46,7 @@ export function Layout({ children }: { children: ReactNode }) {
         <link rel="icon" href="/favicon.svg" type="image/svg+xml" />
         <Meta />
         <Links />
+        <CsrfMeta />
       </head>
       <body>
         {children}
@@ -41,10 +58,18 @@ export function Layout({ children }: { children: ReactNode }) {
 }
 
 export default function Root() {
+  const { config, region } = useLoaderData<typeof loader>();
+  const csrfToken = useCsrfToken() || null;
   return (
-    <SiteShell>
-      <Outlet />
-    </SiteShell>
+    <RegionProvider initialRegion={region} prefix={config.prefix}>
+      <VisitorProvider prefix={config.prefix}>
+        <AnalyticsSetup csrfToken={csrfToken} />
+        <SiteShell>
+          <SessionTimeoutWarning />
+          <Outlet />
+        </SiteShell>
+      </VisitorProvider>
+    </RegionProvider>
   );
 }
 

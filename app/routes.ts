@@ -1,17 +1,34 @@
 import { route, type RouteConfig } from '@react-router/dev/routes';
 import { routerEntries } from '../core/route-patterns.ts';
 import { ROUTE_TABLE, SSO_START_PATH } from '../core/route-table.ts';
+import { GLOSSARY_PATH } from '../core/glossary-paths.ts';
 
 /** Pages with a module of their own; every other page of the table shows the page shell. */
 const PAGE_MODULES: Readonly<Record<string, string>> = {
   home: 'routes/home.tsx',
   error: 'routes/error.tsx',
+  article: 'routes/kb/article.tsx',
+  guide: 'routes/kb/guide.tsx',
+  topic: 'routes/kb/topic.tsx',
+  topicCatalog: 'routes/kb/topic-catalog.tsx',
+  recordDetail: 'routes/kb/record-detail.tsx',
+  gettingStarted: 'routes/kb/landing-page.tsx',
+  accountantsAndBookkeepers: 'routes/kb/landing-page.tsx',
+  endOfFinancialYear: 'routes/kb/landing-page.tsx',
+  paymentServices: 'routes/kb/landing-page.tsx',
+  openBanking: 'routes/kb/landing-page.tsx',
+  search: 'routes/search/search.tsx',
+  learningSearch: 'routes/search/learning-search.tsx',
 };
 
 export default [
   ...routerEntries(ROUTE_TABLE).map((entry) =>
     route(entry.pattern, PAGE_MODULES[entry.pageKey] ?? 'routes/page-shell.tsx', { id: entry.id }),
   ),
-  route(`${SSO_START_PATH}/:provider`, 'routes/sign-in-unavailable.tsx'),
+  route(`${SSO_START_PATH}/:provider`, 'routes/sign-in.tsx'),
+  route(`${SSO_START_PATH}/:provider/callback`, 'routes/sign-in-callback.tsx'),
+  route(GLOSSARY_PATH, 'routes/kb/glossary.tsx', { id: 'glossary' }),
+  route(`${GLOSSARY_PATH}/:slug`, 'routes/kb/glossary-entry.tsx', { id: 'glossaryEntry' }),
+  route('/s/detail/:id', 'routes/kb/record-detail.tsx', { id: 'aura.recordDetail.record' }),
   route('*', 'routes/not-found.tsx'),
 ] satisfies RouteConfig;

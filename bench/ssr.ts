@@ -8,6 +8,8 @@ const CONNECTIONS = 10;
 
 const PAGES = [
   { name: 'home', path: '/0/', budget: 600 },
+  { name: 'article', path: '/s/article/submit-a-vat-return', budget: 400 },
+  { name: 'topic catalogue', path: '/s/topiccatalog', budget: undefined },
   { name: 'page shell (learning)', path: '/0/learning', budget: undefined },
   { name: 'variant redirect', path: '/s/learning', budget: undefined },
   { name: '404 page', path: '/s/no-such-page', budget: undefined },

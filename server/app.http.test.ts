@@ -3,8 +3,10 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { documentTitle, pageHeading } from '../core/page-titles.ts';
 import { VARIANT_ROOT, type RouteDefinition, type Variant } from '../core/route-table.ts';
 import { createRouteContract, servingVariant, type RouteParams } from '../core/routes.ts';
+import { VIDEO_EMBED_ORIGINS } from '../core/rich-text/video-embed.ts';
 import { describeEachDialect } from '../tests/support/dialects.ts';
 import { testConfig } from '../tests/support/config.ts';
+import { signInAs } from '../tests/support/sessions.ts';
 import { buildPortalServer } from './app.ts';
 
 const config = testConfig();
@@ -39,6 +41,22 @@ function expectedRedirect(route: RouteDefinition): string {
   return contract.path(route.pageKey, paramsFor(route)) ?? '';
 }
 
+/**
+ * Pages that show a record or a landing page of imported content. This database has none, so
+ * they must answer the 404 page; their content is tested in http/knowledge-pages.http.test.ts.
+ */
+const CONTENT_PAGES = new Set([
+  'article',
+  'guide',
+  'topic',
+  'recordDetail',
+  'gettingStarted',
+  'accountantsAndBookkeepers',
+  'endOfFinancialYear',
+  'paymentServices',
+  'openBanking',
+]);
+
 function headingOf(html: string): string | undefined {
   return /<h1[^>]*>(.*?)<\/h1>/s.exec(html)?.[1]?.replace(/<!-- -->/g, '');
 }
@@ -61,8 +79,13 @@ describeEachDialect('the portal over HTTP', (database) => {
       it('answers under its priority variant with its page', async () => {
         const url = contract.path(route.pageKey, paramsFor(route)) ?? '';
         const response = await app.inject({ method: 'GET', url });
-        expect(response.statusCode).toBe(route.pageKey === 'error' ? 404 : 200);
         expect(response.headers['content-type']).toContain('text/html');
+        if (CONTENT_PAGES.has(route.pageKey)) {
+          expect(response.statusCode).toBe(404);
+          expect(headingOf(response.body)).toBe('We can’t find that page');
+          return;
+        }
+        expect(response.statusCode).toBe(route.pageKey === 'error' ? 404 : 200);
         const heading =
           route.pageKey === 'home' || route.pageKey === 'getStarted'
             ? `Get expert help using ${config.brand}, any time you need it`
@@ -127,11 +150,12 @@ describeEachDialect('the portal over HTTP', (database) => {
   );
 
   it('refuses other methods on a page without an action with 405, not 500', async () => {
+    const { cookie, csrfToken } = await signInAs(database(), 'demo-customer', config);
     const response = await app.inject({
       method: 'POST',
       url: '/0/',
       payload: '{broken',
-      headers: { 'content-type': 'application/json' },
+      headers: { 'content-type': 'application/json', cookie, 'x-csrf-token': csrfToken },
     });
     expect(response.statusCode).toBe(405);
   });
@@ -179,6 +203,9 @@ describeEachDialect('the portal over HTTP', (database) => {
     for (const attributes of scripts) expect(attributes).toContain(`nonce="${nonce}"`);
     const second = await app.inject({ method: 'GET', url: '/0/' });
     expect(second.headers['content-security-policy']).not.toContain(nonce);
+    const frames = /frame-src ([^;]+)/.exec(policy)?.[1]?.split(' ');
+    expect(frames).toEqual(VIDEO_EMBED_ORIGINS);
+    expect(frames).toContain('https://www.youtube.com');
     expect(response.headers['x-content-type-options']).toBe('nosniff');
   });
 
@@ -191,18 +218,20 @@ describeEachDialect('the portal over HTTP', (database) => {
     expect(response.headers['cache-control']).toBe('public, max-age=31536000, immutable');
   });
 
+  it('puts a site search box in the header, except on pages with their own main search box', async () => {
+    const siteSearch = /<form role="search" aria-label="Site search"[^>]*? action="([^"]+)"/;
+    for (const url of ['/0/', '/0/search', '/0/learning-search']) {
+      expect(siteSearch.test((await app.inject({ method: 'GET', url })).body)).toBe(false);
+    }
+    const community = (await app.inject({ method: 'GET', url: '/0/community' })).body;
+    expect(siteSearch.exec(community)?.[1]).toBe('/0/search');
+    const learning = (await app.inject({ method: 'GET', url: '/0/webinars-events' })).body;
+    expect(siteSearch.exec(learning)?.[1]).toBe('/0/learning-search');
+  });
+
   it('reports health with the database it runs on', async () => {
     const response = await app.inject({ method: 'GET', url: '/healthz' });
     expect(response.statusCode).toBe(200);
     expect(response.json()).toEqual({ status: 'ok', database: database().dialect });
-  });
-
-  it('answers the sign-in start path honestly until sign-in is built', async () => {
-    const response = await app.inject({
-      method: 'GET',
-      url: '/services/auth/sso/portal?startURL=%2F0%2F',
-    });
-    expect(response.statusCode).toBe(503);
-    expect(headingOf(response.body)).toBe('Sign in');
   });
 });

@@ -5,13 +5,23 @@ import type { ServerBuild } from 'react-router';
 import { createRouteContract } from '../core/routes.ts';
 import { publicConfig, type PortalConfig } from './config.ts';
 import type { PortalDatabase } from './db/database.ts';
+import { registerGateway } from './gateway/gateway.routes.ts';
 import { frameworkErrors, registerErrorHandler } from './http/errors.ts';
 import { registerHealthCheck } from './http/health.ts';
+import { registerMediaDelivery } from './http/media.ts';
 import { mountReactRouter } from './http/react-router.ts';
 import { applyRouteRules } from './http/route-rules.ts';
 import { registerSecurityHeaders } from './http/security-headers.ts';
+import { registerSeoProperties } from './http/seo.ts';
+import { registerSitemap } from './http/sitemap.ts';
 import { registerStaticAssets } from './http/static-assets.ts';
 import { attachViteDevServer } from './http/vite-dev.ts';
+import { CSRF_FIELD, registerCsrfProtection, verifyCsrfToken } from './http/csrf.ts';
+import { registerSessions, sessionEndsAt } from './http/session.ts';
+import { registerSignIn } from './http/sign-in.ts';
+import { BUILT_IN_PROVIDER_PATH } from './modules/identity/built-in-issuer.ts';
+import { registerAnalyticsRoutes } from './modules/analytics/analytics.routes.ts';
+import { registerSearchRoutes } from './modules/search/search.routes.ts';
 
 export interface PortalServerOptions {
   config: PortalConfig;
@@ -46,7 +56,15 @@ export async function buildPortalServer(options: PortalServerOptions): Promise<F
 
   registerErrorHandler(app);
   await registerSecurityHeaders(app, { enforcePolicy: !options.dev, secureSite });
+  // Sessions and CSRF first: their hooks must cover every route registered after them.
+  await registerSessions(app, { config, database });
+  registerCsrfProtection(app, { config, exemptPrefixes: [`${BUILT_IN_PROVIDER_PATH}/`] });
+  await registerSignIn(app, { config, database, homePath: contract.path('home') ?? '/0/' });
   registerHealthCheck(app, database);
+  registerMediaDelivery(app, database);
+  registerSeoProperties(app, database, contract);
+  registerSitemap(app, database, contract, config.siteUrl);
+  await registerGateway(app, { config, database });
 
   let build: () => Promise<ServerBuild>;
   if (options.dev) {
@@ -58,10 +76,22 @@ export async function buildPortalServer(options: PortalServerOptions): Promise<F
     build = async () => serverBuild;
   }
 
+  await registerAnalyticsRoutes(app, { database, verifyCsrfToken });
+  await registerSearchRoutes(app, { config, database });
+
   await mountReactRouter(app, {
     build,
     mode: options.dev ? 'development' : 'production',
-    loadContext: (request) => ({ config: browserConfig, nonce: request.cspNonce }),
+    loadContext: (request) => ({
+      config: browserConfig,
+      nonce: request.cspNonce,
+      db: database.db,
+      viewer: request.viewer,
+      sessionExpiresAt: sessionEndsAt(request.portalSession),
+      csrfToken: request.csrfToken(),
+      verifyCsrf: (form: FormData) => verifyCsrfToken(request, form.get(CSRF_FIELD)),
+      signIn: request.signIn,
+    }),
     before: (request, reply) => applyRouteRules(contract, request, reply),
   });
   return app;

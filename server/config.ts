@@ -20,6 +20,14 @@ function urlWithoutTrailingSlash(name: string) {
     .transform((value) => value.replace(/\/+$/, ''));
 }
 
+function wholeSeconds(name: string, fallback: number) {
+  return z.coerce
+    .number({ message: `${name} must be a whole number of seconds` })
+    .int(`${name} must be a whole number of seconds`)
+    .min(1, `${name} must be at least 1 second`)
+    .default(fallback);
+}
+
 const databaseUrl = z
   .string()
   .trim()
@@ -58,6 +66,28 @@ const environmentSchema = z.object({
     .regex(/^[A-Za-z0-9_-]+$/, 'SSO_PROVIDER must be letters, digits, hyphens or underscores')
     .default('portal'),
   DATA_DIR: z.string().trim().min(1).default('./data'),
+  CONTENT_DIR: z.string().trim().min(1).default('./content'),
+  SESSION_IDLE_TIMEOUT_SECONDS: wholeSeconds('SESSION_IDLE_TIMEOUT_SECONDS', 1800),
+  SESSION_ABSOLUTE_TIMEOUT_SECONDS: wholeSeconds('SESSION_ABSOLUTE_TIMEOUT_SECONDS', 43200),
+  BUILT_IN_SIGN_IN: z
+    .enum(['true', 'false'], { message: 'BUILT_IN_SIGN_IN must be true or false' })
+    .optional(),
+  // Kept exactly as written: some providers' issuer identifiers end in a slash (Auth0).
+  OIDC_ISSUER: z
+    .string()
+    .trim()
+    .refine((value) => URL.canParse(value) && /^https?:$/.test(new URL(value).protocol), {
+      message: 'OIDC_ISSUER must be an absolute http(s) URL',
+    })
+    .optional(),
+  OIDC_CLIENT_ID: z.string().trim().min(1).optional(),
+  OIDC_CLIENT_SECRET: z.string().min(1).optional(),
+  OIDC_SCOPES: z.string().trim().min(1).default('openid profile email'),
+  SIGN_IN_RATE_LIMIT: z.coerce
+    .number({ message: 'SIGN_IN_RATE_LIMIT must be a whole number' })
+    .int('SIGN_IN_RATE_LIMIT must be a whole number')
+    .min(1, 'SIGN_IN_RATE_LIMIT must be at least 1')
+    .default(20),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
 });
 
@@ -68,7 +98,26 @@ export interface PortalConfig extends PublicConfig {
   databaseUrl: string;
   sessionSecret: string;
   dataDir: string;
+  /** The help-content folder imported on first start (docs/content-import.md). */
+  contentDir: string;
   logLevel: z.infer<typeof environmentSchema>['LOG_LEVEL'];
+  session: SessionSettings;
+  signIn: SignInSettings;
+}
+
+export interface SessionSettings {
+  idleTimeoutSeconds: number;
+  absoluteTimeoutSeconds: number;
+}
+
+export interface SignInSettings {
+  /** The built-in demo identity provider runs in this process (under /oidc). */
+  builtInProvider: boolean;
+  /** An external OpenID Connect provider; when set, the portal signs in there. */
+  external?: { issuer: string; clientId: string; clientSecret?: string };
+  scopes: string;
+  /** Sign-in requests per minute per IP address, per endpoint. */
+  rateLimitPerMinute: number;
 }
 
 export function publicConfig(config: PortalConfig): PublicConfig {
@@ -103,6 +152,16 @@ export function parseConfig(env: NodeJS.ProcessEnv): ConfigResult {
   if (values.NODE_ENV === 'production' && !values.SESSION_SECRET) {
     return { ok: false, message: 'SESSION_SECRET is required when NODE_ENV=production' };
   }
+  if (values.SESSION_ABSOLUTE_TIMEOUT_SECONDS < values.SESSION_IDLE_TIMEOUT_SECONDS) {
+    return {
+      ok: false,
+      message:
+        'SESSION_ABSOLUTE_TIMEOUT_SECONDS must not be shorter than SESSION_IDLE_TIMEOUT_SECONDS',
+    };
+  }
+  if (values.OIDC_ISSUER && !values.OIDC_CLIENT_ID) {
+    return { ok: false, message: 'OIDC_CLIENT_ID is required when OIDC_ISSUER is set' };
+  }
   return {
     ok: true,
     config: {
@@ -120,7 +179,29 @@ export function parseConfig(env: NodeJS.ProcessEnv): ConfigResult {
       sessionSecret: values.SESSION_SECRET,
       ssoProvider: values.SSO_PROVIDER,
       dataDir: values.DATA_DIR,
+      contentDir: values.CONTENT_DIR,
       logLevel: values.LOG_LEVEL,
+      session: {
+        idleTimeoutSeconds: values.SESSION_IDLE_TIMEOUT_SECONDS,
+        absoluteTimeoutSeconds: values.SESSION_ABSOLUTE_TIMEOUT_SECONDS,
+      },
+      signIn: {
+        // Demo accounts must never appear on a production site by accident.
+        builtInProvider: values.BUILT_IN_SIGN_IN
+          ? values.BUILT_IN_SIGN_IN === 'true'
+          : !values.OIDC_ISSUER && values.NODE_ENV !== 'production',
+        ...(values.OIDC_ISSUER && values.OIDC_CLIENT_ID
+          ? {
+              external: {
+                issuer: values.OIDC_ISSUER,
+                clientId: values.OIDC_CLIENT_ID,
+                ...(values.OIDC_CLIENT_SECRET ? { clientSecret: values.OIDC_CLIENT_SECRET } : {}),
+              },
+            }
+          : {}),
+        scopes: values.OIDC_SCOPES,
+        rateLimitPerMinute: values.SIGN_IN_RATE_LIMIT,
+      },
     },
   };
 }

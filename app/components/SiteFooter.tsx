@@ -1,4 +1,7 @@
+import { useId } from 'react';
 import { Link } from 'react-router';
+import { mapRegion, REGION_NAMES, REGIONS } from '../../core/regions.ts';
+import { useRegion } from '../region/RegionProvider.tsx';
 import { useSite } from '../site.ts';
 import styles from './SiteFooter.module.css';
 
@@ -38,6 +41,34 @@ const COLUMNS: ReadonlyArray<{
   },
 ];
 
+/** Spec 4: the visitor's region, stored and broadcast to the rest of the page when changed. */
+function RegionPicker() {
+  const id = useId();
+  const state = useRegion();
+  // The root error page has no region state to change, so it offers no picker.
+  if (!state) return null;
+  const { region, setRegion } = state;
+  return (
+    <div className={styles.region}>
+      <label htmlFor={id} className={styles.regionLabel}>
+        Region
+      </label>
+      <select
+        id={id}
+        className={styles.regionSelect}
+        value={region}
+        onChange={(event) => setRegion(mapRegion(event.target.value))}
+      >
+        {REGIONS.map((code) => (
+          <option key={code} value={code}>
+            {REGION_NAMES[code]}
+          </option>
+        ))}
+      </select>
+    </div>
+  );
+}
+
 export function SiteFooter() {
   const site = useSite();
   if (!site) return null;
@@ -60,6 +91,7 @@ export function SiteFooter() {
           ))}
         </nav>
         <div className={styles.legal}>
+          <RegionPicker />
           <span>
             © {new Date().getFullYear()} {config.brand}
           </span>

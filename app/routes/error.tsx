@@ -1,6 +1,6 @@
 import { data, Link, type MetaArgs } from 'react-router';
 import { pageHeading } from '../../core/page-titles.ts';
-import { SearchForm } from '../components/SearchForm.tsx';
+import { StandaloneSearchBox } from '../components/StandaloneSearchBox.tsx';
 import { pageMeta } from '../meta.ts';
 import { useSite } from '../site.ts';
 
@@ -21,7 +21,7 @@ export default function ErrorPage() {
     <div className="page">
       <h1>{pageHeading('error', config)}</h1>
       <p>The link you followed is incomplete or out of date. Try searching for what you need.</p>
-      <SearchForm placeholder="Search support, learning, and discussions" />
+      <StandaloneSearchBox placeholder="Search support, learning, and discussions" />
       <p>
         <Link to={contract.path('home') ?? '/'}>Go to the support home page</Link>
       </p>

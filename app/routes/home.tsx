@@ -1,6 +1,6 @@
 import type { MetaArgs } from 'react-router';
 import { homeDescription, pageHeading } from '../../core/page-titles.ts';
-import { SearchForm } from '../components/SearchForm.tsx';
+import { StandaloneSearchBox } from '../components/StandaloneSearchBox.tsx';
 import { pageMeta } from '../meta.ts';
 import { useSiteConfig } from '../site.ts';
 import styles from './home.module.css';
@@ -18,7 +18,7 @@ export default function Home() {
     <section className={styles.hero} aria-labelledby="hero-title">
       <div className={styles.heroInner}>
         <h1 id="hero-title">{`Get expert help using ${config.brand}, any time you need it`}</h1>
-        <SearchForm placeholder="Search support, learning, and discussions" />
+        <StandaloneSearchBox placeholder="Search support, learning, and discussions" />
       </div>
     </section>
   );

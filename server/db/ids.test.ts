@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { isRecordId } from '../../core/record-id.ts';
-import { newRecordId, RECORD_PREFIX } from './ids.ts';
+import { newRecordId, RECORD_PREFIX, stableRecordId } from './ids.ts';
 
 const BASE62 = '0123456789ABCDEFGHIJKLMNOPQRSTUVWXYZabcdefghijklmnopqrstuvwxyz';
 
@@ -23,6 +23,10 @@ describe('newRecordId', () => {
       article: 'ka0',
       discussion: '0D5',
       topic: '0TO',
+      guide: 'a0G',
+      glossaryEntry: 'a0L',
+      marketplaceApp: 'a0P',
+      articleFeedback: 'a0F',
     });
   });
 
@@ -51,5 +55,31 @@ describe('newRecordId', () => {
 
   it.each(['', '00', '0000', '00-', 'ka ', 'é00', '5OO\n'])('rejects the prefix %j', (prefix) => {
     expect(() => newRecordId(prefix)).toThrow(/prefix must be 3 letters or digits/);
+  });
+});
+
+describe('stableRecordId', () => {
+  it('gives the same id for the same prefix and key, every time', () => {
+    expect(stableRecordId('ka0', 'connect-a-bank-feed')).toBe('ka0niMlC6ERWE3PkuY');
+    expect(stableRecordId('ka0', 'connect-a-bank-feed')).toBe(
+      stableRecordId('ka0', 'connect-a-bank-feed'),
+    );
+  });
+
+  it('gives different ids for different keys and for different prefixes', () => {
+    expect(stableRecordId('ka0', 'a')).not.toBe(stableRecordId('ka0', 'b'));
+    expect(stableRecordId('ka0', 'a').slice(3)).not.toBe(stableRecordId('a0G', 'a').slice(3));
+  });
+
+  it('makes 18 alphanumeric characters from any key', () => {
+    for (const key of ['', 'x', 'ünïcode key', 'k'.repeat(500)]) {
+      expect(stableRecordId('0TO', key)).toMatch(/^0TO[0-9A-Za-z]{15}$/);
+    }
+  });
+
+  it('refuses a malformed prefix', () => {
+    expect(() => stableRecordId('k-0', 'a')).toThrow(
+      'Record id prefix must be 3 letters or digits',
+    );
   });
 });

@@ -1,4 +1,21 @@
 import type { Insertable, Selectable } from 'kysely';
+import type { AnalyticsTables } from '../modules/analytics/analytics.tables.ts';
+import type {
+  OidcPayloadTable,
+  PortalSessionTable,
+  PortalUserTable,
+} from '../modules/identity/identity.tables.ts';
+import type { ContentTables } from '../modules/content/content.tables.ts';
+import type {
+  PartnerMemberTable,
+  PartnerOnboardingTable,
+  PartnerStepReactionTable,
+  PartnerSuggestedStepTable,
+  PartnerTierLevelTable,
+} from '../modules/partners/partners.tables.ts';
+import type { SearchDocumentTables } from '../modules/search/search-documents.tables.ts';
+import type { SearchAnalyticsTables } from '../modules/search/search-analytics.tables.ts';
+import type { SearchIndexTables } from '../modules/search/engine/search-index.tables.ts';
 
 /*
  * Times are ISO-8601 UTC strings in text columns on both dialects, so rows read back
@@ -16,4 +33,32 @@ export type NewAppSetting = Insertable<AppSettingTable>;
 
 export interface Database {
   app_setting: AppSettingTable;
+  portal_user: PortalUserTable;
+  portal_session: PortalSessionTable;
+  oidc_payload: OidcPayloadTable;
+  partner_tier_level: PartnerTierLevelTable;
+  partner_member: PartnerMemberTable;
+  partner_onboarding: PartnerOnboardingTable;
+  partner_suggested_step: PartnerSuggestedStepTable;
+  partner_step_reaction: PartnerStepReactionTable;
+  kb_catalogue_label: ContentTables['kb_catalogue_label'];
+  kb_topic: ContentTables['kb_topic'];
+  kb_article: ContentTables['kb_article'];
+  kb_article_topic: ContentTables['kb_article_topic'];
+  kb_guide: ContentTables['kb_guide'];
+  kb_guide_topic: ContentTables['kb_guide_topic'];
+  kb_guide_section: ContentTables['kb_guide_section'];
+  kb_guide_article: ContentTables['kb_guide_article'];
+  kb_glossary_entry: ContentTables['kb_glossary_entry'];
+  kb_marketplace_app: ContentTables['kb_marketplace_app'];
+  kb_landing_page: ContentTables['kb_landing_page'];
+  kb_media: ContentTables['kb_media'];
+  kb_article_feedback: ContentTables['kb_article_feedback'];
+  search_document: SearchDocumentTables['search_document'];
+  analytics_event: AnalyticsTables['analytics_event'];
+  error_report: AnalyticsTables['error_report'];
+  search_query_log: SearchAnalyticsTables['search_query_log'];
+  search_click: SearchAnalyticsTables['search_click'];
+  search_past_query: SearchIndexTables['search_past_query'];
+  search_index_state: SearchIndexTables['search_index_state'];
 }

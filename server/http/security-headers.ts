@@ -1,6 +1,7 @@
 import { randomBytes } from 'node:crypto';
 import helmet from '@fastify/helmet';
 import type { FastifyInstance } from 'fastify';
+import { VIDEO_EMBED_ORIGINS } from '../../core/rich-text/video-embed.ts';
 
 declare module 'fastify' {
   interface FastifyRequest {
@@ -20,6 +21,8 @@ function contentSecurityPolicy(nonce: string, secureSite: boolean): string {
     "font-src 'self' data:",
     "connect-src 'self'",
     "object-src 'none'",
+    // Articles may embed a video from these players, and only from them (see core/rich-text).
+    `frame-src ${VIDEO_EMBED_ORIGINS.join(' ')}`,
     "base-uri 'self'",
     "frame-ancestors 'self'",
     "form-action 'self'",

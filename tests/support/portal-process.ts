@@ -61,6 +61,8 @@ export async function startPortal(env: NodeJS.ProcessEnv = {}): Promise<RunningP
       DATABASE_URL: `sqlite:${join(dataDir, 'portal.db')}`,
       DATA_DIR: dataDir,
       LOG_LEVEL: 'warn',
+      // Production mode keeps the demo sign-in off unless asked; the browser suites sign in with it.
+      BUILT_IN_SIGN_IN: 'true',
       ...env,
     },
     stdio: ['ignore', 'ignore', 'pipe'],

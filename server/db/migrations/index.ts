@@ -1,5 +1,11 @@
 import type { Migration, MigrationProvider } from 'kysely';
 import { appSetting } from './0001-app-setting.ts';
+import { identity } from './0002-identity.ts';
+import { partnerProgramme } from './0003-partner-programme.ts';
+import { knowledge } from './0004-knowledge.ts';
+import { analytics } from './0005-analytics.ts';
+import { searchIndex } from './0006-search-index.ts';
+import { searchAnalytics } from './0007-search-analytics.ts';
 
 /*
  * Migrations are imported statically rather than read from a folder, so the same set
@@ -7,6 +13,12 @@ import { appSetting } from './0001-app-setting.ts';
  */
 export const migrations: Readonly<Record<string, Migration>> = {
   '0001-app-setting': appSetting,
+  '0002-identity': identity,
+  '0003-partner-programme': partnerProgramme,
+  '0004-knowledge': knowledge,
+  '0005-analytics': analytics,
+  '0006-search-index': searchIndex,
+  '0007-search-analytics': searchAnalytics,
 };
 
 export const migrationProvider: MigrationProvider = {
