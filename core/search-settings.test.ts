@@ -1,5 +1,10 @@
 import { describe, expect, it } from 'vitest';
-import { searchSettings, searchSettingsForHub } from './search-settings.ts';
+import {
+  ENGINE_INITIALIZED_DEBOUNCE_MS,
+  searchSettings,
+  searchSettingsForHub,
+  standaloneEngineId,
+} from './search-settings.ts';
 
 const names = { brand: 'Ledgerleaf', product: 'Ledgerleaf', prefix: 'LL' };
 
@@ -39,5 +44,16 @@ describe('search settings', () => {
     expect(searchSettingsForHub(names, 'XC_GlobalSearch')).toBeUndefined();
     expect(searchSettingsForHub(names, 'll_globalsearch')).toBeUndefined();
     expect(searchSettingsForHub(names, 'Recommendations')).toBeUndefined();
+  });
+});
+
+describe('standalone engine id and initialisation debounce (spec 9)', () => {
+  it('suffix the mode engine id with _standalone', () => {
+    expect(standaloneEngineId('LL-global-search')).toBe('LL-global-search_standalone');
+    expect(standaloneEngineId('LL-learning-search')).toBe('LL-learning-search_standalone');
+  });
+
+  it('waits 200 ms before an engine counts as initialized', () => {
+    expect(ENGINE_INITIALIZED_DEBOUNCE_MS).toBe(200);
   });
 });

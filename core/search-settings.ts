@@ -6,6 +6,14 @@ export const RECOMMENDATIONS_PIPELINE = 'Recommendations';
 
 export type SearchMode = 'support' | 'learning' | 'recommendations';
 
+/** Spec 9: an engine's initialized callback waits this long after its last component. */
+export const ENGINE_INITIALIZED_DEBOUNCE_MS = 200;
+
+/** Spec 9: the engine of a standalone search box is its mode's engine id with this suffix. */
+export function standaloneEngineId(engineId: string): string {
+  return `${engineId}_standalone`;
+}
+
 export interface SearchSettings {
   mode: SearchMode;
   engineId: string;

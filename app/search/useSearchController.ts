@@ -19,6 +19,12 @@ import type { SearchAnalytics, SearchResponse } from './search-api.ts';
 import { createSearchClient, type SearchClient } from './search-client.ts';
 import { planStartup, regionChangePlan } from './search-startup.ts';
 import { takeStandaloneEntry } from './standalone-entry.ts';
+import { pageEngineRegistry } from './engine-registry.ts';
+import { searchSettingsForHub } from '../../core/search-settings.ts';
+import { useSite } from '../site.ts';
+
+/** The name the search page registers under with its engine. */
+const SEARCH_INTERFACE_COMPONENT = 'searchInterface';
 
 export type SearchStatus = 'starting' | 'loading' | 'loadingMore' | 'ready' | 'error';
 
@@ -73,11 +79,47 @@ function requestFor(
 }
 
 /**
+ * Spec 4 'Search component initialisation' for the page's engine: its options are set, it is
+ * instantiated, and the page's search interface registers as its component; true once the
+ * engine's initialized callback has run (200 ms after its components are initialized).
+ */
+function useEngineInitialization(engineId: string, searchHub: string): boolean {
+  const [initialized, setInitialized] = useState(false);
+  useEffect(() => {
+    const registry = pageEngineRegistry();
+    let stop: (() => void) | undefined;
+    try {
+      registry.setOptions(engineId, { searchHub });
+      registry.instantiate(engineId);
+      stop = registry.onInitialized(engineId, () => setInitialized(true));
+      registry.registerComponent(engineId, SEARCH_INTERFACE_COMPONENT);
+      registry.markInitialized(engineId, SEARCH_INTERFACE_COMPONENT);
+    } catch (error) {
+      // Spec 8: internal search errors are reported, never shown; the search still starts.
+      reportError(error, { source: 'search component initialisation', engineId });
+      queueMicrotask(() => setInitialized(true));
+    }
+    return () => {
+      stop?.();
+      registry.destroy(engineId);
+      setInitialized(false);
+    };
+  }, [engineId, searchHub]);
+  return initialized;
+}
+
+/**
  * The search page's engine: start-up in the order of spec 4, the state kept in the URL hash
  * (spec 2.6), the region broadcast, and every search the page runs.
  */
 export function useSearchController(options: SearchControllerOptions) {
   const { searchHub, disableStateInUrl = false, skipFirstSearch = false } = options;
+  const site = useSite();
+  const engineId = useMemo(
+    () => (site ? searchSettingsForHub(site.config, searchHub)?.engineId : undefined) ?? searchHub,
+    [site, searchHub],
+  );
+  const initialized = useEngineInitialization(engineId, searchHub);
   const gateway = useGateway();
   const csrfToken = useCsrfToken() || null;
   const region = useRegion()?.region;
@@ -155,9 +197,10 @@ export function useSearchController(options: SearchControllerOptions) {
     [disableStateInUrl, run],
   );
 
-  // Start-up (spec 4 'Search page start-up'), once the page can call the API.
+  // Start-up (spec 4 'Search page start-up'), once the engine is initialized and the page can
+  // call the API.
   useEffect(() => {
-    if (!client || !gateway) return;
+    if (!client || !gateway || !initialized) return;
     let stopped = false;
     const cleanups: Array<() => void> = [];
     const start = async () => {
@@ -225,7 +268,7 @@ export function useSearchController(options: SearchControllerOptions) {
       inFlight.current?.abort();
       for (const cleanup of cleanups) cleanup();
     };
-  }, [client, gateway, disableStateInUrl, skipFirstSearch, run, searchHub]);
+  }, [client, gateway, initialized, disableStateInUrl, skipFirstSearch, run, searchHub]);
 
   // Spec 4: a broadcast region that differs from the context's updates it and re-runs.
   useEffect(

@@ -33,6 +33,13 @@ export interface SearchDocumentTable {
   sfcreateddate: string | null;
   sfcreatedbyname: string | null;
   sfdescription: string | null;
+  /** Discussions (0008-community): the discussion's id, on the discussion and its answers. */
+  sffeeditemid?: string | null;
+  sfbestcommentid?: string | null;
+  /** The number of answers, so search shows 'Answered' (spec 2.6). */
+  sfcommentcount?: number | null;
+  /** JSON list of the discussion's topic names. */
+  coveochatterfeedtopics?: string | null;
   /** Every topic the item is filed under, with their first-level topics (JSON list of ids). */
   topic_ids: string;
   mphaslisting: string | null;
@@ -44,6 +51,22 @@ export interface SearchDocumentTable {
   mpdescription: string | null;
   mprating: number | null;
   mpreviewcount: number | null;
+  /** Learning items only (migration 0009-learning): the learning fields of spec 3. */
+  sflearning_format__c: string | null;
+  sfintellumapp__id__c: string | null;
+  sfredwingtrainingplancid: string | null;
+  sfredwingtrainingtrackcid: string | null;
+  /** In-person classrooms' next class date (YYYY-MM-DD) per region, spec 3. */
+  sfnext_class_australia__c: string | null;
+  sfnext_class_canada__c: string | null;
+  sfnext_class_hong_kong__c: string | null;
+  sfnext_class_malaysia__c: string | null;
+  sfnext_class_new_zealand__c: string | null;
+  sfnext_class_singapore__c: string | null;
+  sfnext_class_south_africa__c: string | null;
+  sfnext_class_united_kingdom__c: string | null;
+  sfnext_class_united_states__c: string | null;
+  sfnext_class_rest_of_world__c: string | null;
   updated_at: string;
 }
 

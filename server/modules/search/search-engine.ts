@@ -43,6 +43,7 @@ export interface EngineQuery {
 
 export interface SearchHit {
   document: SearchDocument;
+  /** Text relevance times the ranking factors; the factors alone when sorted by date. */
   score: number;
   titleHighlights: TextRange[];
   /** Plain text around the matches (or the document excerpt when nothing matched in it). */

@@ -1,6 +1,4 @@
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
-import type { z } from 'zod';
-import { describeIssue } from '../../../core/analytics-events.schema.ts';
 import {
   clickRequestSchema,
   searchRequestSchema,
@@ -8,8 +6,10 @@ import {
 } from '../../../core/search-request.ts';
 import type { PortalConfig } from '../../config.ts';
 import type { PortalDatabase } from '../../db/database.ts';
+import { parseJsonBodies, validatedBody } from '../../http/json-body.ts';
 import { enableRateLimits, rateLimited } from '../../http/rate-limit.ts';
-import { searchTokenKey, verifySearchToken } from '../search-token/search-token.ts';
+import { searchTokenKey } from '../search-token/search-token.ts';
+import { acceptsSearchToken } from '../search-token/search-token-guard.ts';
 import { searchEngineFor } from './search-engine.ts';
 import { createSearchService, SearchRequestError } from './search.service.ts';
 
@@ -26,17 +26,6 @@ export const SEARCH_RATE_LIMITS = {
 
 const BODY_LIMIT = 32 * 1024;
 
-export const INVALID_SEARCH_TOKEN = {
-  errorCode: 'INVALID_SEARCH_TOKEN',
-  missing: 'A search token is required: send "authorization: Bearer <accessToken>".',
-  refused: {
-    malformed: 'The search token is not valid.',
-    signature: 'The search token is not valid.',
-    expired: 'The search token has expired; ask for a new search configuration.',
-    'wrong-hub': 'The search token was issued for another search hub.',
-  },
-} as const;
-
 export interface SearchRoutesOptions {
   config: PortalConfig;
   database: PortalDatabase;
@@ -44,28 +33,6 @@ export interface SearchRoutesOptions {
 
 function invalid(message: string) {
   return new SearchRequestError(message);
-}
-
-/** Bad JSON is the caller's mistake like any other, with the search API's error code. */
-function parseJson(
-  _request: FastifyRequest,
-  body: string,
-  done: (error: Error | null, value?: unknown) => void,
-) {
-  try {
-    done(null, body === '' ? undefined : (JSON.parse(body) as unknown));
-  } catch {
-    done(invalid('The body must be valid JSON'));
-  }
-}
-
-function validated<Schema extends z.ZodType>(body: unknown, schema: Schema): z.output<Schema> {
-  if (body === null || typeof body !== 'object' || Array.isArray(body)) {
-    throw invalid('The body must be a JSON object');
-  }
-  const parsed = schema.safeParse(body);
-  if (!parsed.success) throw invalid(describeIssue(parsed.error));
-  return parsed.data;
 }
 
 /**
@@ -85,26 +52,8 @@ export async function registerSearchRoutes(
     site: config,
   });
 
-  /** Refuses the request (401) unless it carries a live token for its hub. */
-  async function authorised(request: FastifyRequest, reply: FastifyReply, searchHub: string) {
-    const header = request.headers.authorization ?? '';
-    const match = /^Bearer\s+(\S+)$/i.exec(header);
-    if (!match?.[1]) {
-      await reply
-        .status(401)
-        .send({ message: INVALID_SEARCH_TOKEN.missing, errorCode: INVALID_SEARCH_TOKEN.errorCode });
-      return false;
-    }
-    const check = verifySearchToken(tokenKey, match[1], searchHub);
-    if (!check.ok) {
-      await reply.status(401).send({
-        message: INVALID_SEARCH_TOKEN.refused[check.reason],
-        errorCode: INVALID_SEARCH_TOKEN.errorCode,
-      });
-      return false;
-    }
-    return true;
-  }
+  const authorised = (request: FastifyRequest, reply: FastifyReply, searchHub: string) =>
+    acceptsSearchToken(request, reply, tokenKey, searchHub);
 
   await app.register(async (scope) => {
     await enableRateLimits(scope);
@@ -114,14 +63,13 @@ export async function registerSearchRoutes(
         keyGenerator: (request) => request.viewer.sessionId ?? request.ip,
         errorResponseBuilder: rateLimited,
       });
-    scope.removeContentTypeParser('application/json');
-    scope.addContentTypeParser('application/json', { parseAs: 'string' }, parseJson);
+    parseJsonBodies(scope, invalid);
 
     scope.post(
       SEARCH_PATH,
       { bodyLimit: BODY_LIMIT, onRequest: limit(SEARCH_RATE_LIMITS.search) },
       async (request, reply) => {
-        const body = validated(request.body, searchRequestSchema);
+        const body = validatedBody(request.body, searchRequestSchema, invalid);
         service.modeOf(body.searchHub);
         if (!(await authorised(request, reply, body.searchHub))) return reply;
         return service.search(body, { isGuest: request.viewer.isGuest });
@@ -132,7 +80,7 @@ export async function registerSearchRoutes(
       SUGGESTIONS_PATH,
       { bodyLimit: BODY_LIMIT, onRequest: limit(SEARCH_RATE_LIMITS.suggestions) },
       async (request, reply) => {
-        const body = validated(request.body, suggestionsRequestSchema);
+        const body = validatedBody(request.body, suggestionsRequestSchema, invalid);
         service.modeOf(body.searchHub);
         if (!(await authorised(request, reply, body.searchHub))) return reply;
         return { suggestions: await service.suggest(body) };
@@ -143,7 +91,7 @@ export async function registerSearchRoutes(
       CLICK_PATH,
       { bodyLimit: BODY_LIMIT, onRequest: limit(SEARCH_RATE_LIMITS.click) },
       async (request, reply) => {
-        const body = validated(request.body, clickRequestSchema);
+        const body = validatedBody(request.body, clickRequestSchema, invalid);
         service.modeOf(body.searchHub);
         if (!(await authorised(request, reply, body.searchHub))) return reply;
         await service.recordClick(body);

@@ -27,6 +27,7 @@ import type {
   KbTopicTable,
 } from '../content.tables.ts';
 import type { ValidContent, ValidItem, ValidMedia } from './content-validate.ts';
+import { UNUSED_SEARCH_FIELDS } from '../../search/unused-search-fields.ts';
 
 /*
  * Turns validated content into the rows to store. Every item carries a hash of everything
@@ -443,6 +444,7 @@ function planLandingPage(
 
 function emptyDocument(id: string, objecttype: string, objecttypelabel: string): SearchDocumentRow {
   return {
+    ...UNUSED_SEARCH_FIELDS,
     unique_id: id,
     origin: SEARCH_ORIGIN,
     title: '',
@@ -458,27 +460,5 @@ function emptyDocument(id: string, objecttype: string, objecttypelabel: string):
     documenttype: objecttype,
     language: LANGUAGE,
     permanentid: id,
-    author: null,
-    region: null,
-    sfkbid: null,
-    sfurlname: null,
-    sfguidecid: null,
-    sftopicid: null,
-    sftopicfirstlevelc: null,
-    sfcoreproductc: '[]',
-    sfaudiencec: '[]',
-    sfcreateddate: null,
-    sfcreatedbyname: null,
-    sfdescription: null,
-    topic_ids: '[]',
-    mphaslisting: null,
-    mpslug: null,
-    mplandingpageurl: null,
-    mplogohexcolor: null,
-    mplogourl: null,
-    mpfunctions: null,
-    mpdescription: null,
-    mprating: null,
-    mpreviewcount: null,
   };
 }

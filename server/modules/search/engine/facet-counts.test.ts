@@ -1,16 +1,17 @@
 import { describe, expect, it } from 'vitest';
-import { countFacets, facetValues, type FacetGroup } from './facet-counts.ts';
+import type { FacetField } from '../search-engine.ts';
+import { countFacets, facetValues, facetValuesOf, type FacetGroup } from './facet-counts.ts';
 
-function group(count: number, values: Partial<FacetGroup['values']>): FacetGroup {
+function group(count: number, values: Partial<Record<FacetField, string | null>>): FacetGroup {
   return {
     count,
-    values: {
+    values: facetValuesOf({
       common_contenttype: 'Article',
       sfcoreproductc: '[]',
       sfaudiencec: '[]',
       sftopicfirstlevelc: null,
       ...values,
-    },
+    }),
   };
 }
 
@@ -95,5 +96,32 @@ describe('countFacets', () => {
         .total,
     ).toBe(5);
     expect(countFacets(GROUPS, [{ field: 'sfaudiencec', values: [] }], []).total).toBe(6);
+  });
+
+  it('returns the groups passing every filter', () => {
+    const { passing } = countFacets(GROUPS, [{ field: 'sfcoreproductc', values: ['Payroll'] }], []);
+    expect(passing).toEqual([GROUPS[0], GROUPS[1]]);
+  });
+
+  it('counts a facet for a group failing only that facet’s filters, even two of them', () => {
+    const { total, facets } = countFacets(
+      GROUPS,
+      [
+        { field: 'sftopicfirstlevelc', values: ['Tax'] },
+        { field: 'sftopicfirstlevelc', values: ['Payroll'] },
+      ],
+      ['sftopicfirstlevelc', 'common_contenttype'],
+    );
+    expect(total).toBe(0);
+    expect(facets).toEqual([
+      {
+        field: 'sftopicfirstlevelc',
+        values: [
+          { value: 'Banking', count: 3 },
+          { value: 'Payroll', count: 2 },
+        ],
+      },
+      { field: 'common_contenttype', values: [] },
+    ]);
   });
 });

@@ -21,6 +21,7 @@ import type {
   SuggestQuery,
   Suggestion,
 } from '../search-engine.ts';
+import { buildDocumentStore, type DocumentStore } from './document-store.ts';
 import { findPastQueries, recordPastQuery } from './past-queries.repository.ts';
 import { createResultCache } from './result-cache.ts';
 import { searchIndexVersion } from './search-index-state.repository.ts';
@@ -51,6 +52,19 @@ export function createIndexSearchEngine(
   options: SearchEngineOptions = {},
 ): SearchEngine {
   const cache = options.resultCache === false ? undefined : createResultCache();
+  let store: Promise<DocumentStore> | undefined;
+  // The store of the current index version; one load at a time, shared by concurrent searches.
+  async function currentStore(version: number): Promise<DocumentStore> {
+    const loading = store;
+    if (loading !== undefined) {
+      const loaded = await loading.catch(() => undefined);
+      if (loaded?.version === version) return loaded;
+      if (store !== loading) return currentStore(version);
+    }
+    const next = dialect.loadFields().then((rows) => buildDocumentStore(rows, version));
+    store = next;
+    return next;
+  }
   return {
     async search(request) {
       const bounded: EngineQuery = {
@@ -58,12 +72,11 @@ export function createIndexSearchEngine(
         offset: Math.max(0, Math.floor(request.offset)),
         limit: Math.min(MAX_LIMIT, Math.max(0, Math.floor(request.limit))),
       };
-      if (cache === undefined) return searchIndex(db, dialect, bounded);
       const version = await searchIndexVersion(db);
-      const cached = cache.get(bounded, version, Date.now());
+      const cached = cache?.get(bounded, version, Date.now());
       if (cached !== undefined) return cached;
-      const result = await searchIndex(db, dialect, bounded);
-      cache.set(bounded, version, Date.now(), result);
+      const result = await searchIndex(db, dialect, await currentStore(version), bounded);
+      cache?.set(bounded, version, Date.now(), result);
       return result;
     },
 
@@ -80,17 +93,18 @@ export function createIndexSearchEngine(
 async function searchIndex(
   db: Kysely<Database>,
   dialect: IndexDialect,
+  store: DocumentStore,
   request: EngineQuery,
 ): Promise<EngineResult> {
   const now = new Date().toISOString();
   const query = parseSearchQuery(request.text);
-  let rows = await runIndexSearch(db, dialect, { request, query, now });
+  let rows = await runIndexSearch(db, dialect, store, { request, query, now });
   let used = query;
   let correction: string | undefined;
   if (rows.total < CORRECTION_THRESHOLD) {
     const corrected = await correctQuery(dialect, query);
     if (corrected !== undefined) {
-      const correctedRows = await runIndexSearch(db, dialect, {
+      const correctedRows = await runIndexSearch(db, dialect, store, {
         request: { ...request, text: formatQuery(corrected) },
         query: corrected,
         now,
@@ -126,10 +140,7 @@ async function withHighlights(
   query: ParsedQuery,
   rows: IndexSearchRows,
 ): Promise<EngineResult> {
-  const marked = await dialect.markedTexts(
-    query,
-    rows.hits.map((hit) => hit.document.unique_id),
-  );
+  const marked = await dialect.markedTexts(query, rows.keys);
   const hits = rows.hits.map(({ document, score }): SearchHit => {
     const texts = marked.get(document.unique_id);
     const title = texts

@@ -12,6 +12,7 @@ import { createIndexSearchEngine, type SearchEngineOptions } from './index-searc
 import {
   HIGHLIGHT_CLOSE,
   HIGHLIGHT_OPEN,
+  storedFieldsQuery,
   type IndexDialect,
   type MarkedTexts,
 } from './search-index.repository.ts';
@@ -48,26 +49,46 @@ function tsExpression(clauses: QueryClause[], join: ' & ' | ' | '): string {
 
 function postgresDialect(db: Kysely<Database>): IndexDialect {
   return {
-    fields: sql`search_document sd`,
     textMatch(query) {
       const parts = [
         ...positiveClauses(query).map(tsClause),
         ...negatedClauses(query).map((clause) => `!${tsClause(clause)}`),
       ];
       const tsquery = sql`to_tsquery('english', ${parts.join(' & ')})`;
+      const where = sql`si.document_vector @@ ${tsquery}`;
       return {
+        keys: sql`select si.unique_id from search_index si where ${where}`,
         from: sql`search_document sd join search_index si on si.unique_id = sd.unique_id`,
-        where: sql`si.document_vector @@ ${tsquery}`,
+        key: sql`si.unique_id`,
+        where,
         relevance: positiveClauses(query).length
           ? sql`ts_rank_cd(${RANK_WEIGHTS}::float4[], si.document_vector, ${tsquery})`
           : sql`1.0`,
       };
     },
-    listContainsAny(column, values) {
-      return sql`jsonb_exists_any(${column}::jsonb, array[${sql.join(values)}]::text[])`;
+    async loadFields() {
+      return (await storedFieldsQuery(sql`search_document`, sql`unique_id`).execute(db)).rows;
     },
-    ageInDays(column, now) {
-      return sql`(extract(epoch from (${now}::timestamptz - ${column}::timestamptz)) / 86400.0)`;
+    async matchingKeys(match) {
+      // One array rather than a row per match: a common word matches tens of thousands.
+      const row = await sql<{ keys: string[] | null }>`
+        select array_agg(unique_id) as keys from (${match.keys}) matched`.execute(db);
+      return row.rows[0]?.keys ?? [];
+    },
+    async titleKeys(query) {
+      // The title words' own index (words as written): each typed word also stands for the
+      // longer words it begins, as in the SQLite title index.
+      const words = positiveClauses(query).flatMap((clause) => clause.words);
+      if (words.length === 0) return [];
+      const row = await sql<{ keys: string[] | null }>`
+        select array_agg(unique_id) as keys from search_index
+        where title_words @@ to_tsquery('simple', ${words.map((word) => `${word}:*`).join(' & ')})`.execute(
+        db,
+      );
+      return row.rows[0]?.keys ?? [];
+    },
+    keyIn(key, keys) {
+      return sql`${key} = any(${[...keys]}::text[])`;
     },
     async markedTexts(query, uniqueIds) {
       const positive = positiveClauses(query);
@@ -79,7 +100,9 @@ function postgresDialect(db: Kysely<Database>): IndexDialect {
           ts_headline('english', sd.title, ${tsquery}, ${WHOLE_TEXT}) as title,
           ts_headline('english', sd.body_text, ${tsquery}, ${FRAGMENT}) as body,
           ts_headline('english', sd.excerpt, ${tsquery}, ${WHOLE_TEXT}) as excerpt
-        from search_document sd where sd.unique_id in (${sql.join(uniqueIds)})`.execute(db);
+        from search_document sd where sd.unique_id in (${sql.join(uniqueIds.map(String))})`.execute(
+        db,
+      );
       for (const row of rows.rows) texts.set(row.unique_id, row);
       return texts;
     },

@@ -2,23 +2,34 @@ import { type Kysely, type RawBuilder, sql } from 'kysely';
 import type { ParsedQuery, VocabularyWord } from '../../../../core/search-query.ts';
 import type { Database } from '../../../db/schema.ts';
 import type { SearchDocument } from '../search-documents.repository.ts';
+import type { EngineQuery, FacetCount } from '../search-engine.ts';
 import {
-  FACET_FIELDS,
-  type EngineQuery,
-  type FacetCount,
-  type FacetField,
-} from '../search-engine.ts';
-import { countFacets } from './facet-counts.ts';
+  factorPage,
+  firstInOrder,
+  newestPage,
+  filterAndCount,
+  rankingCandidates,
+  rankingFactor,
+  type DocumentKey,
+  type DocumentStore,
+  type StoredDocument,
+  type StoredFieldsRow,
+} from './document-store.ts';
 
 /*
- * The search query both dialects share: the conditions, boosts, ordering and facet counting.
- * Each dialect supplies how text matches and ranks, how a JSON list is read, and how highlights,
- * vocabulary and title suggestions come out of its full-text index.
+ * The search both dialects share: the full-text index finds the matching documents, the
+ * in-memory document store (document-store.ts) filters, counts and orders them, and the index
+ * scores the text relevance of the few that can make the page. Each dialect supplies how text
+ * matches and ranks, and how highlights, vocabulary and title suggestions come out of its index.
  */
 
 export interface TextMatch {
-  /** FROM clause naming the fields table as sd (and whatever the match needs). */
+  /** The matching documents' keys, as one query over the full-text index alone. */
+  keys: RawBuilder<unknown>;
+  /** FROM clause joining the fields table as sd, for scoring. */
   from: RawBuilder<unknown>;
+  /** The key column of `from`. */
+  key: RawBuilder<unknown>;
   where: RawBuilder<unknown>;
   /** Higher is better. */
   relevance: RawBuilder<unknown>;
@@ -32,12 +43,16 @@ export interface MarkedTexts {
 }
 
 export interface IndexDialect {
-  /** The table holding the fields searches filter, count and rank on, aliased sd. */
-  fields: RawBuilder<unknown>;
   textMatch(query: ParsedQuery): TextMatch;
-  listContainsAny(column: RawBuilder<unknown>, values: string[]): RawBuilder<unknown>;
-  ageInDays(column: RawBuilder<unknown>, now: string): RawBuilder<unknown>;
-  markedTexts(query: ParsedQuery, uniqueIds: string[]): Promise<Map<string, MarkedTexts>>;
+  /** Every document's key, as the store's rows (see StoredFieldsRow). */
+  loadFields(): Promise<StoredFieldsRow[]>;
+  /** Runs TextMatch.keys. */
+  matchingKeys(match: TextMatch): Promise<DocumentKey[]>;
+  /** The documents having the query's words in their title. */
+  titleKeys(query: ParsedQuery): Promise<DocumentKey[]>;
+  /** `key` is one of `keys` (a condition the full-text index does not use as its access path). */
+  keyIn(key: RawBuilder<unknown>, keys: readonly DocumentKey[]): RawBuilder<unknown>;
+  markedTexts(query: ParsedQuery, keys: DocumentKey[]): Promise<Map<string, MarkedTexts>>;
   /** Documents containing each word as written (0 when unknown). */
   wordCounts(words: string[]): Promise<Map<string, number>>;
   /** Vocabulary words that may be what a misspelt word meant. */
@@ -55,15 +70,12 @@ export interface IndexDialect {
 export const HIGHLIGHT_OPEN = '\uE000';
 export const HIGHLIGHT_CLOSE = '\uE001';
 
-/** Content types whose freshness matters: newer discussions rank higher. */
-export const DISCUSSION_CONTENT_TYPES = ['Discussion', 'FeedItem'];
-
-const LIST_FIELDS = new Set<string>(['sfcoreproductc', 'sfaudiencec']);
-const MATCHING_REGION_BOOST = 1.15;
-// A discussion posted today scores 1.4 times its text relevance, one a few months old about 0.6.
-const FRESHNESS_FLOOR = 0.6;
-const FRESHNESS_RANGE = 0.8;
-const FRESHNESS_DAYS = 30;
+/**
+ * Documents whose text relevance the index computes for one search. Scoring costs about a
+ * millisecond per thousand documents; a search matching more scores the likeliest best ones
+ * (rankingCandidates in document-store.ts).
+ */
+export const RANKING_CANDIDATES = 500;
 
 export interface IndexSearchRequest {
   request: EngineQuery;
@@ -75,9 +87,9 @@ export interface IndexSearchRows {
   total: number;
   hits: { document: SearchDocument; score: number }[];
   facets: FacetCount[];
+  /** The store keys of the hits, for highlighting. */
+  keys: DocumentKey[];
 }
-
-const column = (name: string) => sql.ref(`sd.${name}`);
 
 export function scopeCondition(scope: EngineQuery['scope'] | undefined): RawBuilder<unknown> {
   const parts: RawBuilder<unknown>[] = [];
@@ -89,75 +101,110 @@ export function scopeCondition(scope: EngineQuery['scope'] | undefined): RawBuil
   return parts.length === 0 ? sql`1 = 1` : sql`(${sql.join(parts, sql` or `)})`;
 }
 
+interface Scored {
+  document: StoredDocument;
+  score: number;
+  exactTitle: boolean;
+}
+
+/** Text relevance times ranking factor, and whether the title is the query, of some documents. */
+async function scoreDocuments(
+  db: Kysely<Database>,
+  dialect: IndexDialect,
+  match: TextMatch,
+  documents: readonly StoredDocument[],
+  { request, now }: IndexSearchRequest,
+): Promise<Scored[]> {
+  if (documents.length === 0) return [];
+  const byKey = new Map<DocumentKey, StoredDocument>(
+    documents.map((document) => [document.key, document]),
+  );
+  const rows = await sql<{ key: DocumentKey; relevance: number; exact_title: number }>`
+    select ${match.key} as key, ${match.relevance} as relevance,
+      case when lower(sd.title) = ${request.text.trim().toLowerCase()} then 1 else 0 end as exact_title
+    from ${match.from}
+    where ${match.where} and ${dialect.keyIn(match.key, [...byKey.keys()])}`.execute(db);
+  const nowTime = Date.parse(now);
+  return rows.rows.flatMap((row) => {
+    const document = byKey.get(typeof row.key === 'string' ? row.key : Number(row.key));
+    return document
+      ? [
+          {
+            document,
+            score: Number(row.relevance) * rankingFactor(document, request.region, nowTime),
+            exactTitle: Number(row.exact_title) === 1,
+          },
+        ]
+      : [];
+  });
+}
+
+// An item whose title is exactly the query comes first, whatever the text ranking says: each
+// dialect's ranking can favour a short document that repeats the words.
+const byRelevance = (a: Scored, b: Scored) =>
+  Number(b.exactTitle) - Number(a.exactTitle) ||
+  b.score - a.score ||
+  a.document.newestRank - b.document.newestRank;
+
 export async function runIndexSearch(
   db: Kysely<Database>,
   dialect: IndexDialect,
-  { request, query, now }: IndexSearchRequest,
+  store: DocumentStore,
+  search: IndexSearchRequest,
 ): Promise<IndexSearchRows> {
-  const hasText = query.clauses.length > 0;
-  const match = hasText ? dialect.textMatch(query) : undefined;
-  const from = match?.from ?? dialect.fields;
-  const common: RawBuilder<unknown>[] = [scopeCondition(request.scope)];
-  if (match) common.push(match.where);
-  for (const notFilter of request.notFilters) {
-    common.push(
-      LIST_FIELDS.has(notFilter.field)
-        ? sql`not ${dialect.listContainsAny(column(notFilter.field), [notFilter.value])}`
-        : sql`(${column(notFilter.field)} is null or ${column(notFilter.field)} <> ${notFilter.value})`,
-    );
+  const { request, query, now } = search;
+  const match = query.clauses.length > 0 ? dialect.textMatch(query) : undefined;
+  let matched = store.newestFirst;
+  if (match) {
+    matched = [];
+    for (const key of await dialect.matchingKeys(match)) {
+      const document = store.find(key);
+      if (document !== undefined) matched.push(document);
+    }
   }
-  if (request.dateRange) {
-    const date = column(request.dateRange.field);
-    if (request.dateRange.from !== undefined)
-      common.push(sql`${date} >= ${request.dateRange.from}`);
-    if (request.dateRange.to !== undefined) common.push(sql`${date} <= ${request.dateRange.to}`);
+  const { total, facets, passing } = filterAndCount(store, matched, request);
+  const { offset, limit } = request;
+  const end = offset + limit;
+  let page: { document: StoredDocument; score?: number }[] = [];
+  if (total > offset && limit > 0) {
+    if (request.sort === 'date') {
+      // Text relevance plays no part in this order, so it is not computed.
+      page = newestPage(passing, offset, limit).map((document) => ({
+        document,
+        score: rankingFactor(document, request.region, Date.parse(now)),
+      }));
+    } else if (match === undefined) {
+      page = factorPage(passing, request.region, Date.parse(now), offset, limit);
+    } else {
+      const inTitle =
+        passing.length > RANKING_CANDIDATES
+          ? new Set(await dialect.titleKeys(query))
+          : new Set<DocumentKey>();
+      const { candidates, rest } = rankingCandidates(passing, inTitle, RANKING_CANDIDATES);
+      const ranked = firstInOrder(
+        await scoreDocuments(db, dialect, match, candidates, search),
+        end,
+        byRelevance,
+      );
+      page = [
+        ...ranked,
+        ...(end > ranked.length ? newestPage(rest(), 0, end - ranked.length) : []).map(
+          (document) => ({ document }),
+        ),
+      ].slice(offset, end);
+    }
   }
-  const filterConditions: RawBuilder<unknown>[] = [];
-  for (const filter of request.filters) {
-    if (filter.values.length === 0) continue;
-    filterConditions.push(
-      LIST_FIELDS.has(filter.field)
-        ? dialect.listContainsAny(column(filter.field), filter.values)
-        : sql`${column(filter.field)} in (${sql.join(filter.values)})`,
-    );
-  }
-  const where = () => sql.join([...common, ...filterConditions], sql` and `);
-
-  const date = sql`coalesce(sd.sfcreateddate, sd.updated_at)`;
-  const exactTitle = request.text.trim().toLowerCase();
-  const score = sql`(${match?.relevance ?? sql`1.0`})
-    * (case when sd.region = ${request.region ?? ''} then ${sql.lit(MATCHING_REGION_BOOST)} else 1.0 end)
-    * (case when sd.common_contenttype in (${sql.join(DISCUSSION_CONTENT_TYPES)})
-        then ${sql.lit(FRESHNESS_FLOOR)} + ${sql.lit(FRESHNESS_RANGE)} * exp(-abs(${dialect.ageInDays(date, now)}) / ${sql.lit(FRESHNESS_DAYS)})
-        else 1.0 end)`;
-  const order =
-    request.sort === 'date'
-      ? sql`${date} desc, sd.unique_id`
-      : // An item whose title is exactly the query comes first, whatever the text ranking says:
-        // each dialect's ranking can favour a short document that repeats the words.
-        sql`(case when lower(sd.title) = ${exactTitle} then 0 else 1 end), search_score desc, ${date} desc, sd.unique_id`;
-
-  // One pass groups the matches by their facet values; totals and facet counts follow from
-  // the groups without another pass over the matches.
-  const grouped = await sql<Record<FacetField, string | null> & { group_count: number | string }>`
-    select ${sql.join(FACET_FIELDS.map((field) => column(field)))}, count(*) as group_count
-    from ${from} where ${sql.join(common, sql` and `)}
-    group by ${sql.join(FACET_FIELDS.map((field) => column(field)))}`.execute(db);
-  const { total, facets } = countFacets(
-    grouped.rows.map((row) => ({ values: row, count: Number(row.group_count) })),
-    request.filters,
-    request.facets,
-  );
-  const ranked =
-    total <= request.offset || request.limit <= 0
+  const unscored = page.filter((entry) => entry.score === undefined).map((entry) => entry.document);
+  const scores = new Map(
+    match === undefined
       ? []
-      : (
-          await sql<{ unique_id: string; search_score: number }>`
-            select sd.unique_id, ${score} as search_score from ${from} where ${where()}
-            order by ${order} limit ${request.limit} offset ${request.offset}`.execute(db)
-        ).rows;
+      : (await scoreDocuments(db, dialect, match, unscored, search)).map((scored) => [
+          scored.document,
+          scored.score,
+        ]),
+  );
   const documents = new Map(
-    ranked.length === 0
+    page.length === 0
       ? []
       : (
           await db
@@ -166,17 +213,36 @@ export async function runIndexSearch(
             .where(
               'unique_id',
               'in',
-              ranked.map((row) => row.unique_id),
+              page.map((entry) => entry.document.uniqueId),
             )
             .execute()
         ).map((document) => [document.unique_id, document]),
   );
+  const hits = page.flatMap((entry) => {
+    const document = documents.get(entry.document.uniqueId);
+    return document
+      ? [
+          {
+            document,
+            score: entry.score ?? scores.get(entry.document) ?? 0,
+            key: entry.document.key,
+          },
+        ]
+      : [];
+  });
   return {
     total,
-    hits: ranked.flatMap((row) => {
-      const document = documents.get(row.unique_id);
-      return document ? [{ document, score: Number(row.search_score) }] : [];
-    }),
     facets,
+    hits: hits.map(({ document, score }) => ({ document, score })),
+    keys: hits.map((hit) => hit.key),
   };
+}
+
+/** The rows of the in-memory document store (document-store.ts). */
+export function storedFieldsQuery(table: RawBuilder<unknown>, key: RawBuilder<unknown>) {
+  return sql<StoredFieldsRow>`
+    select ${key} as key, unique_id, objecttype, common_contenttype, syssource, region, sfkbid,
+      sfurlname, sftopicfirstlevelc, sfcoreproductc, sfaudiencec, sfcreateddate, updated_at,
+      length(title) as title_length
+    from ${table}`;
 }
