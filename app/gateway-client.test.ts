@@ -14,6 +14,7 @@ interface SentRequest {
   headers: Record<string, string>;
   body: string | undefined;
   credentials: RequestCredentials | undefined;
+  cache: RequestCache | undefined;
 }
 
 /** A stand-in for the browser's fetch that records requests and answers from a list. */
@@ -26,6 +27,7 @@ function recordingFetch(answer: (request: SentRequest) => Response | Promise<Res
       headers: { ...(init?.headers as Record<string, string>) },
       body: init?.body as string | undefined,
       credentials: init?.credentials,
+      cache: init?.cache,
     };
     sent.push(request);
     if (init?.signal?.aborted) throw new DOMException('The operation was aborted.', 'AbortError');
@@ -177,6 +179,8 @@ describe('the gateway client', () => {
     });
     expect(await gateway.call('celebratePartnerTier', {})).toEqual({ partnerTier: 't2' });
     expect(sent).toHaveLength(2);
+    // The browser's own copy of the cacheable answer must not stand in for the fresh one.
+    expect(sent.map((request) => request.cache)).toEqual([undefined, 'reload']);
   });
 
   it('keeps answers apart per visitor and per params', async () => {

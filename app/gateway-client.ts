@@ -28,6 +28,7 @@ export interface JsonRequest {
   body?: string;
   headers?: Record<string, string>;
   signal?: AbortSignal;
+  cache?: RequestCache;
 }
 
 async function errorFrom(response: Response): Promise<GatewayError> {
@@ -64,6 +65,7 @@ export async function requestJson<T>(
       },
       ...(request.body === undefined ? {} : { body: request.body }),
       ...(request.signal ? { signal: request.signal } : {}),
+      ...(request.cache ? { cache: request.cache } : {}),
     });
   } catch (error) {
     if (error instanceof DOMException && error.name === 'AbortError') {
@@ -134,6 +136,9 @@ export function createGatewayClient(options: GatewayClientOptions): GatewayClien
               ? { headers: { [CSRF_HEADER]: options.csrfToken } }
               : {}),
             ...(callOptions.signal ? { signal: callOptions.signal } : {}),
+            // The gateway lets the browser keep cacheable answers for a while; a refresh must
+            // get past that copy too.
+            ...(callOptions.refresh ? { cache: 'reload' as const } : {}),
           },
           fetchImpl,
         );

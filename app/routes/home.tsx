@@ -1,8 +1,19 @@
-import type { MetaArgs } from 'react-router';
+import { useLoaderData, type LoaderFunctionArgs, type MetaArgs } from 'react-router';
 import { homeDescription, pageHeading } from '../../core/page-titles.ts';
-import { StandaloneSearchBox } from '../components/StandaloneSearchBox.tsx';
+import { HOME_RECOMMENDATION_RESULTS } from '../../core/recommendation-block.ts';
+import { AudienceSection } from '../blocks/AudienceSection.tsx';
+import { DismissibleCard } from '../blocks/DismissibleCard.tsx';
+import { GettingStartedSection } from '../blocks/GettingStartedSection.tsx';
+import { HeroBanner, heroTitle } from '../blocks/HeroBanner.tsx';
+import { HiddenRegion } from '../blocks/HiddenRegion.tsx';
+import { loadOnboardingCta } from '../blocks/onboarding-cta.server.ts';
+import { OnboardingCta } from '../blocks/OnboardingCta.tsx';
+import { PartnerCallToAction } from '../blocks/PartnerCallToAction.tsx';
+import { RecommendationBlock } from '../blocks/RecommendationBlock.tsx';
+import { TrackingBlock } from '../blocks/tracking-block.tsx';
+import { usePartnerAudience } from '../blocks/use-partner-audience.ts';
 import { pageMeta } from '../meta.ts';
-import { useSiteConfig } from '../site.ts';
+import { useSite } from '../site.ts';
 import styles from './home.module.css';
 
 export function meta({ matches }: MetaArgs) {
@@ -11,15 +22,73 @@ export function meta({ matches }: MetaArgs) {
   });
 }
 
+/**
+ * Whether the viewer holds the setup-viewing permission, and the onboarding card, which comes
+ * with the page so its Markdown is rendered on the server and the page does not shift.
+ */
+export async function loader({ context }: LoaderFunctionArgs) {
+  return {
+    canViewSetup: !context.viewer.isGuest && context.viewer.user.canViewSetup,
+    onboarding: await loadOnboardingCta(context),
+  };
+}
+
+/** Spec 2.4: the home page, top to bottom. */
 export default function Home() {
-  const config = useSiteConfig();
-  if (!config) return null;
+  const { canViewSetup, onboarding } = useLoaderData<typeof loader>();
+  const site = useSite();
+  const audience = usePartnerAudience();
+  if (!site) return null;
+  const { brand } = site.config;
+  const path = (pageKey: string, fallback: string) => site.contract.path(pageKey) ?? fallback;
   return (
-    <section className={styles.hero} aria-labelledby="hero-title">
-      <div className={styles.heroInner}>
-        <h1 id="hero-title">{`Get expert help using ${config.brand}, any time you need it`}</h1>
-        <StandaloneSearchBox placeholder="Search support, learning, and discussions" />
+    <>
+      <TrackingBlock contentType="Home" />
+      <HeroBanner mode="support" title={heroTitle(brand)} />
+      <div className={styles.blocks}>
+        <OnboardingCta cta={onboarding} layout="Inner" />
+        {audience.settled ? (
+          <AudienceSection
+            value={audience.value}
+            canViewSetup={canViewSetup}
+            label="Partner benefits"
+          >
+            <PartnerCallToAction />
+          </AudienceSection>
+        ) : null}
+        <DismissibleCard
+          variation="Partner Update Account - Not started"
+          storage="sessionStorage"
+        />
+        <DismissibleCard variation="Un-auth" storage="sessionStorage" />
+        <GettingStartedSection />
+        <div className={styles.recommendations}>
+          <RecommendationBlock
+            heading="Trending"
+            tab="all_content"
+            numberOfResults={HOME_RECOMMENDATION_RESULTS}
+          />
+          <RecommendationBlock
+            heading={`Build your ${brand} skills`}
+            tab="all_learning"
+            numberOfResults={HOME_RECOMMENDATION_RESULTS}
+            link={{ label: `Learn ${brand}`, href: '/s/learning' }}
+          />
+          <RecommendationBlock
+            heading="Top discussions"
+            tab="recent_discussions"
+            numberOfResults={HOME_RECOMMENDATION_RESULTS}
+            link={{ label: `Join ${brand} Community`, href: path('community', '/0/community') }}
+          />
+          <RecommendationBlock
+            heading="Popular topics"
+            tab="topics"
+            numberOfResults={HOME_RECOMMENDATION_RESULTS}
+            link={{ label: 'View all topics', href: path('topicCatalog', '/s/topiccatalog') }}
+          />
+        </div>
       </div>
-    </section>
+      <HiddenRegion pageKey="home" screenName="Home" />
+    </>
   );
 }
