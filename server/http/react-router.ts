@@ -17,6 +17,10 @@ function webRequest(request: FastifyRequest, signal: AbortSignal): Request {
   const headers = new Headers();
   for (const [name, value] of Object.entries(request.headers)) {
     if (value === undefined) continue;
+    // With Referrer-Policy no-referrer a script-less form posts 'Origin: null', which React
+    // Router's own origin check refuses before the action runs; the CSRF layer has already
+    // checked the form's token, so the header carries nothing more here.
+    if (name === 'origin' && value === 'null') continue;
     for (const item of Array.isArray(value) ? value : [value]) headers.append(name, item);
   }
   const hasBody = request.method !== 'GET' && request.method !== 'HEAD';

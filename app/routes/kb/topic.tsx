@@ -1,4 +1,10 @@
-import { Link, useLoaderData, type LoaderFunctionArgs, type MetaArgs } from 'react-router';
+import {
+  Link,
+  useLoaderData,
+  type ActionFunctionArgs,
+  type LoaderFunctionArgs,
+  type MetaArgs,
+} from 'react-router';
 import { pageHeading } from '../../../core/page-titles.ts';
 import { TrackingBlock } from '../../blocks/tracking-block.tsx';
 import { Breadcrumbs } from '../../components/Breadcrumbs.tsx';
@@ -12,6 +18,9 @@ import { countLabel } from '../../../core/plurals.ts';
 import styles from './kb.module.css';
 import { notFound, trail } from './page-data.server.ts';
 import { articleItem, guideItem } from './content-list-items.ts';
+import { TopicDiscussions } from '../../components/community/TopicDiscussions.tsx';
+import { TOPIC_DISCUSSIONS_ANCHOR } from '../../components/community/display.ts';
+import { topicDiscussions, topicFollowAction } from '../community/topic-discussions.server.ts';
 
 export async function loader({ params, context }: LoaderFunctionArgs) {
   const { config, db } = context;
@@ -55,6 +64,7 @@ export async function loader({ params, context }: LoaderFunctionArgs) {
     guides: topic.guides.map((guide) => guideItem(contract, guide)),
     articles: topic.articles.map((article) => articleItem(contract, article)),
     breadcrumbs,
+    community: await topicDiscussions(context, topic.id),
     jsonLd: [
       collectionPageJsonLd({ name: topic.name, description: topic.description, url: canonicalUrl }),
       breadcrumbListJsonLd(crumbs),
@@ -62,12 +72,17 @@ export async function loader({ params, context }: LoaderFunctionArgs) {
   };
 }
 
+/** Following the topic, from its community discussions section. */
+export async function action(args: ActionFunctionArgs) {
+  return topicFollowAction(args);
+}
+
 export function meta({ loaderData, matches }: MetaArgs<typeof loader>) {
   return metaFromSeo(matches, loaderData?.seo);
 }
 
 export default function TopicPage() {
-  const { topic, subtopics, guides, articles, breadcrumbs, jsonLd } =
+  const { topic, subtopics, guides, articles, breadcrumbs, community, jsonLd } =
     useLoaderData<typeof loader>();
   return (
     <div className={styles.page}>
@@ -126,6 +141,13 @@ export default function TopicPage() {
           <p className={styles.empty}>There are no articles in this topic yet.</p>
         )}
       </section>
+
+      <TopicDiscussions
+        className={styles.section}
+        topic={topic}
+        anchor={TOPIC_DISCUSSIONS_ANCHOR}
+        {...community}
+      />
       <JsonLd data={jsonLd} />
     </div>
   );

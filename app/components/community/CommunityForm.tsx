@@ -1,0 +1,406 @@
+import {
+  createContext,
+  useCallback,
+  useContext,
+  useId,
+  useMemo,
+  useState,
+  type FormEvent,
+  type ReactNode,
+} from 'react';
+import { Form, useActionData, useNavigation } from 'react-router';
+import { CSRF_FIELD, useCsrfToken } from '../../csrf.ts';
+import { formIdempotencyKey } from './display.ts';
+import { useBannedWordCheck } from './use-banned-word-check.ts';
+import styles from './community.module.css';
+
+/**
+ * What a community action answers a refused form with: the message, the field it is about, and
+ * everything that was typed, so the form shows it again (never lost). `formId` says which of
+ * the page's forms it belongs to.
+ */
+export interface FormRejection {
+  formId: string;
+  message: string;
+  field?: string;
+  values: Record<string, string | string[]>;
+}
+
+/** What a community action answers a form it accepted without leaving the page with. */
+export interface FormDone {
+  formId: string;
+  message: string;
+}
+
+export type CommunityActionData = { rejected: FormRejection } | { done: FormDone };
+
+/** The attribute that marks a field for the banned-words check before the form is sent. */
+const CHECKED_FIELD = 'data-banned-word-check';
+
+interface FormState {
+  formId: string;
+  rejection: FormRejection | undefined;
+  clientErrors: Readonly<Record<string, string>>;
+  setClientError(name: string, message: string | undefined): void;
+  check(text: string): string | undefined;
+}
+
+const FormContext = createContext<FormState | null>(null);
+
+function useFormState(): FormState {
+  const state = useContext(FormContext);
+  if (!state) throw new Error('Community form fields belong inside a CommunityForm');
+  return state;
+}
+
+/** This page's answer to the form `formId`, when the last post was that form's. */
+export function useFormResult(formId: string): {
+  rejection: FormRejection | undefined;
+  done: FormDone | undefined;
+} {
+  const result = useActionData<CommunityActionData>();
+  return {
+    rejection:
+      result && 'rejected' in result && result.rejected.formId === formId
+        ? result.rejected
+        : undefined,
+    done: result && 'done' in result && result.done.formId === formId ? result.done : undefined,
+  };
+}
+
+export interface CommunityFormProps {
+  /** Tells the page's forms apart: the action echoes it with a refusal. */
+  formId: string;
+  intent: string;
+  /** The page's token for idempotency keys; forms that create a post pass it. */
+  pageToken?: string;
+  /** Extra hidden fields (the post a comment is on, …). */
+  hidden?: Readonly<Record<string, string>>;
+  submitLabel: string;
+  pendingLabel?: string;
+  /** Another route's action; the current page's by default. */
+  action?: string;
+  buttonClassName?: string;
+  className?: string;
+  /** The form's accessible name, for forms without a visible heading of their own. */
+  label?: string;
+  /** Says the form's purpose in the button for assistive technology ("Upvote this answer"). */
+  buttonLabel?: string;
+  buttonPressed?: boolean;
+  buttonDisabled?: boolean;
+  children?: ReactNode;
+}
+
+/**
+ * A community form: a plain POST that works without JavaScript, carrying the CSRF token, the
+ * intent, and (for forms that create a post) an idempotency key, so sending it twice makes one
+ * post. With JavaScript, fields marked for the banned-words check are checked before sending,
+ * and a form already on its way is not sent again. A refusal shows its message and keeps the
+ * typed text.
+ */
+export function CommunityForm({
+  formId,
+  intent,
+  pageToken,
+  hidden = {},
+  submitLabel,
+  pendingLabel,
+  action,
+  buttonClassName,
+  className,
+  label,
+  buttonLabel,
+  buttonPressed,
+  buttonDisabled,
+  children,
+}: CommunityFormProps) {
+  const csrfToken = useCsrfToken();
+  const navigation = useNavigation();
+  const { rejection } = useFormResult(formId);
+  const check = useBannedWordCheck();
+  const [clientErrors, setClientErrors] = useState<Record<string, string>>({});
+  const errorId = useId();
+  const sending =
+    navigation.state === 'submitting' && navigation.formData?.get('formId') === formId;
+
+  const setClientError = useCallback((name: string, message: string | undefined) => {
+    setClientErrors((errors) => {
+      if (errors[name] === message) return errors;
+      const next = { ...errors };
+      if (message === undefined) delete next[name];
+      else next[name] = message;
+      return next;
+    });
+  }, []);
+
+  const state = useMemo<FormState>(
+    () => ({ formId, rejection, clientErrors, setClientError, check }),
+    [formId, rejection, clientErrors, setClientError, check],
+  );
+
+  function onSubmit(event: FormEvent<HTMLFormElement>) {
+    if (sending) {
+      event.preventDefault();
+      return;
+    }
+    const fields = event.currentTarget.querySelectorAll<HTMLInputElement | HTMLTextAreaElement>(
+      `[${CHECKED_FIELD}]`,
+    );
+    let firstRefused: HTMLElement | undefined;
+    for (const field of fields) {
+      const message = check(field.value);
+      setClientError(field.name, message);
+      if (message && !firstRefused) firstRefused = field;
+    }
+    if (firstRefused) {
+      event.preventDefault();
+      firstRefused.focus();
+    }
+  }
+
+  const formError = rejection && !rejection.field ? rejection.message : undefined;
+  return (
+    <FormContext.Provider value={state}>
+      <Form
+        method="post"
+        action={action}
+        className={className ?? styles.form}
+        onSubmit={onSubmit}
+        aria-label={label}
+        aria-describedby={formError ? errorId : undefined}
+        preventScrollReset
+      >
+        <input type="hidden" name={CSRF_FIELD} value={csrfToken} />
+        <input type="hidden" name="intent" value={intent} />
+        <input type="hidden" name="formId" value={formId} />
+        {pageToken ? (
+          <input
+            type="hidden"
+            name="idempotencyKey"
+            value={formIdempotencyKey(pageToken, formId)}
+          />
+        ) : null}
+        {Object.entries(hidden).map(([name, value]) => (
+          <input key={name} type="hidden" name={name} value={value} />
+        ))}
+        {formError ? (
+          <p id={errorId} role="alert" className={styles.error}>
+            {formError}
+          </p>
+        ) : null}
+        {children}
+        <div>
+          <button
+            type="submit"
+            className={buttonClassName ?? styles.button}
+            disabled={sending || buttonDisabled}
+            aria-label={buttonLabel}
+            aria-pressed={buttonPressed}
+          >
+            {sending && pendingLabel ? pendingLabel : submitLabel}
+          </button>
+        </div>
+      </Form>
+    </FormContext.Provider>
+  );
+}
+
+interface FieldProps {
+  name: string;
+  label: string;
+  hint?: string;
+  defaultValue?: string;
+  required?: boolean;
+  maxLength?: number;
+  /** Checked against the banned words before the form is sent. */
+  checkBannedWords?: boolean;
+}
+
+/** A field's shared wiring: its value after a refusal, its error and the ids that tie them. */
+function useField({ name, defaultValue, checkBannedWords }: FieldProps) {
+  const { rejection, clientErrors, setClientError, check } = useFormState();
+  const id = useId();
+  const kept = rejection?.values[name];
+  const error = clientErrors[name] ?? (rejection?.field === name ? rejection.message : undefined);
+  return {
+    id,
+    hintId: `${id}-hint`,
+    errorId: `${id}-error`,
+    value: typeof kept === 'string' ? kept : (defaultValue ?? ''),
+    error,
+    // Checked when the visitor leaves the field, and again as they fix it, so the message
+    // shows before sending and goes as soon as the text is acceptable.
+    onBlur: checkBannedWords ? (text: string) => setClientError(name, check(text)) : undefined,
+    onChange:
+      checkBannedWords && clientErrors[name]
+        ? (text: string) => setClientError(name, check(text))
+        : undefined,
+  };
+}
+
+function FieldFrame({
+  field,
+  props,
+  children,
+}: {
+  field: ReturnType<typeof useField>;
+  props: FieldProps;
+  children: ReactNode;
+}) {
+  return (
+    <div className={styles.field}>
+      <label htmlFor={field.id} className={styles.label}>
+        {props.label}
+        {props.required ? null : <span className={styles.muted}> (optional)</span>}
+      </label>
+      {props.hint ? (
+        <span id={field.hintId} className={styles.hint}>
+          {props.hint}
+        </span>
+      ) : null}
+      {children}
+      {field.error ? (
+        <p id={field.errorId} role="alert" className={styles.error}>
+          {field.error}
+        </p>
+      ) : null}
+    </div>
+  );
+}
+
+function describedBy(field: ReturnType<typeof useField>, hint: string | undefined) {
+  const ids = [hint ? field.hintId : undefined, field.error ? field.errorId : undefined].filter(
+    Boolean,
+  );
+  return ids.length > 0 ? ids.join(' ') : undefined;
+}
+
+export function TextField(props: FieldProps) {
+  const field = useField(props);
+  return (
+    <FieldFrame field={field} props={props}>
+      <input
+        id={field.id}
+        name={props.name}
+        type="text"
+        className={styles.input}
+        defaultValue={field.value}
+        required={props.required}
+        maxLength={props.maxLength}
+        aria-invalid={field.error ? true : undefined}
+        aria-describedby={describedBy(field, props.hint)}
+        onBlur={field.onBlur ? (event) => field.onBlur?.(event.currentTarget.value) : undefined}
+        onChange={
+          field.onChange ? (event) => field.onChange?.(event.currentTarget.value) : undefined
+        }
+        {...(props.checkBannedWords ? { [CHECKED_FIELD]: '' } : {})}
+      />
+    </FieldFrame>
+  );
+}
+
+export function TextArea(props: FieldProps & { rows?: number }) {
+  const field = useField(props);
+  return (
+    <FieldFrame field={field} props={props}>
+      <textarea
+        id={field.id}
+        name={props.name}
+        className={styles.textarea}
+        rows={props.rows ?? 6}
+        defaultValue={field.value}
+        required={props.required}
+        maxLength={props.maxLength}
+        aria-invalid={field.error ? true : undefined}
+        aria-describedby={describedBy(field, props.hint)}
+        onBlur={field.onBlur ? (event) => field.onBlur?.(event.currentTarget.value) : undefined}
+        onChange={
+          field.onChange ? (event) => field.onChange?.(event.currentTarget.value) : undefined
+        }
+        {...(props.checkBannedWords ? { [CHECKED_FIELD]: '' } : {})}
+      />
+    </FieldFrame>
+  );
+}
+
+export function SelectField({
+  options,
+  ...props
+}: FieldProps & { options: ReadonlyArray<{ value: string; label: string }> }) {
+  const field = useField(props);
+  return (
+    <FieldFrame field={field} props={props}>
+      <select
+        id={field.id}
+        name={props.name}
+        className={styles.select}
+        defaultValue={field.value}
+        required={props.required}
+        aria-invalid={field.error ? true : undefined}
+        aria-describedby={describedBy(field, props.hint)}
+      >
+        {options.map((option) => (
+          <option key={option.value} value={option.value}>
+            {option.label}
+          </option>
+        ))}
+      </select>
+    </FieldFrame>
+  );
+}
+
+/** A group of checkboxes sent under one name (topics of a discussion). */
+export function CheckboxGroup({
+  name,
+  legend,
+  hint,
+  options,
+  defaultValues = [],
+}: {
+  name: string;
+  legend: string;
+  hint?: string;
+  options: ReadonlyArray<{ value: string; label: string }>;
+  defaultValues?: readonly string[];
+}) {
+  const { rejection } = useFormState();
+  const id = useId();
+  const kept = rejection?.values[name];
+  const checked = Array.isArray(kept) ? kept : typeof kept === 'string' ? [kept] : defaultValues;
+  const error = rejection?.field === name ? rejection.message : undefined;
+  return (
+    <fieldset
+      className={styles.fieldset}
+      aria-describedby={
+        [hint ? `${id}-hint` : '', error ? `${id}-error` : ''].join(' ').trim() || undefined
+      }
+    >
+      <legend className={styles.legend}>
+        {legend} <span className={styles.muted}>(optional)</span>
+      </legend>
+      {hint ? (
+        <span id={`${id}-hint`} className={styles.hint}>
+          {hint}
+        </span>
+      ) : null}
+      <div className={styles.checkboxes}>
+        {options.map((option) => (
+          <label key={option.value} className={styles.checkbox}>
+            <input
+              type="checkbox"
+              name={name}
+              value={option.value}
+              defaultChecked={checked.includes(option.value)}
+            />
+            <span>{option.label}</span>
+          </label>
+        ))}
+      </div>
+      {error ? (
+        <p id={`${id}-error`} role="alert" className={styles.error}>
+          {error}
+        </p>
+      ) : null}
+    </fieldset>
+  );
+}

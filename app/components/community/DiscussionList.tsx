@@ -1,0 +1,91 @@
+import { Link } from 'react-router';
+import { useRouteContract } from '../../site.ts';
+import { communityDate, discussionCounts } from './display.ts';
+import styles from './community.module.css';
+
+/** What a list of discussions needs of each one (the service's DiscussionSummary fits). */
+export interface DiscussionListItem {
+  id: string;
+  title: string;
+  excerpt: string;
+  author: { id: string; name: string };
+  createdAt: string;
+  answerCount: number;
+  upvoteCount: number;
+  answered: boolean;
+  locked: boolean;
+  hidden: boolean;
+  topics: ReadonlyArray<{ id: string; name: string }>;
+}
+
+/**
+ * Discussions as cards: the title linking to the discussion, an excerpt, and the meta of spec
+ * 2.6 (date as 'D Month YYYY', 'Answered'), the asker, counts and topics.
+ */
+export function DiscussionList({
+  discussions,
+  headingLevel = 3,
+  label,
+  emptyText,
+}: {
+  discussions: readonly DiscussionListItem[];
+  headingLevel?: 2 | 3 | 4;
+  label?: string;
+  emptyText: string;
+}) {
+  const contract = useRouteContract();
+  if (discussions.length === 0) return <p className={styles.empty}>{emptyText}</p>;
+  const Heading = `h${headingLevel}` as const;
+  return (
+    <ul className={styles.list} aria-label={label}>
+      {discussions.map((discussion) => (
+        <li key={discussion.id} className={styles.card}>
+          <Heading className={styles.cardTitle}>
+            <Link to={contract?.path('discussion', { id: discussion.id }) ?? '#'}>
+              {discussion.title}
+            </Link>
+          </Heading>
+          {discussion.excerpt ? <p className={styles.cardText}>{discussion.excerpt}</p> : null}
+          <ul className={styles.meta} aria-label="About this discussion">
+            <li>
+              <time dateTime={discussion.createdAt}>{communityDate(discussion.createdAt)}</time>
+            </li>
+            {discussion.answered ? (
+              <li>
+                <span className={styles.answered}>Answered</span>
+              </li>
+            ) : null}
+            {discussion.locked ? (
+              <li>
+                <span className={styles.badge}>Locked</span>
+              </li>
+            ) : null}
+            {discussion.hidden ? (
+              <li>
+                <span className={styles.badge}>Hidden</span>
+              </li>
+            ) : null}
+            <li>{discussion.author.name}</li>
+            {discussionCounts(discussion).map((count) => (
+              <li key={count}>{count}</li>
+            ))}
+          </ul>
+          {discussion.topics.length > 0 ? (
+            <ul className={styles.tags} aria-label="Topics">
+              {discussion.topics.map((topic) => (
+                <li key={topic.id}>
+                  <Link
+                    className={styles.tag}
+                    to={contract?.path('topic', { id: topic.id }) ?? '#'}
+                  >
+                    {topic.name}
+                  </Link>
+                </li>
+              ))}
+            </ul>
+          ) : null}
+        </li>
+      ))}
+    </ul>
+  );
+}

@@ -1,0 +1,554 @@
+import {
+  Link,
+  redirect,
+  useLoaderData,
+  type ActionFunctionArgs,
+  type LoaderFunctionArgs,
+  type MetaArgs,
+} from 'react-router';
+import { COMMENT_MAX, type FlagInput } from '../../../core/community-rules.ts';
+import { pageHeading } from '../../../core/page-titles.ts';
+import { countLabel } from '../../../core/plurals.ts';
+import {
+  answerDiscussion,
+  commentOnPost,
+  editDiscussion,
+  editPost,
+  flagItem,
+  followDiscussion,
+  getDiscussion,
+  getPostHistory,
+  markBestAnswer,
+  setHidden,
+  setLocked,
+  upvotePost,
+  type Answer,
+  type Comment,
+  type PostRevision,
+} from '../../../server/modules/community/community.service.ts';
+import { Breadcrumbs } from '../../components/Breadcrumbs.tsx';
+import {
+  CommunityForm,
+  TextArea,
+  useFormResult,
+} from '../../components/community/CommunityForm.tsx';
+import { MemberLine } from '../../components/community/MemberLine.tsx';
+import {
+  EditControl,
+  EditedNote,
+  FlagControl,
+  HideControl,
+  HistoryControl,
+  UpvoteControl,
+} from '../../components/community/PostControls.tsx';
+import { SignInLink } from '../../components/community/SignInLink.tsx';
+import {
+  ANSWER_ANCHOR,
+  communityDate,
+  postAnchor,
+  QUESTION_ANCHOR,
+} from '../../components/community/display.ts';
+import styles from '../../components/community/community.module.css';
+import { RichText } from '../../components/rich-text/RichText.tsx';
+import { metaFromSeo, type PageSeo } from '../../seo/content-meta.ts';
+import { routeContractFor, useRouteContract } from '../../site.ts';
+import { useViewer } from '../../viewer.ts';
+import { notFound, trail } from '../kb/page-data.server.ts';
+import { communityContext, done, pageToken, runCommunityAction } from './community.server.ts';
+
+export async function loader({ params, context }: LoaderFunctionArgs) {
+  const { config } = context;
+  const community = communityContext(context);
+  const discussion = await getDiscussion(community, params.id ?? '');
+  if (!discussion) return notFound();
+  const contract = routeContractFor(config);
+  const canonicalUrl = contract.url('discussion', { id: discussion.id }) ?? config.siteUrl;
+  const topic = discussion.topics[0];
+  const { breadcrumbs } = trail(
+    contract,
+    config.siteUrl,
+    [
+      { label: pageHeading('community', config), path: contract.path('community') },
+      ...(topic ? [{ label: topic.name, path: contract.path('topic', { id: topic.id }) }] : []),
+    ],
+    { label: discussion.title, url: canonicalUrl },
+  );
+
+  // Only edited posts have a history; each is asked for once.
+  const edited = [
+    ...(discussion.revisionCount > 0 ? [discussion.id] : []),
+    ...discussion.answers.filter((answer) => answer.revisionCount > 0).map((answer) => answer.id),
+  ];
+  const histories: Record<string, PostRevision[]> = {};
+  for (const postId of edited) {
+    histories[postId] = (await getPostHistory(community, postId)) ?? [];
+  }
+
+  const seo: PageSeo = {
+    heading: discussion.title,
+    description: discussion.excerpt,
+    canonicalUrl,
+    type: 'article',
+    published: discussion.createdAt,
+    modified: discussion.lastActivityAt,
+  };
+  return { seo, discussion, histories, breadcrumbs, pageToken: pageToken() };
+}
+
+export function meta({ loaderData, matches }: MetaArgs<typeof loader>) {
+  return metaFromSeo(matches, loaderData?.seo);
+}
+
+export async function action(args: ActionFunctionArgs) {
+  const discussionId = args.params.id ?? '';
+  const path = routeContractFor(args.context.config).path('discussion', { id: discussionId });
+  const backTo = (anchor: string) => redirect(`${path}#${anchor}`, 303);
+  // The question's id is the discussion's: its place is the page's top.
+  const backToPost = (postId: string) =>
+    backTo(postId === discussionId ? QUESTION_ANCHOR : postAnchor(postId));
+  return runCommunityAction(args, {
+    answer: async (form, community) => {
+      const { id } = await answerDiscussion(community, discussionId, {
+        body: form.text('body'),
+        idempotencyKey: form.idempotencyKey,
+      });
+      return backTo(postAnchor(id));
+    },
+    comment: async (form, community) => {
+      const { id } = await commentOnPost(community, form.text('postId'), {
+        body: form.text('body'),
+        idempotencyKey: form.idempotencyKey,
+      });
+      return backTo(postAnchor(id));
+    },
+    'edit-discussion': async (form, community) => {
+      await editDiscussion(community, discussionId, {
+        title: form.text('title'),
+        body: form.text('body'),
+      });
+      return backTo(QUESTION_ANCHOR);
+    },
+    'edit-post': async (form, community) => {
+      await editPost(community, form.text('postId'), { body: form.text('body') });
+      return backToPost(form.text('postId'));
+    },
+    best: async (form, community) => {
+      await markBestAnswer(community, form.text('postId'));
+      return backTo(postAnchor(form.text('postId')));
+    },
+    upvote: async (form, community) => {
+      await upvotePost(community, form.text('postId'));
+      return backToPost(form.text('postId'));
+    },
+    follow: async (_form, community) => {
+      await followDiscussion(community, discussionId, true);
+      return backTo(QUESTION_ANCHOR);
+    },
+    unfollow: async (_form, community) => {
+      await followDiscussion(community, discussionId, false);
+      return backTo(QUESTION_ANCHOR);
+    },
+    flag: async (form, community) => {
+      await flagItem(community, 'post', form.text('targetId'), {
+        // The service validates the reason against the offered ones.
+        reason: form.text('reason') as FlagInput['reason'],
+        note: form.text('note'),
+      });
+      return done(form.formId, 'Thanks for your report. A moderator will review it.');
+    },
+    hide: async (form, community) => {
+      await setHidden(community, 'post', form.text('targetId'), true);
+      return backToPost(form.text('targetId'));
+    },
+    restore: async (form, community) => {
+      await setHidden(community, 'post', form.text('targetId'), false);
+      return backToPost(form.text('targetId'));
+    },
+    lock: async (_form, community) => {
+      await setLocked(community, discussionId, true);
+      return backTo(QUESTION_ANCHOR);
+    },
+    unlock: async (_form, community) => {
+      await setLocked(community, discussionId, false);
+      return backTo(QUESTION_ANCHOR);
+    },
+  });
+}
+
+export default function DiscussionPage() {
+  const { discussion, histories, breadcrumbs, pageToken } = useLoaderData<typeof loader>();
+  const viewer = useViewer();
+  const contract = useRouteContract();
+  const answersHeadingId = 'answers-heading';
+  return (
+    <div className={styles.page}>
+      <Breadcrumbs items={breadcrumbs} />
+      <article aria-labelledby="discussion-title">
+        <header className={styles.header} id={QUESTION_ANCHOR}>
+          <p className={styles.eyebrow}>Discussion</p>
+          <h1 id="discussion-title" className={styles.title}>
+            {discussion.title}
+          </h1>
+          <ul className={styles.meta} aria-label="About this discussion">
+            <li>
+              Asked{' '}
+              <time dateTime={discussion.createdAt}>{communityDate(discussion.createdAt)}</time>
+            </li>
+            {discussion.answered ? (
+              <li>
+                <span className={styles.answered}>Answered</span>
+              </li>
+            ) : null}
+            {discussion.locked ? (
+              <li>
+                <span className={styles.badge}>Locked</span>
+              </li>
+            ) : null}
+            {discussion.hidden ? (
+              <li>
+                <span className={styles.badge}>Hidden</span>
+              </li>
+            ) : null}
+            <li>{countLabel(discussion.answerCount, 'answer')}</li>
+            {discussion.product ? <li>{discussion.product.name}</li> : null}
+          </ul>
+          {discussion.topics.length > 0 ? (
+            <ul className={styles.tags} aria-label="Topics">
+              {discussion.topics.map((topic) => (
+                <li key={topic.id}>
+                  <Link
+                    className={styles.tag}
+                    to={contract?.path('topic', { id: topic.id }) ?? '#'}
+                  >
+                    {topic.name}
+                  </Link>
+                </li>
+              ))}
+            </ul>
+          ) : null}
+        </header>
+
+        <section className={styles.post} aria-label="Question">
+          <MemberLine member={discussion.author} date={discussion.createdAt} verb="Asked" />
+          <div className={styles.body}>
+            <RichText html={discussion.bodyHtml} />
+          </div>
+          <EditedNote editedAt={discussion.editedAt} />
+          <div className={styles.actions}>
+            {discussion.can.answer ? (
+              <a className={styles.button} href={`#${ANSWER_ANCHOR}`}>
+                Answer
+              </a>
+            ) : viewer.isGuest && !discussion.locked ? (
+              <SignInLink anchor={ANSWER_ANCHOR} className={styles.button}>
+                Answer
+              </SignInLink>
+            ) : null}
+            <UpvoteControl
+              postId={discussion.id}
+              count={discussion.upvoteCount}
+              upvoted={discussion.upvotedByViewer}
+              canUpvote={discussion.can.upvote}
+              what="question"
+              anchor={QUESTION_ANCHOR}
+            />
+            {viewer.isGuest ? (
+              <SignInLink anchor={QUESTION_ANCHOR}>Follow</SignInLink>
+            ) : discussion.can.follow ? (
+              <CommunityForm
+                formId="follow"
+                intent={discussion.followedByViewer ? 'unfollow' : 'follow'}
+                submitLabel={discussion.followedByViewer ? 'Following' : 'Follow'}
+                buttonLabel={
+                  discussion.followedByViewer
+                    ? 'Following this discussion: stop following'
+                    : 'Follow this discussion'
+                }
+                buttonPressed={discussion.followedByViewer}
+                buttonClassName={styles.quietButton}
+                className={styles.inlineForm}
+              />
+            ) : null}
+            {discussion.can.moderate ? (
+              <>
+                <HideControl
+                  target="post"
+                  id={discussion.id}
+                  hidden={discussion.hidden}
+                  what="discussion"
+                />
+                <CommunityForm
+                  formId="lock"
+                  intent={discussion.locked ? 'unlock' : 'lock'}
+                  submitLabel={discussion.locked ? 'Unlock' : 'Lock'}
+                  buttonLabel={`${discussion.locked ? 'Unlock' : 'Lock'} this discussion`}
+                  buttonClassName={styles.quietButton}
+                  className={styles.inlineForm}
+                />
+              </>
+            ) : null}
+          </div>
+          {discussion.can.edit ? (
+            <EditControl
+              postId={discussion.id}
+              intent="edit-discussion"
+              markdown={discussion.bodyMarkdown}
+              title={discussion.title}
+              what="question"
+              revision={`${discussion.revisionCount}`}
+            />
+          ) : null}
+          <HistoryControl revisions={histories[discussion.id] ?? []} />
+          {discussion.can.flag ? (
+            <FlagControl
+              target="post"
+              id={discussion.id}
+              what="question"
+              anchor={QUESTION_ANCHOR}
+            />
+          ) : null}
+          <Comments
+            postId={discussion.id}
+            comments={discussion.comments}
+            canComment={discussion.can.comment}
+            pageToken={pageToken}
+            what="question"
+          />
+        </section>
+
+        <section className={styles.section} aria-labelledby={answersHeadingId}>
+          <h2 id={answersHeadingId} className={styles.sectionTitle}>
+            {countLabel(discussion.answers.length, 'answer')}
+          </h2>
+          {discussion.answers.length > 0 ? (
+            <ol className={styles.answers}>
+              {discussion.answers.map((answer) => (
+                <AnswerItem
+                  key={answer.id}
+                  answer={answer}
+                  revisions={histories[answer.id] ?? []}
+                  pageToken={pageToken}
+                />
+              ))}
+            </ol>
+          ) : (
+            <p className={styles.empty}>No answers yet. Can you help?</p>
+          )}
+        </section>
+
+        <section className={styles.section} id={ANSWER_ANCHOR} aria-labelledby="answer-heading">
+          <h2 id="answer-heading" className={styles.sectionTitle}>
+            Your answer
+          </h2>
+          {discussion.locked ? (
+            <p className={styles.notice}>
+              This discussion is locked. New answers and comments are closed.
+            </p>
+          ) : discussion.can.answer ? (
+            <CommunityForm
+              key={`answer-${discussion.answers.length}`}
+              formId="answer"
+              intent="answer"
+              pageToken={pageToken}
+              submitLabel="Post your answer"
+              pendingLabel="Posting…"
+            >
+              <TextArea
+                name="body"
+                label="Answer"
+                hint="Markdown is supported. Please don’t include personal or account details."
+                required
+                checkBannedWords
+                rows={8}
+              />
+            </CommunityForm>
+          ) : viewer.isGuest ? (
+            <p>
+              <SignInLink anchor={ANSWER_ANCHOR}>Sign in to answer</SignInLink>
+            </p>
+          ) : null}
+        </section>
+      </article>
+    </div>
+  );
+}
+
+function AnswerItem({
+  answer,
+  revisions,
+  pageToken,
+}: {
+  answer: Answer;
+  revisions: PostRevision[];
+  pageToken: string;
+}) {
+  const anchor = postAnchor(answer.id);
+  const classes = [
+    styles.post,
+    answer.isBest ? styles.bestPost : '',
+    answer.hidden ? styles.hiddenPost : '',
+  ]
+    .filter(Boolean)
+    .join(' ');
+  return (
+    <li
+      id={anchor}
+      className={classes}
+      aria-label={
+        answer.isBest ? `Best answer by ${answer.author.name}` : `Answer by ${answer.author.name}`
+      }
+    >
+      {answer.isBest || answer.hidden ? (
+        <ul className={styles.meta}>
+          {answer.isBest ? (
+            <li>
+              <span className={styles.answered}>Best answer</span>
+            </li>
+          ) : null}
+          {answer.hidden ? (
+            <li>
+              <span className={styles.badge}>Hidden</span>
+            </li>
+          ) : null}
+        </ul>
+      ) : null}
+      <MemberLine member={answer.author} date={answer.createdAt} verb="Answered" />
+      <div className={styles.body}>
+        <RichText html={answer.bodyHtml} />
+      </div>
+      <EditedNote editedAt={answer.editedAt} />
+      <div className={styles.actions}>
+        <UpvoteControl
+          postId={answer.id}
+          count={answer.upvoteCount}
+          upvoted={answer.upvotedByViewer}
+          canUpvote={answer.can.upvote}
+          what="answer"
+          anchor={anchor}
+        />
+        {answer.can.markBest && !answer.isBest ? (
+          <CommunityForm
+            formId={`best-${answer.id}`}
+            intent="best"
+            hidden={{ postId: answer.id }}
+            submitLabel="Mark as best answer"
+            buttonLabel={`Mark the answer by ${answer.author.name} as the best answer`}
+            buttonClassName={styles.quietButton}
+            className={styles.inlineForm}
+          />
+        ) : null}
+        {answer.can.moderate ? (
+          <HideControl target="post" id={answer.id} hidden={answer.hidden} what="answer" />
+        ) : null}
+      </div>
+      {answer.can.edit ? (
+        <EditControl
+          postId={answer.id}
+          intent="edit-post"
+          markdown={answer.bodyMarkdown}
+          what="answer"
+          revision={`${answer.revisionCount}`}
+        />
+      ) : null}
+      <HistoryControl revisions={revisions} />
+      {answer.can.flag ? (
+        <FlagControl target="post" id={answer.id} what="answer" anchor={anchor} />
+      ) : null}
+      <Comments
+        postId={answer.id}
+        comments={answer.comments}
+        canComment={!answer.hidden}
+        pageToken={pageToken}
+        what="answer"
+      />
+    </li>
+  );
+}
+
+function Comments({
+  postId,
+  comments,
+  canComment,
+  pageToken,
+  what,
+}: {
+  postId: string;
+  comments: Comment[];
+  canComment: boolean;
+  pageToken: string;
+  what: string;
+}) {
+  const viewer = useViewer();
+  const formId = `comment-${postId}`;
+  const { rejection } = useFormResult(formId);
+  return (
+    <div>
+      {comments.length > 0 ? (
+        <ul className={styles.comments} aria-label={`Comments on this ${what}`}>
+          {comments.map((comment) => (
+            <li key={comment.id} id={postAnchor(comment.id)} className={styles.comment}>
+              <MemberLine member={comment.author} date={comment.createdAt} />
+              {comment.hidden ? <span className={styles.badge}>Hidden</span> : null}
+              <RichText html={comment.bodyHtml} />
+              <EditedNote editedAt={comment.editedAt} />
+              {comment.can.moderate ? (
+                <div className={styles.actions}>
+                  <HideControl
+                    target="post"
+                    id={comment.id}
+                    hidden={comment.hidden}
+                    what="comment"
+                  />
+                </div>
+              ) : null}
+              {comment.can.edit ? (
+                <EditControl
+                  postId={comment.id}
+                  intent="edit-post"
+                  markdown={comment.bodyMarkdown}
+                  what="comment"
+                  revision={comment.editedAt ?? ''}
+                />
+              ) : null}
+              {comment.can.flag ? (
+                <FlagControl
+                  target="post"
+                  id={comment.id}
+                  what="comment"
+                  anchor={postAnchor(comment.id)}
+                />
+              ) : null}
+            </li>
+          ))}
+        </ul>
+      ) : null}
+      {viewer.isGuest ? null : canComment ? (
+        <details
+          className={styles.details}
+          key={`${formId}-${comments.length}`}
+          open={rejection ? true : undefined}
+        >
+          <summary>Add a comment</summary>
+          <CommunityForm
+            formId={formId}
+            intent="comment"
+            pageToken={pageToken}
+            hidden={{ postId }}
+            submitLabel="Post comment"
+            pendingLabel="Posting…"
+            label={`Comment on this ${what}`}
+          >
+            <TextArea
+              name="body"
+              label="Comment"
+              required
+              checkBannedWords
+              maxLength={COMMENT_MAX}
+              rows={3}
+            />
+          </CommunityForm>
+        </details>
+      ) : null}
+    </div>
+  );
+}

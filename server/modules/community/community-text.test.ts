@@ -1,0 +1,49 @@
+import { describe, expect, it } from 'vitest';
+import { loadBannedWords } from '../../../core/banned-words.ts';
+import {
+  acceptUserText,
+  bannedWords,
+  checkBannedWords,
+  readListFile,
+  renderUserText,
+} from './community-text.ts';
+
+describe('community text', () => {
+  it('loads the served list once', async () => {
+    const [first, second] = await Promise.all([bannedWords(), bannedWords()]);
+    expect(first).toBe(second);
+    expect(first.error).toBeNull();
+    expect(first.words.has('bastard')).toBe(true);
+  });
+
+  it("treats a missing list file as the resource's 404, so the check passes", async () => {
+    const list = await loadBannedWords(() => readListFile('/nonexistent/banned-words.txt'));
+    expect(list.error).toBe('HTTP 404');
+  });
+
+  it('refuses a banned word naming the field, and passes clean text', async () => {
+    await expect(checkBannedWords({ title: 'Fine', body: 'You bastard' })).rejects.toMatchObject({
+      errorCode: 'BANNED_WORDS',
+      status: 400,
+      field: 'body',
+    });
+    await expect(checkBannedWords({ title: 'Bank feed help' })).resolves.toBeUndefined();
+  });
+
+  it('drops control characters on the way in and keeps the plain text', () => {
+    expect(acceptUserText('Hello\u0000 **world**\u0007\n\tnext')).toEqual({
+      body: 'Hello **world**\n\tnext',
+      bodyText: 'Hello world next',
+    });
+  });
+
+  it('renders Markdown sanitised on the way out, marking links elsewhere', () => {
+    const html = renderUserText(
+      'http://portal.test',
+      '<img src=x onerror=alert(1)> [docs](https://example.com) <iframe src="https://evil.test"></iframe>',
+    );
+    expect(html).not.toContain('onerror');
+    expect(html).not.toContain('iframe');
+    expect(html).toContain('target="_blank"');
+  });
+});

@@ -1,0 +1,111 @@
+import type { Insertable, Kysely, Selectable } from 'kysely';
+import type { Database } from '../../db/schema.ts';
+import type { MailOutboxTable } from './mail.tables.ts';
+
+type Db = Kysely<Database>;
+export type OutboxRow = Selectable<MailOutboxTable>;
+
+/** Queues messages; one already queued for the same event and recipient is left alone. */
+export async function insertOutboxRows(
+  db: Db,
+  rows: readonly Insertable<MailOutboxTable>[],
+): Promise<void> {
+  if (rows.length === 0) return;
+  await db
+    .insertInto('mail_outbox')
+    .values([...rows])
+    .onConflict((conflict) => conflict.column('event_key').doNothing())
+    .execute();
+}
+
+/** Ids of messages due now that nobody holds a live claim on, oldest first. */
+export async function listDueIds(db: Db, now: string, limit: number): Promise<string[]> {
+  const rows = await db
+    .selectFrom('mail_outbox')
+    .select('id')
+    .where('sent_at', 'is', null)
+    .where('failed_at', 'is', null)
+    .where('available_at', '<=', now)
+    .where((where) =>
+      where.or([where('claimed_until', 'is', null), where('claimed_until', '<', now)]),
+    )
+    .orderBy('available_at')
+    .orderBy('id')
+    .limit(limit)
+    .execute();
+  return rows.map((row) => row.id);
+}
+
+/**
+ * Claims one message: the update only matches while nobody else holds a live claim, so of two
+ * senders racing for the same row exactly one gets it, on both dialects.
+ */
+export async function claimOutboxRow(
+  db: Db,
+  id: string,
+  claim: { token: string; now: string; until: string },
+): Promise<OutboxRow | undefined> {
+  const result = await db
+    .updateTable('mail_outbox')
+    .set((eb) => ({
+      claim_token: claim.token,
+      claimed_until: claim.until,
+      attempts: eb('attempts', '+', 1),
+    }))
+    .where('id', '=', id)
+    .where('sent_at', 'is', null)
+    .where('failed_at', 'is', null)
+    .where((where) =>
+      where.or([where('claimed_until', 'is', null), where('claimed_until', '<', claim.now)]),
+    )
+    .executeTakeFirst();
+  if (Number(result.numUpdatedRows) !== 1) return undefined;
+  return db
+    .selectFrom('mail_outbox')
+    .selectAll()
+    .where('id', '=', id)
+    .where('claim_token', '=', claim.token)
+    .executeTakeFirst();
+}
+
+/** Marks a claimed message sent; false when the claim was lost in the meantime. */
+export async function markOutboxSent(
+  db: Db,
+  id: string,
+  token: string,
+  sentAt: string,
+): Promise<boolean> {
+  const result = await db
+    .updateTable('mail_outbox')
+    .set({ sent_at: sentAt, claim_token: null, claimed_until: null, last_error: null })
+    .where('id', '=', id)
+    .where('claim_token', '=', token)
+    .executeTakeFirst();
+  return Number(result.numUpdatedRows) === 1;
+}
+
+/** Releases a claimed message after a failed attempt: retried from `retryAt`, or given up. */
+export async function markOutboxFailed(
+  db: Db,
+  id: string,
+  token: string,
+  failure: { error: string; retryAt: string | null; now: string },
+): Promise<void> {
+  await db
+    .updateTable('mail_outbox')
+    .set({
+      claim_token: null,
+      claimed_until: null,
+      last_error: failure.error,
+      ...(failure.retryAt === null
+        ? { failed_at: failure.now }
+        : { available_at: failure.retryAt }),
+    })
+    .where('id', '=', id)
+    .where('claim_token', '=', token)
+    .execute();
+}
+
+export async function listOutbox(db: Db): Promise<OutboxRow[]> {
+  return db.selectFrom('mail_outbox').selectAll().orderBy('created_at').orderBy('id').execute();
+}

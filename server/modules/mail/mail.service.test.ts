@@ -1,0 +1,228 @@
+import { mkdtemp, readdir, readFile, rm } from 'node:fs/promises';
+import type { AddressInfo } from 'node:net';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { SMTPServer } from 'smtp-server';
+import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { describeEachDialect } from '../../../tests/support/dialects.ts';
+import { claimOutboxRow, listOutbox } from './mail.repository.ts';
+import {
+  deliverDueMail,
+  queueMail,
+  retryDelayMs,
+  startMailSender,
+  type MailTransport,
+  type OutgoingMail,
+} from './mail.service.ts';
+import { mailboxTransport, smtpTransport } from './mail-transport.ts';
+
+interface Received {
+  from: string;
+  to: string[];
+  data: string;
+}
+
+/** A real SMTP server on loopback that keeps what it receives. */
+async function startReceiver(): Promise<{
+  url: string;
+  received: Received[];
+  close(): Promise<void>;
+}> {
+  const received: Received[] = [];
+  const server = new SMTPServer({
+    authOptional: true,
+    disabledCommands: ['STARTTLS'],
+    logger: false,
+    onData(stream, session, callback) {
+      const chunks: Buffer[] = [];
+      stream.on('data', (chunk: Buffer) => chunks.push(chunk));
+      stream.on('end', () => {
+        received.push({
+          from: session.envelope.mailFrom ? session.envelope.mailFrom.address : '',
+          to: session.envelope.rcptTo.map((to) => to.address),
+          data: Buffer.concat(chunks).toString('utf8'),
+        });
+        callback();
+      });
+    },
+  });
+  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
+  const { port } = server.server.address() as AddressInfo;
+  return {
+    url: `smtp://127.0.0.1:${port}`,
+    received,
+    close: () => new Promise<void>((resolve) => server.close(() => resolve())),
+  };
+}
+
+const message = (n: number): OutgoingMail => ({
+  eventKey: `test:${n}`,
+  to: `"Reader ${n}" <reader${n}@example.com>`,
+  subject: `Message ${n}`,
+  text: `Body ${n}`,
+  html: `<p>Body ${n}</p>`,
+  headers: { 'List-Unsubscribe': `<http://portal.test/s/unsubscribe-topic?token=t${n}>` },
+});
+
+const settings = { from: 'Community <community@portal.test>', messageIdDomain: 'portal.test' };
+
+describeEachDialect('mail outbox', (database) => {
+  const db = () => database().db;
+  let receiver: Awaited<ReturnType<typeof startReceiver>>;
+  let smtp: MailTransport;
+
+  beforeAll(async () => {
+    receiver = await startReceiver();
+    smtp = smtpTransport(receiver.url);
+  });
+  afterAll(async () => {
+    smtp.close();
+    await receiver.close();
+  });
+  beforeEach(async () => {
+    await db().deleteFrom('mail_outbox').execute();
+    receiver.received.length = 0;
+  });
+
+  it('queues nothing when the event’s transaction rolls back', async () => {
+    await expect(
+      db()
+        .transaction()
+        .execute(async (trx) => {
+          await queueMail(trx, [message(1)], new Date());
+          throw new Error('the event failed');
+        }),
+    ).rejects.toThrow('the event failed');
+    expect(await listOutbox(db())).toEqual([]);
+  });
+
+  it('queues an event once per recipient, however often it is told', async () => {
+    await queueMail(db(), [message(1)], new Date());
+    await queueMail(db(), [message(1)], new Date());
+    expect(await listOutbox(db())).toHaveLength(1);
+  });
+
+  it('sends through SMTP and marks each message sent once', async () => {
+    await queueMail(db(), [message(1), message(2)], new Date());
+    expect(await deliverDueMail(db(), smtp, settings)).toEqual({ sent: 2, failed: 0 });
+    expect(await deliverDueMail(db(), smtp, settings)).toEqual({ sent: 0, failed: 0 });
+    expect(receiver.received.map((mail) => mail.to).sort()).toEqual([
+      ['reader1@example.com'],
+      ['reader2@example.com'],
+    ]);
+    const first = receiver.received.find((mail) => mail.to[0] === 'reader1@example.com');
+    expect(first?.from).toBe('community@portal.test');
+    expect(first?.data).toContain('Subject: Message 1');
+    expect(first?.data).toContain(
+      'List-Unsubscribe: <http://portal.test/s/unsubscribe-topic?token=t1>',
+    );
+    const rows = await listOutbox(db());
+    const firstRow = rows.find((row) => row.recipient.includes('reader1@'));
+    expect(first?.data).toContain(`Message-ID: <${firstRow?.id}@portal.test>`);
+    expect(rows.every((row) => row.sent_at !== null && row.claim_token === null)).toBe(true);
+  });
+
+  it('never sends a message twice when two senders run at once', async () => {
+    await queueMail(db(), [1, 2, 3, 4, 5].map(message), new Date());
+    const [a, b] = await Promise.all([
+      deliverDueMail(db(), smtp, settings),
+      deliverDueMail(db(), smtp, settings),
+    ]);
+    expect(a.sent + b.sent).toBe(5);
+    expect(receiver.received).toHaveLength(5);
+  });
+
+  it('takes over a message whose sender died once its claim runs out', async () => {
+    await queueMail(db(), [message(1)], new Date());
+    const [row] = await listOutbox(db());
+    const now = Date.now();
+    // A sender claimed it and crashed before sending.
+    await claimOutboxRow(db(), row?.id ?? '', {
+      token: 'dead-sender',
+      now: new Date(now).toISOString(),
+      until: new Date(now + 60_000).toISOString(),
+    });
+    expect(await deliverDueMail(db(), smtp, settings)).toEqual({ sent: 0, failed: 0 });
+    const later = () => new Date(now + 61_000);
+    expect(await deliverDueMail(db(), smtp, { ...settings, now: later })).toEqual({
+      sent: 1,
+      failed: 0,
+    });
+    expect(receiver.received).toHaveLength(1);
+  });
+
+  it('retries a failed message later and gives up after the last attempt', async () => {
+    await queueMail(db(), [message(1)], new Date());
+    const broken: MailTransport = {
+      description: 'broken',
+      send: () => Promise.reject(new Error('connection refused')),
+      close: () => {},
+    };
+    const start = Date.now();
+    expect(await deliverDueMail(db(), broken, settings)).toEqual({ sent: 0, failed: 1 });
+    let [row] = await listOutbox(db());
+    expect(row).toMatchObject({ attempts: 1, last_error: 'connection refused', failed_at: null });
+    expect(Date.parse(row?.available_at ?? '')).toBeGreaterThanOrEqual(start + retryDelayMs(1));
+    expect(await deliverDueMail(db(), broken, settings)).toEqual({ sent: 0, failed: 0 });
+    const muchLater = () => new Date(start + 2 * 60 * 60 * 1000);
+    await deliverDueMail(db(), broken, { ...settings, now: muchLater, maxAttempts: 2 });
+    [row] = await listOutbox(db());
+    expect(row?.failed_at).not.toBeNull();
+  });
+
+  describe('the local mailbox', () => {
+    let directory = '';
+    beforeAll(async () => {
+      directory = await mkdtemp(join(tmpdir(), 'mailbox-'));
+    });
+    afterAll(async () => {
+      await rm(directory, { recursive: true, force: true });
+    });
+
+    it('writes one .eml file per message into new/, and the same file on a resend', async () => {
+      const mailbox = mailboxTransport(directory);
+      await queueMail(db(), [message(7)], new Date());
+      await deliverDueMail(db(), mailbox, settings);
+      const [row] = await listOutbox(db());
+      const fileName = `${row?.id}.eml`;
+      expect(await readdir(join(directory, 'new'))).toEqual([fileName]);
+      const text = await readFile(join(directory, 'new', fileName), 'utf8');
+      expect(text).toContain('Subject: Message 7');
+      expect(text).toContain('To: Reader 7 <reader7@example.com>');
+      await mailbox.send({
+        id: row?.id ?? '',
+        ...settings,
+        to: 'reader7@example.com',
+        subject: 'Message 7',
+        text: 'Body 7',
+        html: '<p>Body 7</p>',
+        headers: {},
+        messageId: `<${row?.id}@portal.test>`,
+      });
+      expect(await readdir(join(directory, 'new'))).toEqual([fileName]);
+      expect(await readdir(join(directory, 'tmp'))).toEqual([]);
+      mailbox.close();
+    });
+
+    it('runs as a sender that delivers what is queued until stopped', async () => {
+      const lines: string[] = [];
+      const sender = startMailSender(
+        db(),
+        { mail: { from: settings.from }, dataDir: directory, siteUrl: 'http://portal.test' },
+        { info: (line) => lines.push(line), error: (line) => lines.push(line) },
+        20,
+      );
+      await queueMail(db(), [message(8)], new Date());
+      await expect
+        .poll(async () => (await listOutbox(db())).every((row) => row.sent_at !== null), {
+          timeout: 5000,
+        })
+        .toBe(true);
+      await sender.stop();
+      expect(lines[0]).toBe(
+        `Mail sender delivering to local mailbox ${join(directory, 'mail', 'new')}`,
+      );
+      expect(await readdir(join(directory, 'mail', 'new'))).toHaveLength(1);
+    });
+  });
+});

@@ -1,0 +1,196 @@
+import { randomBytes, randomUUID } from 'node:crypto';
+import { join } from 'node:path';
+import type { Kysely } from 'kysely';
+import type { Database } from '../../db/schema.ts';
+import * as repository from './mail.repository.ts';
+import { mailboxTransport, smtpTransport, type MailTransport } from './mail-transport.ts';
+
+export type { MailTransport } from './mail-transport.ts';
+export type { OutboxRow } from './mail.repository.ts';
+
+/** A message to queue with the event it tells about. */
+export interface OutgoingMail {
+  /** Unique per event and recipient ('answer:{postId}:{userId}'): queued at most once. */
+  eventKey: string;
+  to: string;
+  subject: string;
+  text: string;
+  html: string;
+  headers?: Record<string, string>;
+}
+
+/**
+ * Queues messages in the caller's transaction: they are sent only if the event they tell about
+ * is committed, and they survive any crash after that.
+ */
+export async function queueMail(
+  db: Kysely<Database>,
+  messages: readonly OutgoingMail[],
+  now: Date,
+): Promise<void> {
+  const at = now.toISOString();
+  await repository.insertOutboxRows(
+    db,
+    messages.map((message) => ({
+      id: randomUUID(),
+      event_key: message.eventKey,
+      recipient: message.to,
+      subject: message.subject,
+      text_body: message.text,
+      html_body: message.html,
+      headers: JSON.stringify(message.headers ?? {}),
+      created_at: at,
+      available_at: at,
+      attempts: 0,
+    })),
+  );
+}
+
+export interface DeliverySettings {
+  from: string;
+  /** The domain of Message-IDs (the site's host). */
+  messageIdDomain: string;
+  now?: () => Date;
+  /** How long a claim holds before another sender may take the message over. */
+  leaseMs?: number;
+  batchSize?: number;
+  /** Attempts before a message is given up (failed_at set). */
+  maxAttempts?: number;
+}
+
+const DEFAULT_LEASE_MS = 5 * 60 * 1000;
+const DEFAULT_BATCH = 20;
+const DEFAULT_MAX_ATTEMPTS = 8;
+
+/** Waits before the next attempt: 1, 4, 9 … minutes, at most an hour. */
+export function retryDelayMs(attempts: number): number {
+  return Math.min(attempts * attempts, 60) * 60 * 1000;
+}
+
+/**
+ * Sends what is due, once: each message is claimed before it is sent and marked sent after,
+ * so two senders never send the same message and a sender that dies mid-way leaves its
+ * messages to be claimed again when the lease ends (at-least-once; the Message-ID stays the
+ * same, and the local mailbox rewrites the same file, so a retry never makes a second copy).
+ */
+export async function deliverDueMail(
+  db: Kysely<Database>,
+  transport: MailTransport,
+  settings: DeliverySettings,
+): Promise<{ sent: number; failed: number }> {
+  const now = settings.now ?? (() => new Date());
+  const leaseMs = settings.leaseMs ?? DEFAULT_LEASE_MS;
+  const maxAttempts = settings.maxAttempts ?? DEFAULT_MAX_ATTEMPTS;
+  const counts = { sent: 0, failed: 0 };
+  const ids = await repository.listDueIds(
+    db,
+    now().toISOString(),
+    settings.batchSize ?? DEFAULT_BATCH,
+  );
+  for (const id of ids) {
+    const claimedAt = now();
+    const token = randomBytes(12).toString('hex');
+    const row = await repository.claimOutboxRow(db, id, {
+      token,
+      now: claimedAt.toISOString(),
+      until: new Date(claimedAt.getTime() + leaseMs).toISOString(),
+    });
+    if (!row) continue;
+    try {
+      await transport.send({
+        id: row.id,
+        from: settings.from,
+        to: row.recipient,
+        subject: row.subject,
+        text: row.text_body,
+        html: row.html_body,
+        headers: JSON.parse(row.headers) as Record<string, string>,
+        messageId: `<${row.id}@${settings.messageIdDomain}>`,
+      });
+      await repository.markOutboxSent(db, row.id, token, now().toISOString());
+      counts.sent += 1;
+    } catch (error) {
+      const failedAt = now();
+      await repository.markOutboxFailed(db, row.id, token, {
+        error: error instanceof Error ? error.message : String(error),
+        now: failedAt.toISOString(),
+        retryAt:
+          row.attempts >= maxAttempts
+            ? null
+            : new Date(failedAt.getTime() + retryDelayMs(row.attempts)).toISOString(),
+      });
+      counts.failed += 1;
+    }
+  }
+  return counts;
+}
+
+export interface MailConfig {
+  mail: { smtpUrl?: string; from: string };
+  dataDir: string;
+  siteUrl: string;
+}
+
+/** SMTP when SMTP_URL is set, otherwise the local mailbox DATA_DIR/mail (docs/mail.md). */
+export function transportFor(config: MailConfig): MailTransport {
+  return config.mail.smtpUrl
+    ? smtpTransport(config.mail.smtpUrl)
+    : mailboxTransport(join(config.dataDir, 'mail'));
+}
+
+export interface MailSender {
+  stop(): Promise<void>;
+}
+
+export interface MailSenderLog {
+  info(line: string): void;
+  error(line: string): void;
+}
+
+/** How often the sender looks for due messages. */
+export const MAIL_POLL_INTERVAL_MS = 2000;
+
+/**
+ * Runs the sender until stopped: every poll interval it delivers what is due. A failing round
+ * (the database away) is logged and the next one tries again.
+ */
+export function startMailSender(
+  db: Kysely<Database>,
+  config: MailConfig,
+  log: MailSenderLog,
+  intervalMs = MAIL_POLL_INTERVAL_MS,
+): MailSender {
+  const transport = transportFor(config);
+  const settings: DeliverySettings = {
+    from: config.mail.from,
+    messageIdDomain: new URL(config.siteUrl).hostname,
+  };
+  log.info(`Mail sender delivering to ${transport.description}`);
+  let stopped = false;
+  let timer: NodeJS.Timeout | undefined;
+  let round: Promise<void> = Promise.resolve();
+  const tick = () => {
+    round = deliverDueMail(db, transport, settings)
+      .then(({ sent, failed }) => {
+        if (sent > 0) log.info(`Mail sender: ${sent} sent`);
+        if (failed > 0) log.error(`Mail sender: ${failed} failed, will retry`);
+      })
+      .catch((error: unknown) => {
+        log.error(
+          `Mail sender round failed: ${error instanceof Error ? error.message : String(error)}`,
+        );
+      })
+      .finally(() => {
+        if (!stopped) timer = setTimeout(tick, intervalMs);
+      });
+  };
+  tick();
+  return {
+    async stop() {
+      stopped = true;
+      if (timer) clearTimeout(timer);
+      await round;
+      transport.close();
+    },
+  };
+}
