@@ -1,0 +1,215 @@
+import { readFile } from 'node:fs/promises';
+import type { FastifyInstance } from 'fastify';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { checkCatalogue } from '../../../core/learning-catalogue.ts';
+import type { SearchResult } from '../../../core/search-result.ts';
+import { testConfig } from '../../../tests/support/config.ts';
+import { describeEachDialect } from '../../../tests/support/dialects.ts';
+import { signInAs, type SignedInSession } from '../../../tests/support/sessions.ts';
+import { buildPortalServer } from '../../app.ts';
+import { searchTokenKey, signSearchToken } from '../search-token/search-token.ts';
+import { SEARCH_PATH } from '../search/search.routes.ts';
+import { findSearchDocument } from '../search/search-documents.repository.ts';
+import { SIGNATURE_HEADER, signBody } from './learning-webhook.ts';
+import { LEARNING_WEBHOOK_PATH, WEBHOOK_ERRORS } from './learning.routes.ts';
+import { countLearningRows, learningIds, syncCatalogue } from './learning.service.ts';
+
+const SECRET = 'learning-webhook-secret-for-tests';
+const config = testConfig({ LEARNING_WEBHOOK_SECRET: SECRET });
+
+const webinar = {
+  id: 'HOOK-W-1',
+  type: 'webinar',
+  title: 'Hooked webinar about payroll',
+  description: 'Delivered by the platform webhook.',
+  durationMinutes: 40,
+  sessions: [
+    {
+      id: 'HOOK-W-1-UK',
+      startsAt: '2030-01-05T10:00:00Z',
+      timeZone: 'Europe/London',
+      region: 'UK',
+    },
+  ],
+};
+
+describeEachDialect('learning routes', (database) => {
+  let app: FastifyInstance;
+  let customer: SignedInSession;
+
+  beforeAll(async () => {
+    const demo: unknown = JSON.parse(await readFile('content/learning/catalogue.json', 'utf8'));
+    await syncCatalogue(database().db, checkCatalogue(demo), config);
+    app = await buildPortalServer({ config, database: database() });
+    customer = await signInAs(database(), 'learning-customer');
+  });
+  afterAll(async () => {
+    await app.close();
+  });
+
+  function deliver(body: string, signature: string | undefined) {
+    return app.inject({
+      method: 'POST',
+      url: LEARNING_WEBHOOK_PATH,
+      headers: {
+        'content-type': 'application/json',
+        ...(signature === undefined ? {} : { [SIGNATURE_HEADER]: signature }),
+      },
+      payload: body,
+    });
+  }
+
+  describe('the webhook', () => {
+    it('accepts a signed item without a CSRF token and indexes it', async () => {
+      const body = JSON.stringify({ item: webinar });
+      const response = await deliver(body, signBody(SECRET, body));
+      expect(response.statusCode, response.body).toBe(200);
+      expect(response.json()).toEqual({
+        ok: true,
+        kind: 'item',
+        id: 'HOOK-W-1',
+        change: 'created',
+      });
+      const again = await deliver(body, signBody(SECRET, body));
+      expect(again.json()).toMatchObject({ change: 'unchanged' });
+      const document = await findSearchDocument(database().db, learningIds.item('HOOK-W-1'));
+      expect(document?.common_contenttype).toBe('Live webinar');
+    });
+
+    it('accepts a signed certification', async () => {
+      const body = JSON.stringify({
+        certification: {
+          id: 'HOOK-C-1',
+          userEmail: 'someone@example.com',
+          name: 'Hooked certificate',
+          earnedOn: '2026-10-01',
+        },
+      });
+      const response = await deliver(body, signBody(SECRET, body));
+      expect(response.statusCode).toBe(200);
+      expect(response.json()).toMatchObject({ kind: 'certification', change: 'created' });
+    });
+
+    it('answers 401 to a missing or wrong signature, and writes nothing', async () => {
+      const before = await countLearningRows(database().db);
+      const body = JSON.stringify({ item: { ...webinar, id: 'HOOK-W-2' } });
+      for (const signature of [undefined, 'sha256=00', signBody('another-secret-entirely', body)]) {
+        const response = await deliver(body, signature);
+        expect(response.statusCode).toBe(401);
+        expect(response.json()).toEqual(WEBHOOK_ERRORS.signature);
+      }
+      // A signature of other bytes does not cover this body.
+      const tampered = await deliver(body.replace('payroll', 'pay-roll'), signBody(SECRET, body));
+      expect(tampered.statusCode).toBe(401);
+      expect(await countLearningRows(database().db)).toEqual(before);
+    });
+
+    it('answers 400 to a bad record, naming it, and writes nothing', async () => {
+      const before = await countLearningRows(database().db);
+      const body = JSON.stringify({ item: { ...webinar, id: 'HOOK-W-3', durationMinutes: 0 } });
+      const response = await deliver(body, signBody(SECRET, body));
+      expect(response.statusCode).toBe(400);
+      expect(response.json()).toMatchObject({
+        errorCode: 'INVALID_RECORD',
+        id: 'HOOK-W-3',
+        reason: expect.stringContaining('durationMinutes'),
+      });
+      for (const bad of ['not json', JSON.stringify({ items: [] })]) {
+        const refused = await deliver(bad, signBody(SECRET, bad));
+        expect(refused.statusCode).toBe(400);
+        expect(refused.json()).toMatchObject({ errorCode: 'INVALID_RECORD' });
+      }
+      expect(await countLearningRows(database().db)).toEqual(before);
+    });
+
+    it('is off without LEARNING_WEBHOOK_SECRET', async () => {
+      const plain = await buildPortalServer({ config: testConfig(), database: database() });
+      try {
+        const body = JSON.stringify({ item: webinar });
+        const response = await plain.inject({
+          method: 'POST',
+          url: LEARNING_WEBHOOK_PATH,
+          headers: {
+            'content-type': 'application/json',
+            [SIGNATURE_HEADER]: signBody(SECRET, body),
+          },
+          payload: body,
+        });
+        expect(response.statusCode).toBe(503);
+      } finally {
+        await plain.close();
+      }
+    });
+  });
+
+  describe('calendar files', () => {
+    it('serves a session as text/calendar', async () => {
+      const response = await app.inject({
+        url: `/api/learning/sessions/${learningIds.session('LL-W-401-UK')}/calendar.ics`,
+      });
+      expect(response.statusCode).toBe(200);
+      expect(response.headers['content-type']).toBe('text/calendar; charset=utf-8');
+      expect(response.headers['content-disposition']).toContain('.ics');
+      expect(response.body).toContain('BEGIN:VCALENDAR');
+    });
+
+    it('answers 404 for an unknown or malformed session id', async () => {
+      for (const id of ['a0S000000000000000', 'nope']) {
+        const response = await app.inject({ url: `/api/learning/sessions/${id}/calendar.ics` });
+        expect(response.statusCode).toBe(404);
+      }
+    });
+  });
+
+  describe('search', () => {
+    const token = (searchHub: string) =>
+      signSearchToken(
+        searchTokenKey(config.sessionSecret),
+        { searchHub, userId: customer.user.id },
+        new Date(),
+      ).token;
+    async function search(body: Record<string, unknown>): Promise<SearchResult[]> {
+      const response = await app.inject({
+        method: 'POST',
+        url: SEARCH_PATH,
+        headers: {
+          'content-type': 'application/json',
+          cookie: customer.cookie,
+          'x-csrf-token': customer.csrfToken,
+          authorization: `Bearer ${token(String(body.searchHub))}`,
+        },
+        payload: JSON.stringify(body),
+      });
+      expect(response.statusCode, response.body).toBe(200);
+      return (response.json() as { results: SearchResult[] }).results;
+    }
+
+    it("answers the 'all_learning' recommendations with learning items", async () => {
+      const results = await search({
+        searchHub: 'recommendations',
+        tab: 'all_learning',
+        numberOfResults: 3,
+      });
+      expect(results).toHaveLength(3);
+      expect(results.every((result) => typeof result.raw?.sfintellumapp__id__c === 'string')).toBe(
+        true,
+      );
+    });
+
+    it('finds a classroom on the learning search with its next class dates', async () => {
+      const results = await search({ searchHub: 'LL_LearningSearch', q: 'Accounting in a day' });
+      const classroom = results.find((result) => result.raw?.sfintellumapp__id__c === 'LL-R-601');
+      expect(classroom?.raw).toMatchObject({
+        sflearning_format__c: 'Live classroom',
+        sfnext_class_united_kingdom__c: '2027-02-16',
+        sfnext_class_australia__c: '2027-02-09',
+      });
+      expect(classroom?.clickUri).toBe(`${config.learningBaseUrl}/student/activity/LL-R-601`);
+    });
+
+    it('keeps learning items out of the support search', async () => {
+      const results = await search({ searchHub: 'LL_GlobalSearch', q: 'Accounting in a day' });
+      expect(results.some((result) => result.raw?.sfintellumapp__id__c !== undefined)).toBe(false);
+    });
+  });
+});

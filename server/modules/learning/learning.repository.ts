@@ -1,0 +1,227 @@
+import type { Insertable, Kysely, Selectable } from 'kysely';
+import type { Database } from '../../db/schema.ts';
+import type {
+  LearningCertificationTable,
+  LearningItemTable,
+  LearningNextClassTable,
+  LearningSessionTable,
+} from './learning.tables.ts';
+
+export type LearningItemRow = Selectable<LearningItemTable>;
+export type LearningSessionRow = Selectable<LearningSessionTable>;
+export type LearningCertificationRow = Selectable<LearningCertificationTable>;
+
+export interface StoredHash {
+  id: string;
+  platformId: string;
+  contentHash: string;
+}
+
+export async function listItemHashes(db: Kysely<Database>): Promise<StoredHash[]> {
+  const rows = await db
+    .selectFrom('learning_item')
+    .select(['id', 'platform_id', 'content_hash'])
+    .execute();
+  return rows.map((row) => ({
+    id: row.id,
+    platformId: row.platform_id,
+    contentHash: row.content_hash,
+  }));
+}
+
+export async function findItemHash(
+  db: Kysely<Database>,
+  platformId: string,
+): Promise<StoredHash | undefined> {
+  const row = await db
+    .selectFrom('learning_item')
+    .select(['id', 'platform_id', 'content_hash'])
+    .where('platform_id', '=', platformId)
+    .executeTakeFirst();
+  return row && { id: row.id, platformId: row.platform_id, contentHash: row.content_hash };
+}
+
+/** Writes an item with its sessions and next class dates, replacing what it had. */
+export async function saveItem(
+  db: Kysely<Database>,
+  item: Insertable<LearningItemTable>,
+  sessions: readonly Insertable<LearningSessionTable>[],
+  nextClasses: readonly Insertable<LearningNextClassTable>[],
+): Promise<void> {
+  // An update keeps the day the item first arrived.
+  const changes: Partial<Insertable<LearningItemTable>> = { ...item };
+  delete changes.created_at;
+  await db
+    .insertInto('learning_item')
+    .values(item)
+    .onConflict((conflict) => conflict.column('id').doUpdateSet(changes))
+    .execute();
+  await db.deleteFrom('learning_session').where('item_id', '=', item.id).execute();
+  await db.deleteFrom('learning_next_class').where('item_id', '=', item.id).execute();
+  if (sessions.length > 0)
+    await db
+      .insertInto('learning_session')
+      .values([...sessions])
+      .execute();
+  if (nextClasses.length > 0) {
+    await db
+      .insertInto('learning_next_class')
+      .values([...nextClasses])
+      .execute();
+  }
+}
+
+export async function deleteItems(db: Kysely<Database>, ids: readonly string[]): Promise<void> {
+  if (ids.length === 0) return;
+  await db
+    .deleteFrom('learning_session')
+    .where('item_id', 'in', [...ids])
+    .execute();
+  await db
+    .deleteFrom('learning_next_class')
+    .where('item_id', 'in', [...ids])
+    .execute();
+  await db
+    .deleteFrom('learning_item')
+    .where('id', 'in', [...ids])
+    .execute();
+}
+
+export async function listCertificationHashes(db: Kysely<Database>): Promise<StoredHash[]> {
+  const rows = await db
+    .selectFrom('learning_certification')
+    .select(['id', 'platform_id', 'content_hash'])
+    .execute();
+  return rows.map((row) => ({
+    id: row.id,
+    platformId: row.platform_id,
+    contentHash: row.content_hash,
+  }));
+}
+
+export async function findCertificationHash(
+  db: Kysely<Database>,
+  platformId: string,
+): Promise<StoredHash | undefined> {
+  const row = await db
+    .selectFrom('learning_certification')
+    .select(['id', 'platform_id', 'content_hash'])
+    .where('platform_id', '=', platformId)
+    .executeTakeFirst();
+  return row && { id: row.id, platformId: row.platform_id, contentHash: row.content_hash };
+}
+
+export async function saveCertification(
+  db: Kysely<Database>,
+  certification: Insertable<LearningCertificationTable>,
+): Promise<void> {
+  await db
+    .insertInto('learning_certification')
+    .values(certification)
+    .onConflict((conflict) => conflict.column('id').doUpdateSet(certification))
+    .execute();
+}
+
+export async function deleteCertifications(
+  db: Kysely<Database>,
+  ids: readonly string[],
+): Promise<void> {
+  if (ids.length === 0) return;
+  await db
+    .deleteFrom('learning_certification')
+    .where('id', 'in', [...ids])
+    .execute();
+}
+
+export interface StoredCounts {
+  items: number;
+  sessions: number;
+  nextClasses: number;
+  certifications: number;
+}
+
+export async function countRows(db: Kysely<Database>): Promise<StoredCounts> {
+  const count = async (
+    table: 'learning_item' | 'learning_session' | 'learning_next_class' | 'learning_certification',
+  ) => {
+    const row = await db
+      .selectFrom(table)
+      .select((eb) => eb.fn.countAll<string | number>().as('n'))
+      .executeTakeFirstOrThrow();
+    return Number(row.n);
+  };
+  return {
+    items: await count('learning_item'),
+    sessions: await count('learning_session'),
+    nextClasses: await count('learning_next_class'),
+    certifications: await count('learning_certification'),
+  };
+}
+
+export async function listItems(db: Kysely<Database>): Promise<LearningItemRow[]> {
+  return db.selectFrom('learning_item').selectAll().orderBy('title').orderBy('id').execute();
+}
+
+export type SessionWithItem = LearningSessionRow & {
+  item_platform_id: string;
+  item_kind: string;
+  item_title: string;
+  item_description: string;
+  item_format: string;
+};
+
+const sessionWithItem = (db: Kysely<Database>) =>
+  db
+    .selectFrom('learning_session')
+    .innerJoin('learning_item', 'learning_item.id', 'learning_session.item_id')
+    .selectAll('learning_session')
+    .select([
+      'learning_item.platform_id as item_platform_id',
+      'learning_item.kind as item_kind',
+      'learning_item.title as item_title',
+      'learning_item.description as item_description',
+      'learning_item.format as item_format',
+    ]);
+
+/** Sessions starting at or after `from`, soonest first, of one region or item kind if given. */
+export async function listSessionsFrom(
+  db: Kysely<Database>,
+  from: string,
+  limit: number,
+  only: { region?: string | undefined; kind?: string | undefined } = {},
+): Promise<SessionWithItem[]> {
+  let query = sessionWithItem(db).where('learning_session.starts_at', '>=', from);
+  if (only.region !== undefined) query = query.where('learning_session.region', '=', only.region);
+  if (only.kind !== undefined) query = query.where('learning_item.kind', '=', only.kind);
+  return query
+    .orderBy('learning_session.starts_at')
+    .orderBy('learning_session.id')
+    .limit(limit)
+    .execute();
+}
+
+export async function findSession(
+  db: Kysely<Database>,
+  id: string,
+): Promise<SessionWithItem | undefined> {
+  return sessionWithItem(db).where('learning_session.id', '=', id).executeTakeFirst();
+}
+
+export async function listCertificationsByEmail(
+  db: Kysely<Database>,
+  email: string,
+): Promise<LearningCertificationRow[]> {
+  return db
+    .selectFrom('learning_certification')
+    .selectAll()
+    .where('user_email', '=', email.toLowerCase())
+    .orderBy('earned_on', 'desc')
+    .orderBy('id')
+    .execute();
+}
+
+export async function listNextClasses(
+  db: Kysely<Database>,
+): Promise<Selectable<LearningNextClassTable>[]> {
+  return db.selectFrom('learning_next_class').selectAll().execute();
+}
