@@ -8,6 +8,9 @@ import {
   type SearchHashState,
 } from '../../../core/search-hash-state.ts';
 import { searchSettings } from '../../../core/search-settings.ts';
+import { GeneratedAnswer } from '../../components/answer/GeneratedAnswer.tsx';
+import { useGeneratedAnswer } from '../../components/answer/useGeneratedAnswer.ts';
+import { useRegion } from '../../region/RegionProvider.tsx';
 import { ResultList } from '../../components/search/ResultList.tsx';
 import { useResultSettings } from '../../components/search/result-settings.ts';
 import { StandaloneSearchBox, type SearchBoxMode } from '../../components/StandaloneSearchBox.tsx';
@@ -17,6 +20,7 @@ import {
   useSearchController,
   type SearchView,
 } from '../../search/useSearchController.ts';
+import { Skeleton } from '../../components/ui/Skeleton.tsx';
 import { useSite } from '../../site.ts';
 import styles from './search.module.css';
 
@@ -149,20 +153,6 @@ function DateFacet({
   );
 }
 
-function Skeleton() {
-  return (
-    <ol className={styles.skeleton} aria-hidden="true">
-      {Array.from({ length: 5 }, (_, index) => (
-        <li key={index} className={styles.skeletonItem}>
-          <span className={styles.skeletonLine} />
-          <span className={styles.skeletonLineShort} />
-          <span className={styles.skeletonLine} />
-        </li>
-      ))}
-    </ol>
-  );
-}
-
 /** The engine's correction of a query that found little: one click searches it instead. */
 function Correction({ view, onSearch }: { view: SearchView; onSearch: (q: string) => void }) {
   const correction = view.response?.queryCorrections[0]?.correctedQuery;
@@ -225,6 +215,13 @@ export function SearchPage({
     searchHub,
     disableStateInUrl,
     skipFirstSearch,
+  });
+  const answer = useGeneratedAnswer({
+    searchHub,
+    // Asked once the search for a question has answered, so the answer can name that search.
+    question: view.status === 'ready' ? view.state.q : undefined,
+    searchId: view.response?.searchUid,
+    userRegion: useRegion()?.region,
   });
   const [filtersOpen, setFiltersOpen] = useState(false);
   const filtersId = useId();
@@ -335,7 +332,8 @@ export function SearchPage({
               {view.failure}
             </p>
           ) : null}
-          {busy && results.length === 0 ? <Skeleton /> : null}
+          <GeneratedAnswer state={answer.state} client={answer.client} settings={resultSettings} />
+          {busy && results.length === 0 ? <Skeleton layout="contentList" /> : null}
           <Correction
             view={view}
             onSearch={(q) =>

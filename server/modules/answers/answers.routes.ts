@@ -1,0 +1,165 @@
+import { PassThrough } from 'node:stream';
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import {
+  ANSWER_STREAM_PATH,
+  answerFeedbackSchema,
+  answerStreamRequestSchema,
+  citationClickSchema,
+  formatServerSentEvent,
+} from '../../../core/answers/answer-contract.ts';
+import type { PortalConfig } from '../../config.ts';
+import type { PortalDatabase } from '../../db/database.ts';
+import { parseJsonBodies, validatedBody } from '../../http/json-body.ts';
+import { enableRateLimits, rateLimited } from '../../http/rate-limit.ts';
+import { searchTokenKey } from '../search-token/search-token.ts';
+import { acceptsSearchToken } from '../search-token/search-token-guard.ts';
+import { withFallback, type AnswerProvider } from './answer-provider.ts';
+import {
+  AnswerRequestError,
+  answerEvents,
+  createAnswersService,
+  type Asker,
+} from './answers.service.ts';
+import { groundedProvider } from './grounded-provider.ts';
+import { createLlmProvider } from './llm-provider.ts';
+import type { PassageSource } from './passage-sources.ts';
+
+export const FEEDBACK_PATH = '/api/answers/:answerId/feedback';
+export const CITATION_CLICKS_PATH = '/api/answers/:answerId/citation-clicks';
+
+/**
+ * Per session (or address, for guests) and minute. An answer costs more than a search (and a
+ * model call, when one is configured), and the panel asks for one per search, not per keystroke.
+ */
+export const ANSWER_RATE_LIMITS = {
+  stream: { max: 30, timeWindow: 60_000 },
+  feedback: { max: 60, timeWindow: 60_000 },
+  citationClicks: { max: 120, timeWindow: 60_000 },
+} as const;
+
+const BODY_LIMIT = 16 * 1024;
+
+const invalid = (message: string) => new AnswerRequestError(message);
+
+export interface AnswerRoutesOptions {
+  config: PortalConfig;
+  database: PortalDatabase;
+  /** Default: the model of config.llm falling back to the grounded provider, or the grounded one. */
+  provider?: AnswerProvider;
+  passageSources?: readonly PassageSource[];
+}
+
+function providerFor(options: AnswerRoutesOptions, app: FastifyInstance): AnswerProvider {
+  if (options.provider) return options.provider;
+  const { llm } = options.config;
+  if (llm === undefined) return groundedProvider;
+  return withFallback(createLlmProvider(llm), groundedProvider, (error) => {
+    app.log.warn({ err: error }, 'The answer model failed; the grounded answer was given');
+  });
+}
+
+function askerOf(request: FastifyRequest): Asker {
+  return request.viewer.isGuest ? {} : { userId: request.viewer.user.id };
+}
+
+/**
+ * POST /api/answers/stream, /api/answers/{answerId}/feedback and …/citation-clicks
+ * (docs/answers.md). Each takes the search token of the hub (the answer's hub, for feedback and
+ * clicks) and the CSRF token every state-changing request carries (the site-wide hook).
+ */
+export async function registerAnswerRoutes(
+  app: FastifyInstance,
+  options: AnswerRoutesOptions,
+): Promise<void> {
+  const { config, database } = options;
+  const tokenKey = searchTokenKey(config.sessionSecret);
+  const service = createAnswersService({
+    database,
+    site: config,
+    provider: providerFor(options, app),
+    ...(options.passageSources ? { passageSources: options.passageSources } : {}),
+  });
+
+  const authorised = (
+    request: FastifyRequest,
+    reply: FastifyReply,
+    searchHub: () => Promise<string>,
+  ) => acceptsSearchToken(request, reply, tokenKey, searchHub);
+
+  await app.register(async (scope) => {
+    await enableRateLimits(scope);
+    const limit = (settings: { max: number; timeWindow: number }) =>
+      scope.rateLimit({
+        ...settings,
+        keyGenerator: (request) => request.viewer.sessionId ?? request.ip,
+        errorResponseBuilder: rateLimited,
+      });
+    parseJsonBodies(scope, invalid);
+
+    scope.post(
+      ANSWER_STREAM_PATH,
+      { bodyLimit: BODY_LIMIT, onRequest: limit(ANSWER_RATE_LIMITS.stream) },
+      async (request, reply) => {
+        const body = validatedBody(request.body, answerStreamRequestSchema, invalid);
+        service.modeOf(body.searchHub);
+        if (!(await authorised(request, reply, async () => body.searchHub))) return reply;
+
+        const stream = new PassThrough();
+        const stopped = new AbortController();
+        reply.raw.on('close', () => {
+          if (!reply.raw.writableFinished) stopped.abort();
+        });
+        const write = (text: string) => {
+          if (!stream.writableEnded) stream.write(text);
+        };
+        void (async () => {
+          try {
+            const answer = await service.answer(body, askerOf(request), stopped.signal);
+            for (const event of answerEvents(answer)) write(formatServerSentEvent(event));
+          } catch (error) {
+            if (!stopped.signal.aborted) {
+              request.log.error(error);
+              write(
+                formatServerSentEvent({
+                  event: 'error',
+                  data: { message: 'The answer could not be generated. Try again later.' },
+                }),
+              );
+            }
+          } finally {
+            stream.end();
+          }
+        })();
+        return reply
+          .header('content-type', 'text/event-stream; charset=utf-8')
+          .header('cache-control', 'no-cache')
+          .header('x-accel-buffering', 'no')
+          .send(stream);
+      },
+    );
+
+    scope.post<{ Params: { answerId: string } }>(
+      FEEDBACK_PATH,
+      { bodyLimit: BODY_LIMIT, onRequest: limit(ANSWER_RATE_LIMITS.feedback) },
+      async (request, reply) => {
+        const body = validatedBody(request.body, answerFeedbackSchema, invalid);
+        const { answerId } = request.params;
+        if (!(await authorised(request, reply, () => service.hubOf(answerId)))) return reply;
+        await service.recordFeedback(answerId, body, askerOf(request));
+        return reply.status(204).send();
+      },
+    );
+
+    scope.post<{ Params: { answerId: string } }>(
+      CITATION_CLICKS_PATH,
+      { bodyLimit: BODY_LIMIT, onRequest: limit(ANSWER_RATE_LIMITS.citationClicks) },
+      async (request, reply) => {
+        const body = validatedBody(request.body, citationClickSchema, invalid);
+        const { answerId } = request.params;
+        if (!(await authorised(request, reply, () => service.hubOf(answerId)))) return reply;
+        await service.recordCitationClick(answerId, body, askerOf(request));
+        return reply.status(204).send();
+      },
+    );
+  });
+}
