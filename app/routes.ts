@@ -2,6 +2,8 @@ import { route, type RouteConfig } from '@react-router/dev/routes';
 import { routerEntries } from '../core/route-patterns.ts';
 import { ROUTE_TABLE, SSO_START_PATH } from '../core/route-table.ts';
 import { GLOSSARY_PATH } from '../core/glossary-paths.ts';
+import { IDEAS_PATH } from '../core/community-paths.ts';
+import { MODERATION_PATH } from './routes/community/community-paths.ts';
 
 /** Pages with a module of their own; every other page of the table shows the page shell. */
 const PAGE_MODULES: Readonly<Record<string, string>> = {
@@ -19,6 +21,16 @@ const PAGE_MODULES: Readonly<Record<string, string>> = {
   openBanking: 'routes/kb/landing-page.tsx',
   search: 'routes/search/search.tsx',
   learningSearch: 'routes/search/learning-search.tsx',
+  community: 'routes/community/home.tsx',
+  discussion: 'routes/community/discussion.tsx',
+  user: 'routes/community/user.tsx',
+  myDiscussions: 'routes/community/my-discussions.tsx',
+  startDiscussion: 'routes/community/start-discussion.tsx',
+  feed: 'routes/community/feed.tsx',
+  unsubscribeTopic: 'routes/community/unsubscribe-topic.tsx',
+  learning: 'routes/learning/learning.tsx',
+  webinarsEvents: 'routes/learning/webinars-events.tsx',
+  certifications: 'routes/learning/certifications.tsx',
 };
 
 export default [
@@ -30,5 +42,9 @@ export default [
   route(GLOSSARY_PATH, 'routes/kb/glossary.tsx', { id: 'glossary' }),
   route(`${GLOSSARY_PATH}/:slug`, 'routes/kb/glossary-entry.tsx', { id: 'glossaryEntry' }),
   route('/s/detail/:id', 'routes/kb/record-detail.tsx', { id: 'aura.recordDetail.record' }),
+  route(IDEAS_PATH, 'routes/community/ideas.tsx', { id: 'communityIdeas' }),
+  route(`${IDEAS_PATH}/:id`, 'routes/community/idea.tsx', { id: 'communityIdea' }),
+  route(MODERATION_PATH, 'routes/community/moderation.tsx', { id: 'communityModeration' }),
+  route('/dev/blocks', 'routes/gallery/block-gallery.tsx', { id: 'blockGallery' }),
   route('*', 'routes/not-found.tsx'),
 ] satisfies RouteConfig;

@@ -22,6 +22,11 @@ import { registerSignIn } from './http/sign-in.ts';
 import { BUILT_IN_PROVIDER_PATH } from './modules/identity/built-in-issuer.ts';
 import { registerAnalyticsRoutes } from './modules/analytics/analytics.routes.ts';
 import { registerSearchRoutes } from './modules/search/search.routes.ts';
+import { registerAnswerRoutes } from './modules/answers/answers.routes.ts';
+import {
+  LEARNING_WEBHOOK_PATH,
+  registerLearningRoutes,
+} from './modules/learning/learning.routes.ts';
 
 export interface PortalServerOptions {
   config: PortalConfig;
@@ -58,7 +63,10 @@ export async function buildPortalServer(options: PortalServerOptions): Promise<F
   await registerSecurityHeaders(app, { enforcePolicy: !options.dev, secureSite });
   // Sessions and CSRF first: their hooks must cover every route registered after them.
   await registerSessions(app, { config, database });
-  registerCsrfProtection(app, { config, exemptPrefixes: [`${BUILT_IN_PROVIDER_PATH}/`] });
+  registerCsrfProtection(app, {
+    config,
+    exemptPrefixes: [`${BUILT_IN_PROVIDER_PATH}/`, LEARNING_WEBHOOK_PATH],
+  });
   await registerSignIn(app, { config, database, homePath: contract.path('home') ?? '/0/' });
   registerHealthCheck(app, database);
   registerMediaDelivery(app, database);
@@ -78,6 +86,8 @@ export async function buildPortalServer(options: PortalServerOptions): Promise<F
 
   await registerAnalyticsRoutes(app, { database, verifyCsrfToken });
   await registerSearchRoutes(app, { config, database });
+  await registerAnswerRoutes(app, { config, database });
+  await registerLearningRoutes(app, { config, database });
 
   await mountReactRouter(app, {
     build,

@@ -89,6 +89,24 @@ const environmentSchema = z.object({
     .min(1, 'SIGN_IN_RATE_LIMIT must be at least 1')
     .default(20),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
+  // Generated answers (docs/answers.md): unset, answers are composed without a model.
+  LLM_BASE_URL: urlWithoutTrailingSlash('LLM_BASE_URL').optional(),
+  LLM_MODEL: z.string().trim().min(1, 'LLM_MODEL must not be empty').optional(),
+  LLM_API_KEY: z.string().trim().min(1).optional(),
+  LLM_TIMEOUT_SECONDS: wholeSeconds('LLM_TIMEOUT_SECONDS', 20),
+  // Community e-mail (docs/mail.md): unset, mail goes to the local mailbox under DATA_DIR/mail.
+  SMTP_URL: z
+    .string()
+    .trim()
+    .refine((value) => URL.canParse(value) && /^smtps?:$/.test(new URL(value).protocol), {
+      message: 'SMTP_URL must be an smtp:// or smtps:// URL',
+    })
+    .optional(),
+  MAIL_FROM: z.string().trim().min(3, 'MAIL_FROM must be an e-mail address').optional(),
+  LEARNING_WEBHOOK_SECRET: z
+    .string()
+    .min(16, 'LEARNING_WEBHOOK_SECRET must be at least 16 characters')
+    .optional(),
 });
 
 export interface PortalConfig extends PublicConfig {
@@ -101,13 +119,26 @@ export interface PortalConfig extends PublicConfig {
   /** The help-content folder imported on first start (docs/content-import.md). */
   contentDir: string;
   logLevel: z.infer<typeof environmentSchema>['LOG_LEVEL'];
+  /** An OpenAI-compatible model that writes generated answers; unset, they are composed. */
+  llm?: LlmSettings;
   session: SessionSettings;
   signIn: SignInSettings;
+  /** Community e-mail: SMTP when smtpUrl is set, otherwise the local mailbox (docs/mail.md). */
+  mail: { smtpUrl?: string; from: string };
+  /** Signs the learning platform's webhook deliveries; unset, the webhook accepts none. */
+  learningWebhookSecret?: string;
 }
 
 export interface SessionSettings {
   idleTimeoutSeconds: number;
   absoluteTimeoutSeconds: number;
+}
+
+export interface LlmSettings {
+  baseUrl: string;
+  model: string;
+  apiKey?: string;
+  timeoutMs: number;
 }
 
 export interface SignInSettings {
@@ -162,6 +193,9 @@ export function parseConfig(env: NodeJS.ProcessEnv): ConfigResult {
   if (values.OIDC_ISSUER && !values.OIDC_CLIENT_ID) {
     return { ok: false, message: 'OIDC_CLIENT_ID is required when OIDC_ISSUER is set' };
   }
+  if (values.LLM_BASE_URL && !values.LLM_MODEL) {
+    return { ok: false, message: 'LLM_MODEL is required when LLM_BASE_URL is set' };
+  }
   return {
     ok: true,
     config: {
@@ -181,6 +215,23 @@ export function parseConfig(env: NodeJS.ProcessEnv): ConfigResult {
       dataDir: values.DATA_DIR,
       contentDir: values.CONTENT_DIR,
       logLevel: values.LOG_LEVEL,
+      ...(values.LLM_BASE_URL && values.LLM_MODEL
+        ? {
+            llm: {
+              baseUrl: values.LLM_BASE_URL,
+              model: values.LLM_MODEL,
+              ...(values.LLM_API_KEY ? { apiKey: values.LLM_API_KEY } : {}),
+              timeoutMs: values.LLM_TIMEOUT_SECONDS * 1000,
+            },
+          }
+        : {}),
+      mail: {
+        ...(values.SMTP_URL ? { smtpUrl: values.SMTP_URL } : {}),
+        from: values.MAIL_FROM ?? `${values.BRAND} Community <community@localhost>`,
+      },
+      ...(values.LEARNING_WEBHOOK_SECRET
+        ? { learningWebhookSecret: values.LEARNING_WEBHOOK_SECRET }
+        : {}),
       session: {
         idleTimeoutSeconds: values.SESSION_IDLE_TIMEOUT_SECONDS,
         absoluteTimeoutSeconds: values.SESSION_ABSOLUTE_TIMEOUT_SECONDS,

@@ -14,8 +14,12 @@ import type {
   PartnerTierLevelTable,
 } from '../modules/partners/partners.tables.ts';
 import type { SearchDocumentTables } from '../modules/search/search-documents.tables.ts';
+import type { CommunityTables } from '../modules/community/community.tables.ts';
+import type { MailTables } from '../modules/mail/mail.tables.ts';
 import type { SearchAnalyticsTables } from '../modules/search/search-analytics.tables.ts';
 import type { SearchIndexTables } from '../modules/search/engine/search-index.tables.ts';
+import type { LearningTables } from '../modules/learning/learning.tables.ts';
+import type { AnswerTables } from '../modules/answers/answers.tables.ts';
 
 /*
  * Times are ISO-8601 UTC strings in text columns on both dialects, so rows read back
@@ -55,10 +59,30 @@ export interface Database {
   kb_media: ContentTables['kb_media'];
   kb_article_feedback: ContentTables['kb_article_feedback'];
   search_document: SearchDocumentTables['search_document'];
+  community_discussion: CommunityTables['community_discussion'];
+  community_discussion_topic: CommunityTables['community_discussion_topic'];
+  community_post: CommunityTables['community_post'];
+  community_post_revision: CommunityTables['community_post_revision'];
+  community_vote: CommunityTables['community_vote'];
+  community_follow: CommunityTables['community_follow'];
+  community_idea: CommunityTables['community_idea'];
+  community_idea_vote: CommunityTables['community_idea_vote'];
+  community_idea_comment: CommunityTables['community_idea_comment'];
+  community_flag: CommunityTables['community_flag'];
+  community_moderation_action: CommunityTables['community_moderation_action'];
+  community_idempotency_key: CommunityTables['community_idempotency_key'];
+  community_profile: CommunityTables['community_profile'];
+  mail_outbox: MailTables['mail_outbox'];
   analytics_event: AnalyticsTables['analytics_event'];
   error_report: AnalyticsTables['error_report'];
   search_query_log: SearchAnalyticsTables['search_query_log'];
   search_click: SearchAnalyticsTables['search_click'];
   search_past_query: SearchIndexTables['search_past_query'];
   search_index_state: SearchIndexTables['search_index_state'];
+  learning_item: LearningTables['learning_item'];
+  learning_session: LearningTables['learning_session'];
+  learning_next_class: LearningTables['learning_next_class'];
+  learning_certification: LearningTables['learning_certification'];
+  answer_cache: AnswerTables['answer_cache'];
+  answer_event: AnswerTables['answer_event'];
 }

@@ -6,6 +6,9 @@ import { knowledge } from './0004-knowledge.ts';
 import { analytics } from './0005-analytics.ts';
 import { searchIndex } from './0006-search-index.ts';
 import { searchAnalytics } from './0007-search-analytics.ts';
+import { community } from './0008-community.ts';
+import { learning } from './0009-learning.ts';
+import { answers } from './0010-answers.ts';
 
 /*
  * Migrations are imported statically rather than read from a folder, so the same set
@@ -19,6 +22,9 @@ export const migrations: Readonly<Record<string, Migration>> = {
   '0005-analytics': analytics,
   '0006-search-index': searchIndex,
   '0007-search-analytics': searchAnalytics,
+  '0008-community': community,
+  '0009-learning': learning,
+  '0010-answers': answers,
 };
 
 export const migrationProvider: MigrationProvider = {
