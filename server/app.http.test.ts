@@ -232,7 +232,7 @@ describeEachDialect('the portal over HTTP', (database) => {
 
   it('puts a site search box in the header, except on pages with their own main search box', async () => {
     const siteSearch = /<form role="search" aria-label="Site search"[^>]*? action="([^"]+)"/;
-    for (const url of ['/0/', '/0/search', '/0/learning-search']) {
+    for (const url of ['/0/', '/0/learning', '/0/search', '/0/learning-search']) {
       expect(siteSearch.test((await app.inject({ method: 'GET', url })).body)).toBe(false);
     }
     const community = (await app.inject({ method: 'GET', url: '/0/community' })).body;

@@ -20,7 +20,7 @@ const SECTIONS: ReadonlyArray<{ label: string; pageKey: string; types: readonly 
   { label: 'Partners', pageKey: 'partners', types: ['partners'] },
 ];
 
-const OWN_SEARCH_BOX_PAGES = ['home', 'search', 'learningSearch'] as const;
+const OWN_SEARCH_BOX_PAGES = ['home', 'learning', 'search', 'learningSearch'] as const;
 
 export function SiteHeader() {
   const site = useSite();
@@ -32,7 +32,8 @@ export function SiteHeader() {
 
   const currentType = contract.pageType(location.pathname);
   const here = `${location.pathname}${location.search}`;
-  // The home and search pages carry the page's main search box; the header's would repeat it.
+  // The home, learning and search pages carry the page's main search box (the hero banner's or
+  // the results page's); the header's would repeat it.
   const withoutTrailingSlash = (path: string | undefined) => path?.replace(/\/$/, '');
   const hasOwnSearchBox = OWN_SEARCH_BOX_PAGES.some(
     (pageKey) =>

@@ -226,11 +226,15 @@ describeEachDialect('knowledge-base pages over HTTP', (database) => {
       return { cookie: cookies.map((cookie) => cookie.split(';', 1)[0]).join('; '), token };
     }
 
-    function post(fields: Record<string, string>, cookie: string) {
+    function post(fields: Record<string, string>, cookie: string, origin?: string) {
       return app.inject({
         method: 'POST',
         url,
-        headers: { 'content-type': 'application/x-www-form-urlencoded', cookie },
+        headers: {
+          'content-type': 'application/x-www-form-urlencoded',
+          cookie,
+          ...(origin === undefined ? {} : { origin }),
+        },
         payload: new URLSearchParams(fields).toString(),
       });
     }
@@ -257,6 +261,15 @@ describeEachDialect('knowledge-base pages over HTTP', (database) => {
       const rows = await storedFeedback();
       expect(rows).toHaveLength(before + 1);
       expect(rows.at(-1)).toEqual({ helpful: 1, comment: 'Clear steps.', article_id: articleId });
+    });
+
+    it("accepts the form from a browser that sends 'Origin: null' (no-referrer policy)", async () => {
+      const before = (await storedFeedback()).length;
+      const { cookie, token } = await visit();
+      const response = await post({ _csrf: token, helpful: 'yes', comment: '' }, cookie, 'null');
+      expect(response.statusCode).toBe(200);
+      expect(response.body).toContain('Thanks for your feedback.');
+      expect(await storedFeedback()).toHaveLength(before + 1);
     });
 
     it('stores a no without a comment', async () => {
