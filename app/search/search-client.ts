@@ -36,11 +36,18 @@ function accessTokenOf(configuration: string): string {
   return accessToken;
 }
 
-/**
- * Calls the search API with the hub's access token from getHeadlessConfiguration. Tokens are
- * short-lived: an answer of 401 fetches a fresh one and tries once more.
- */
-export function createSearchClient(options: SearchClientOptions): SearchClient {
+export interface SearchTokenSender {
+  /**
+   * Sends with the hub's search token and the CSRF token as headers. Tokens are short-lived: an
+   * answer of 401 fetches a fresh one and sends once more.
+   */
+  send<T>(request: (headers: Record<string, string>) => Promise<T>): Promise<T>;
+  /** Posts a log entry that survives the page being left (a click on a result or citation). */
+  logInBackground(url: string, body: unknown): void;
+}
+
+/** The hub's access token from getHeadlessConfiguration, for the search and answer APIs. */
+export function searchTokenSender(options: SearchClientOptions): SearchTokenSender {
   const fetchImpl = options.fetch ?? ((input, init) => fetch(input, init));
   const { gateway, searchHub } = options;
 
@@ -52,25 +59,50 @@ export function createSearchClient(options: SearchClientOptions): SearchClient {
     ...(options.csrfToken ? { [CSRF_HEADER]: options.csrfToken } : {}),
   });
 
-  async function post<T>(url: string, body: unknown, signal?: AbortSignal): Promise<T> {
-    const send = async (refresh: boolean) =>
+  return {
+    async send(request) {
+      try {
+        return await request(headers(await token(false)));
+      } catch (error) {
+        if (error instanceof GatewayError && error.status === 401) {
+          return request(headers(await token(true)));
+        }
+        throw error;
+      }
+    },
+    logInBackground(url, body) {
+      void token(false)
+        .then((accessToken) =>
+          fetchImpl(url, {
+            method: 'POST',
+            // keepalive, not sendBeacon: the API wants the token and CSRF headers.
+            keepalive: true,
+            credentials: 'same-origin',
+            headers: { 'Content-Type': 'application/json', ...headers(accessToken) },
+            body: JSON.stringify(body),
+          }),
+        )
+        .catch(() => {
+          // A lost log entry costs one analytics record, never the visitor's navigation.
+        });
+    },
+  };
+}
+
+/** Calls the search API with the hub's access token (searchTokenSender). */
+export function createSearchClient(options: SearchClientOptions): SearchClient {
+  const fetchImpl = options.fetch ?? ((input, init) => fetch(input, init));
+  const { searchHub } = options;
+  const sender = searchTokenSender(options);
+
+  const post = <T>(url: string, body: unknown, signal?: AbortSignal): Promise<T> =>
+    sender.send((headers) =>
       requestJson<T>(
         url,
-        {
-          method: 'POST',
-          body: JSON.stringify(body),
-          headers: headers(await token(refresh)),
-          ...(signal ? { signal } : {}),
-        },
+        { method: 'POST', body: JSON.stringify(body), headers, ...(signal ? { signal } : {}) },
         fetchImpl,
-      );
-    try {
-      return await send(false);
-    } catch (error) {
-      if (error instanceof GatewayError && error.status === 401) return send(true);
-      throw error;
-    }
-  }
+      ),
+    );
 
   return {
     searchHub,
@@ -85,20 +117,7 @@ export function createSearchClient(options: SearchClientOptions): SearchClient {
       return answer.suggestions.slice(0, count);
     },
     logClick(click) {
-      void token(false)
-        .then((accessToken) =>
-          fetchImpl(CLICK_ENDPOINT, {
-            method: 'POST',
-            // keepalive, not sendBeacon: the API wants the token and CSRF headers.
-            keepalive: true,
-            credentials: 'same-origin',
-            headers: { 'Content-Type': 'application/json', ...headers(accessToken) },
-            body: JSON.stringify({ ...click, searchHub }),
-          }),
-        )
-        .catch(() => {
-          // A lost click log costs one analytics record, never the visitor's navigation.
-        });
+      sender.logInBackground(CLICK_ENDPOINT, { ...click, searchHub });
     },
   };
 }

@@ -2,9 +2,8 @@
  * The generated-answer API as the panel calls it: the stream is read with fetch and a stream
  * reader (EventSource cannot POST, nor send the search token and CSRF headers).
  */
-import type { HeadlessConfiguration } from '../../../core/remote-methods.ts';
-import { CSRF_HEADER } from '../../csrf.ts';
 import { GatewayError, requestJson, type GatewayClient } from '../../gateway-client.ts';
+import { searchTokenSender } from '../../search/search-client.ts';
 import {
   ANSWER_STREAM_PATH,
   answerFeedbackPath,
@@ -42,43 +41,23 @@ export interface AnswerClientOptions {
 
 export function createAnswerClient(options: AnswerClientOptions): AnswerClient {
   const fetchImpl = options.fetch ?? ((input, init) => fetch(input, init));
-  const { gateway, searchHub } = options;
+  const { searchHub } = options;
 
   // The same hub-bound token the search API takes (getHeadlessConfiguration, cached per visitor).
-  const token = async (refresh: boolean) => {
-    const configuration = await gateway.call(
-      'getHeadlessConfiguration',
-      { searchHub },
-      { refresh },
-    );
-    const { accessToken } = JSON.parse(configuration) as Partial<HeadlessConfiguration>;
-    if (typeof accessToken !== 'string' || accessToken === '')
-      throw new GatewayError('The search configuration has no access token.', 'NO_SEARCH_TOKEN', 0);
-    return accessToken;
-  };
-  const headers = (accessToken: string): Record<string, string> => ({
-    authorization: `Bearer ${accessToken}`,
-    ...(options.csrfToken ? { [CSRF_HEADER]: options.csrfToken } : {}),
-  });
+  const sender = searchTokenSender(options);
 
-  /** Tokens are short-lived: an answer of 401 fetches a fresh one and tries once more. */
-  async function withToken<T>(send: (accessToken: string) => Promise<T>): Promise<T> {
-    try {
-      return await send(await token(false));
-    } catch (error) {
-      if (error instanceof GatewayError && error.status === 401) return send(await token(true));
-      throw error;
-    }
-  }
-
-  async function openStream(request: AnswerRequest, signal: AbortSignal, accessToken: string) {
+  async function openStream(
+    request: AnswerRequest,
+    signal: AbortSignal,
+    headers: Record<string, string>,
+  ) {
     const response = await fetchImpl(ANSWER_STREAM_PATH, {
       method: 'POST',
       credentials: 'same-origin',
       headers: {
         'Content-Type': 'application/json; charset=utf-8',
         Accept: 'text/event-stream',
-        ...headers(accessToken),
+        ...headers,
       },
       body: JSON.stringify({ searchHub, ...request }),
       signal,
@@ -96,7 +75,7 @@ export function createAnswerClient(options: AnswerClientOptions): AnswerClient {
   return {
     searchHub,
     async stream(request, onEvent, signal) {
-      const body = await withToken((accessToken) => openStream(request, signal, accessToken));
+      const body = await sender.send((headers) => openStream(request, signal, headers));
       const reader = body.pipeThrough(new TextDecoderStream()).getReader();
       const parser = new ServerSentEventParser();
       try {
@@ -113,28 +92,15 @@ export function createAnswerClient(options: AnswerClientOptions): AnswerClient {
       }
     },
     sendFeedback: (answerId, body) =>
-      withToken((accessToken) =>
+      sender.send((headers) =>
         requestJson<void>(
           answerFeedbackPath(answerId),
-          { method: 'POST', body: JSON.stringify(body), headers: headers(accessToken) },
+          { method: 'POST', body: JSON.stringify(body), headers },
           fetchImpl,
         ),
       ),
     logCitationClick(answerId, citationId) {
-      void token(false)
-        .then((accessToken) =>
-          fetchImpl(citationClicksPath(answerId), {
-            method: 'POST',
-            // keepalive, not sendBeacon: the API wants the token and CSRF headers.
-            keepalive: true,
-            credentials: 'same-origin',
-            headers: { 'Content-Type': 'application/json', ...headers(accessToken) },
-            body: JSON.stringify({ citationId }),
-          }),
-        )
-        .catch(() => {
-          // A lost click log costs one analytics record, never the visitor's navigation.
-        });
+      sender.logInBackground(citationClicksPath(answerId), { citationId });
     },
   };
 }

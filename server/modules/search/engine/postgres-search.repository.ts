@@ -66,6 +66,8 @@ function postgresDialect(db: Kysely<Database>): IndexDialect {
           : sql`1.0`,
       };
     },
+    // ts_rank_cd reads only the scored rows' vectors: nothing to leave out.
+    scoringMatch: async (_query, match) => match,
     async loadFields() {
       return (await storedFieldsQuery(sql`search_document`, sql`unique_id`).execute(db)).rows;
     },

@@ -46,6 +46,11 @@ export interface IndexDialect {
   textMatch(query: ParsedQuery): TextMatch;
   /** Every document's key, as the store's rows (see StoredFieldsRow). */
   loadFields(): Promise<StoredFieldsRow[]>;
+  /**
+   * The match to score documents already known to match with: the same relevance, without
+   * the parts of the query that add nothing to it but reading the index (see the dialect).
+   */
+  scoringMatch(query: ParsedQuery, match: TextMatch): Promise<TextMatch>;
   /** Runs TextMatch.keys. */
   matchingKeys(match: TextMatch): Promise<DocumentKey[]>;
   /** The documents having the query's words in their title. */
@@ -166,6 +171,7 @@ export async function runIndexSearch(
   const { offset, limit } = request;
   const end = offset + limit;
   let page: { document: StoredDocument; score?: number }[] = [];
+  let scoring: Promise<TextMatch> | undefined;
   if (total > offset && limit > 0) {
     if (request.sort === 'date') {
       // Text relevance plays no part in this order, so it is not computed.
@@ -181,8 +187,9 @@ export async function runIndexSearch(
           ? new Set(await dialect.titleKeys(query))
           : new Set<DocumentKey>();
       const { candidates, rest } = rankingCandidates(passing, inTitle, RANKING_CANDIDATES);
+      scoring = dialect.scoringMatch(query, match);
       const ranked = firstInOrder(
-        await scoreDocuments(db, dialect, match, candidates, search),
+        await scoreDocuments(db, dialect, await scoring, candidates, search),
         end,
         byRelevance,
       );
@@ -196,9 +203,17 @@ export async function runIndexSearch(
   }
   const unscored = page.filter((entry) => entry.score === undefined).map((entry) => entry.document);
   const scores = new Map(
-    match === undefined
+    match === undefined || unscored.length === 0
       ? []
-      : (await scoreDocuments(db, dialect, match, unscored, search)).map((scored) => [
+      : (
+          await scoreDocuments(
+            db,
+            dialect,
+            await (scoring ?? dialect.scoringMatch(query, match)),
+            unscored,
+            search,
+          )
+        ).map((scored) => [
           scored.document,
           scored.score,
         ]),
