@@ -10,7 +10,7 @@ import type { PortalDatabase } from '../db/database.ts';
 import { GatewayError } from './gateway-error.ts';
 import { paramsFromBody, paramsFromQuery, validParams } from './method-params.ts';
 import { isMethodOf, mayCall, serverClasses } from './remote-classes.ts';
-import { enableRateLimits, rateLimited } from '../http/rate-limit.ts';
+import { enableRateLimits, perVisitorLimit } from '../http/rate-limit.ts';
 
 export interface GatewayOptions {
   config: PortalConfig;
@@ -93,11 +93,7 @@ export async function registerGateway(
 
   await app.register(async (scope) => {
     await enableRateLimits(scope);
-    const limitPosts = scope.rateLimit({
-      ...GATEWAY_POST_LIMIT,
-      keyGenerator: (request: FastifyRequest) => request.viewer.sessionId ?? request.ip,
-      errorResponseBuilder: rateLimited,
-    });
+    const limitPosts = perVisitorLimit(scope, GATEWAY_POST_LIMIT);
 
     scope.addHook('onRequest', async (_request, reply) => {
       reply.header('cache-control', 'no-store');

@@ -17,3 +17,15 @@ export function rateLimited(_request: FastifyRequest, context: { after: string }
     code: 'RATE_LIMITED',
   });
 }
+
+/** A limiter per visitor: their session, or their address for a guest; 429 as `rateLimited`. */
+export function perVisitorLimit(
+  scope: FastifyInstance,
+  settings: { max: number; timeWindow: number },
+) {
+  return scope.rateLimit({
+    ...settings,
+    keyGenerator: (request: FastifyRequest) => request.viewer.sessionId ?? request.ip,
+    errorResponseBuilder: rateLimited,
+  });
+}

@@ -10,7 +10,7 @@ import {
 import type { PortalConfig } from '../../config.ts';
 import type { PortalDatabase } from '../../db/database.ts';
 import { parseJsonBodies, validatedBody } from '../../http/json-body.ts';
-import { enableRateLimits, rateLimited } from '../../http/rate-limit.ts';
+import { enableRateLimits, perVisitorLimit } from '../../http/rate-limit.ts';
 import { searchTokenKey } from '../search-token/search-token.ts';
 import { acceptsSearchToken } from '../search-token/search-token-guard.ts';
 import { withFallback, type AnswerProvider } from './answer-provider.ts';
@@ -89,11 +89,7 @@ export async function registerAnswerRoutes(
   await app.register(async (scope) => {
     await enableRateLimits(scope);
     const limit = (settings: { max: number; timeWindow: number }) =>
-      scope.rateLimit({
-        ...settings,
-        keyGenerator: (request) => request.viewer.sessionId ?? request.ip,
-        errorResponseBuilder: rateLimited,
-      });
+      perVisitorLimit(scope, settings);
     parseJsonBodies(scope, invalid);
 
     scope.post(
