@@ -1,6 +1,7 @@
 import { Link } from 'react-router';
 import { useRouteContract } from '../../site.ts';
 import { communityDate, discussionCounts } from './display.ts';
+import { DiscussionStatus } from './DiscussionStatus.tsx';
 import styles from './community.module.css';
 
 /** What a list of discussions needs of each one (the service's DiscussionSummary fits). */
@@ -50,21 +51,11 @@ export function DiscussionList({
             <li>
               <time dateTime={discussion.createdAt}>{communityDate(discussion.createdAt)}</time>
             </li>
-            {discussion.answered ? (
-              <li>
-                <span className={styles.answered}>Answered</span>
-              </li>
-            ) : null}
-            {discussion.locked ? (
-              <li>
-                <span className={styles.badge}>Locked</span>
-              </li>
-            ) : null}
-            {discussion.hidden ? (
-              <li>
-                <span className={styles.badge}>Hidden</span>
-              </li>
-            ) : null}
+            <DiscussionStatus
+              answered={discussion.answered}
+              locked={discussion.locked}
+              hidden={discussion.hidden}
+            />
             <li>{discussion.author.name}</li>
             {discussionCounts(discussion).map((count) => (
               <li key={count}>{count}</li>

@@ -48,6 +48,7 @@ import {
   postAnchor,
   QUESTION_ANCHOR,
 } from '../../components/community/display.ts';
+import { DiscussionStatus } from '../../components/community/DiscussionStatus.tsx';
 import styles from '../../components/community/community.module.css';
 import { RichText } from '../../components/rich-text/RichText.tsx';
 import { metaFromSeo, type PageSeo } from '../../seo/content-meta.ts';
@@ -194,21 +195,11 @@ export default function DiscussionPage() {
               Asked{' '}
               <time dateTime={discussion.createdAt}>{communityDate(discussion.createdAt)}</time>
             </li>
-            {discussion.answered ? (
-              <li>
-                <span className={styles.answered}>Answered</span>
-              </li>
-            ) : null}
-            {discussion.locked ? (
-              <li>
-                <span className={styles.badge}>Locked</span>
-              </li>
-            ) : null}
-            {discussion.hidden ? (
-              <li>
-                <span className={styles.badge}>Hidden</span>
-              </li>
-            ) : null}
+            <DiscussionStatus
+              answered={discussion.answered}
+              locked={discussion.locked}
+              hidden={discussion.hidden}
+            />
             <li>{countLabel(discussion.answerCount, 'answer')}</li>
             {discussion.product ? <li>{discussion.product.name}</li> : null}
           </ul>
