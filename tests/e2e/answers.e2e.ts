@@ -1,6 +1,4 @@
-import { mkdir, mkdtemp, rm } from 'node:fs/promises';
-import { tmpdir } from 'node:os';
-import { join } from 'node:path';
+import { mkdir } from 'node:fs/promises';
 import AxeBuilder from '@axe-core/playwright';
 import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { afterAll, afterEach, beforeAll, expect, it } from 'vitest';
@@ -16,17 +14,14 @@ const CITED_TITLE = 'Connect a bank feed';
 describeInBrowser('the generated answer panel in a browser', () => {
   let portal: RunningPortal;
   let browser: Browser;
-  let dataDir: string;
   let database: PortalDatabase;
   const contexts: BrowserContext[] = [];
   const problems: string[] = [];
 
   beforeAll(async () => {
-    dataDir = await mkdtemp(join(tmpdir(), 'portal-answers-'));
-    const databaseUrl = `sqlite:${join(dataDir, 'portal.db')}`;
     // The demo help content of content/ is imported at first start.
-    portal = await startPortal({ DATABASE_URL: databaseUrl });
-    database = await createDatabase(databaseUrl);
+    portal = await startPortal();
+    database = await createDatabase(portal.databaseUrl);
     browser = await launchChromium();
     await mkdir(SCREENSHOTS, { recursive: true });
   });
@@ -34,7 +29,6 @@ describeInBrowser('the generated answer panel in a browser', () => {
     await browser?.close();
     await database?.close();
     await portal?.stop();
-    await rm(dataDir, { recursive: true, force: true });
   });
   afterEach(async () => {
     for (const context of contexts.splice(0)) await context.close();

@@ -1,6 +1,4 @@
-import { mkdir, mkdtemp, rm } from 'node:fs/promises';
-import { tmpdir } from 'node:os';
-import { join } from 'node:path';
+import { mkdir } from 'node:fs/promises';
 import AxeBuilder from '@axe-core/playwright';
 import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { afterAll, beforeAll, beforeEach, expect, it } from 'vitest';
@@ -22,18 +20,15 @@ type Role = 'guest' | 'demo-partner-primary' | 'demo-admin';
 describeInBrowser('the home page and its blocks in a browser', () => {
   let portal: RunningPortal;
   let browser: Browser;
-  let dataDir: string;
   let database: PortalDatabase;
   const contexts: BrowserContext[] = [];
   const problems: string[] = [];
   const cookies = new Map<Role, { name: string; value: string }>();
 
   beforeAll(async () => {
-    dataDir = await mkdtemp(join(tmpdir(), 'portal-home-'));
-    const databaseUrl = `sqlite:${join(dataDir, 'portal.db')}`;
-    portal = await startPortal({ DATABASE_URL: databaseUrl });
+    portal = await startPortal();
     // The portal has migrated the file and seeded the demo accounts by now.
-    database = await createDatabase(databaseUrl);
+    database = await createDatabase(portal.databaseUrl);
     browser = await launchChromium();
     await mkdir(SCREENSHOTS, { recursive: true });
   });
@@ -45,7 +40,6 @@ describeInBrowser('the home page and its blocks in a browser', () => {
     await browser?.close();
     await database?.close();
     await portal?.stop();
-    await rm(dataDir, { recursive: true, force: true });
   });
 
   /** A session for a demo account, as the built-in sign-in would make it. */

@@ -1,5 +1,4 @@
-import { mkdir, mkdtemp, rm } from 'node:fs/promises';
-import { tmpdir } from 'node:os';
+import { mkdir } from 'node:fs/promises';
 import { join } from 'node:path';
 import AxeBuilder from '@axe-core/playwright';
 import ICAL from 'ical.js';
@@ -18,17 +17,14 @@ const CLASSROOM = 'Ledgerleaf Accounting in a day';
 describeInBrowser('the learning area in a browser', () => {
   let portal: RunningPortal;
   let browser: Browser;
-  let dataDir: string;
   let database: PortalDatabase;
   const contexts: BrowserContext[] = [];
   const problems: string[] = [];
 
   beforeAll(async () => {
-    dataDir = await mkdtemp(join(tmpdir(), 'portal-learning-'));
-    const databaseUrl = `sqlite:${join(dataDir, 'portal.db')}`;
     // The demo catalogue of content/learning is imported at first start.
-    portal = await startPortal({ DATABASE_URL: databaseUrl });
-    database = await createDatabase(databaseUrl);
+    portal = await startPortal();
+    database = await createDatabase(portal.databaseUrl);
     browser = await launchChromium();
     await mkdir(SCREENSHOTS, { recursive: true });
   });
@@ -37,7 +33,6 @@ describeInBrowser('the learning area in a browser', () => {
     await browser?.close();
     await database?.close();
     await portal?.stop();
-    await rm(dataDir, { recursive: true, force: true });
     expect(problems).toEqual([]);
   });
 

@@ -1,6 +1,4 @@
-import { mkdir, mkdtemp, rm } from 'node:fs/promises';
-import { tmpdir } from 'node:os';
-import { join } from 'node:path';
+import { mkdir } from 'node:fs/promises';
 import AxeBuilder from '@axe-core/playwright';
 import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { afterAll, beforeAll, expect, it } from 'vitest';
@@ -25,16 +23,13 @@ interface PageViewEntry {
 describeInBrowser('the visitor context, region and analytics in a browser', () => {
   let portal: RunningPortal;
   let browser: Browser;
-  let dataDir: string;
   let database: PortalDatabase;
   const contexts: BrowserContext[] = [];
 
   beforeAll(async () => {
-    dataDir = await mkdtemp(join(tmpdir(), 'portal-visitor-'));
-    const databaseUrl = `sqlite:${join(dataDir, 'portal.db')}`;
-    portal = await startPortal({ DATABASE_URL: databaseUrl });
+    portal = await startPortal();
     // The portal has migrated the file by now; sessions are written to it beside the server.
-    database = await createDatabase(databaseUrl);
+    database = await createDatabase(portal.databaseUrl);
     browser = await launchChromium();
     await mkdir(SCREENSHOTS, { recursive: true });
   });
@@ -43,7 +38,6 @@ describeInBrowser('the visitor context, region and analytics in a browser', () =
     await browser?.close();
     await database?.close();
     await portal?.stop();
-    await rm(dataDir, { recursive: true, force: true });
   });
 
   async function newContext(options: Parameters<Browser['newContext']>[0] = {}) {

@@ -6,6 +6,8 @@ import { join } from 'node:path';
 
 export interface RunningPortal {
   baseUrl: string;
+  /** The portal's database, for a test to open beside it (the portal has migrated it by now). */
+  databaseUrl: string;
   /** Everything the process wrote to stderr so far. */
   errors(): string;
   stop(): Promise<void>;
@@ -50,6 +52,7 @@ export async function startPortal(env: NodeJS.ProcessEnv = {}): Promise<RunningP
   const dataDir = await mkdtemp(join(tmpdir(), 'portal-e2e-'));
   const port = await freePort();
   const baseUrl = `http://127.0.0.1:${port}`;
+  const databaseUrl = env.DATABASE_URL ?? `sqlite:${join(dataDir, 'portal.db')}`;
   const child = spawn(process.execPath, ['build/node/server/main.js'], {
     env: {
       PATH: process.env.PATH,
@@ -58,7 +61,7 @@ export async function startPortal(env: NodeJS.ProcessEnv = {}): Promise<RunningP
       PORT: String(port),
       HOST: '127.0.0.1',
       SITE_URL: baseUrl,
-      DATABASE_URL: `sqlite:${join(dataDir, 'portal.db')}`,
+      DATABASE_URL: databaseUrl,
       DATA_DIR: dataDir,
       LOG_LEVEL: 'warn',
       // Production mode keeps the demo sign-in off unless asked; the browser suites sign in with it.
@@ -72,6 +75,7 @@ export async function startPortal(env: NodeJS.ProcessEnv = {}): Promise<RunningP
   await waitUntilHealthy(baseUrl, child, () => stderr);
   return {
     baseUrl,
+    databaseUrl,
     errors: () => stderr,
     stop: async () => {
       if (child.exitCode === null) {
