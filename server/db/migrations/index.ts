@@ -9,6 +9,7 @@ import { searchAnalytics } from './0007-search-analytics.ts';
 import { community } from './0008-community.ts';
 import { learning } from './0009-learning.ts';
 import { answers } from './0010-answers.ts';
+import { searchStemPrefixes } from './0011-search-stem-prefixes.ts';
 
 /*
  * Migrations are imported statically rather than read from a folder, so the same set
@@ -25,6 +26,7 @@ export const migrations: Readonly<Record<string, Migration>> = {
   '0008-community': community,
   '0009-learning': learning,
   '0010-answers': answers,
+  '0011-search-stem-prefixes': searchStemPrefixes,
 };
 
 export const migrationProvider: MigrationProvider = {

@@ -5,6 +5,7 @@ import {
   factorPage,
   filterAndCount,
   firstInOrder,
+  firstNewest,
   newestPage,
   rankingCandidates,
   rankingFactor,
@@ -165,6 +166,20 @@ describe('ordering', () => {
     expect(newestPage(store.newestFirst, 1, 2).map((document) => document.key)).toEqual([3, 2]);
   });
 
+  it('finds the newest few among many documents by their place in the newest-first order', () => {
+    const rows = Array.from({ length: 100 }, (_, index) =>
+      row(index + 1, { sfcreateddate: `2026-01-01T00:00:${String(index % 60).padStart(2, '0')}Z` }),
+    );
+    const store = buildDocumentStore(rows, 1);
+    // Every third document, oldest first: the order of a full-text match, not of dates.
+    const some = [...store.newestFirst].reverse().filter((_, index) => index % 3 === 0);
+    const expected = [...some].sort((a, b) => a.newestRank - b.newestRank);
+    expect(firstNewest(some, 3)).toEqual(expected.slice(0, 3));
+    expect(newestPage(some, 2, 2)).toEqual(expected.slice(2, 4));
+    expect(firstNewest(some, 0)).toEqual([]);
+    expect(firstNewest(some, 50)).toEqual(expected);
+  });
+
   it('ranks by region and discussion freshness, then newest, without words', () => {
     const store = buildDocumentStore(
       [
@@ -217,18 +232,19 @@ describe('rankingCandidates', () => {
     ],
     1,
   );
+  const inTitle = (...keys: number[]) => keys.map((key) => store.find(key)!);
 
   it('takes every document when they fit', () => {
-    const { candidates, rest } = rankingCandidates(store.newestFirst, new Set(), 5);
+    const { candidates, rest } = rankingCandidates(store.newestFirst, [], 5);
     expect(candidates).toHaveLength(5);
     expect(rest()).toEqual([]);
   });
 
   it('prefers title matches, shortest titles first, then fills with the newest', () => {
-    const { candidates, rest } = rankingCandidates(store.newestFirst, new Set([1, 2, 4]), 3);
+    const { candidates, rest } = rankingCandidates(store.newestFirst, inTitle(1, 2, 4), 3);
     expect(candidates.map((document) => document.key)).toEqual([4, 2, 1]);
     expect(rest().map((document) => document.key)).toEqual([5, 3]);
-    const filled = rankingCandidates(store.newestFirst, new Set([1]), 3);
+    const filled = rankingCandidates(store.newestFirst, inTitle(1), 3);
     expect(filled.candidates.map((document) => document.key)).toEqual([1, 5, 4]);
   });
 });

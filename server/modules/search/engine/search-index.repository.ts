@@ -50,7 +50,7 @@ export interface IndexDialect {
    * The match to score documents already known to match with: the same relevance, without
    * the parts of the query that add nothing to it but reading the index (see the dialect).
    */
-  scoringMatch(query: ParsedQuery, match: TextMatch): Promise<TextMatch>;
+  scoringMatch(query: ParsedQuery, match: TextMatch, version: number): Promise<TextMatch>;
   /** Runs TextMatch.keys. */
   matchingKeys(match: TextMatch): Promise<DocumentKey[]>;
   /** The documents having the query's words in their title. */
@@ -182,12 +182,15 @@ export async function runIndexSearch(
     } else if (match === undefined) {
       page = factorPage(passing, request.region, Date.parse(now), offset, limit);
     } else {
-      const inTitle =
-        passing.length > RANKING_CANDIDATES
-          ? new Set(await dialect.titleKeys(query))
-          : new Set<DocumentKey>();
+      const inTitle: StoredDocument[] = [];
+      if (passing.length > RANKING_CANDIDATES) {
+        for (const key of await dialect.titleKeys(query)) {
+          const document = store.find(key);
+          if (document !== undefined) inTitle.push(document);
+        }
+      }
       const { candidates, rest } = rankingCandidates(passing, inTitle, RANKING_CANDIDATES);
-      scoring = dialect.scoringMatch(query, match);
+      scoring = dialect.scoringMatch(query, match, store.version);
       const ranked = firstInOrder(
         await scoreDocuments(db, dialect, await scoring, candidates, search),
         end,
@@ -209,14 +212,11 @@ export async function runIndexSearch(
           await scoreDocuments(
             db,
             dialect,
-            await (scoring ?? dialect.scoringMatch(query, match)),
+            await (scoring ?? dialect.scoringMatch(query, match, store.version)),
             unscored,
             search,
           )
-        ).map((scored) => [
-          scored.document,
-          scored.score,
-        ]),
+        ).map((scored) => [scored.document, scored.score]),
   );
   const documents = new Map(
     page.length === 0

@@ -1,0 +1,111 @@
+import { mkdtemp, rm } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { sql } from 'kysely';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createDatabase, type PortalDatabase } from '../../../db/database.ts';
+import { migrateToLatest } from '../../../db/migrate.ts';
+import { upsertSearchDocument } from '../search-documents.repository.ts';
+import type { EngineQuery } from '../search-engine.ts';
+import { createSqliteSearchEngine, weighsNothingInBm25 } from './sqlite-search.repository.ts';
+
+describe('weighsNothingInBm25', () => {
+  it('is true from half of the documents on, where FTS5 floors the idf', () => {
+    expect(weighsNothingInBm25(50, 100)).toBe(true);
+    expect(weighsNothingInBm25(100, 100)).toBe(true);
+    expect(weighsNothingInBm25(49, 100)).toBe(false);
+    expect(weighsNothingInBm25(3, 5)).toBe(true);
+    expect(weighsNothingInBm25(2, 5)).toBe(false);
+    expect(weighsNothingInBm25(0, 0)).toBe(false);
+  });
+});
+
+// Every document mentions the bank; two of five mention the feed, one of them twice.
+const BODIES = [
+  'Connect a bank feed. The feed imports bank lines.',
+  'A bank feed brings statement lines in.',
+  'Add a bank account by hand.',
+  'Bank rules code transactions.',
+  'Close the bank account.',
+];
+
+function query(text: string): EngineQuery {
+  return {
+    text,
+    scope: {},
+    filters: [],
+    notFilters: [],
+    facets: [],
+    sort: 'relevancy',
+    offset: 0,
+    limit: 10,
+  };
+}
+
+describe('SQLite scoring leaves out what cannot change bm25', () => {
+  let directory: string;
+  let database: PortalDatabase;
+
+  beforeAll(async () => {
+    directory = await mkdtemp(join(tmpdir(), 'portal-scoring-'));
+    database = await createDatabase(`sqlite:${join(directory, 'portal.db')}`);
+    await migrateToLatest(database);
+    for (const [index, body] of BODIES.entries()) {
+      await upsertSearchDocument(database.db, {
+        unique_id: `doc-${index}`,
+        origin: 'test',
+        title: `Document ${index}`,
+        excerpt: '',
+        body_text: body,
+        click_uri: `/s/article/doc-${index}`,
+        objecttype: 'Knowledge__kav',
+        objecttypelabel: 'Knowledge',
+        common_contenttype: 'Article',
+        syssource: 'Portal',
+        source: 'Portal',
+        collection: 'default',
+        documenttype: 'Knowledge__kav',
+        language: 'en',
+        permanentid: `doc-${index}`,
+        sfurlname: `doc-${index}`,
+        sfcoreproductc: '[]',
+        sfaudiencec: '[]',
+        topic_ids: '[]',
+        sfcreateddate: '2026-01-01',
+        updated_at: '2026-01-01T00:00:00.000Z',
+      });
+    }
+  });
+
+  afterAll(async () => {
+    await database.close();
+    await rm(directory, { recursive: true, force: true });
+  });
+
+  // What FTS5 gives for the whole query: the scores the engine must keep.
+  async function fullBm25(match: string): Promise<Map<string, number>> {
+    const rows = await sql<{ unique_id: string; relevance: number }>`
+      select d.unique_id, -bm25(search_fts, 10.0, 3.0, 1.0) as relevance
+      from search_fts join search_document d on d.rowid = search_fts.rowid
+      where search_fts match ${match}`.execute(database.db);
+    return new Map(rows.rows.map((row) => [row.unique_id, row.relevance]));
+  }
+
+  it.each([
+    ['bank feed', '"bank" AND "feed"'],
+    ['feed -rules', '"feed" NOT "rules"'],
+    ['bank', '"bank"'],
+    ['bank account', '"bank" AND "account"'],
+  ])('scores %s as bm25 over the whole query does', async (text, match) => {
+    const expected = await fullBm25(match);
+    const result = await createSqliteSearchEngine(database.db, { resultCache: false }).search(
+      query(text),
+    );
+    expect(result.hits.map((hit) => hit.document.unique_id).sort()).toEqual(
+      [...expected.keys()].sort(),
+    );
+    for (const hit of result.hits) {
+      expect(hit.score).toBeCloseTo(expected.get(hit.document.unique_id)!, 5);
+    }
+  });
+});
