@@ -17,29 +17,40 @@ export interface StoredHash {
   contentHash: string;
 }
 
-export async function listItemHashes(db: Kysely<Database>): Promise<StoredHash[]> {
-  const rows = await db
-    .selectFrom('learning_item')
-    .select(['id', 'platform_id', 'content_hash'])
-    .execute();
-  return rows.map((row) => ({
-    id: row.id,
-    platformId: row.platform_id,
-    contentHash: row.content_hash,
-  }));
+/** The records a sync compares by content hash: catalogue items and certifications. */
+type HashedTable = 'learning_item' | 'learning_certification';
+
+const storedHash = (row: { id: string; platform_id: string; content_hash: string }) => ({
+  id: row.id,
+  platformId: row.platform_id,
+  contentHash: row.content_hash,
+});
+
+async function listHashes(db: Kysely<Database>, table: HashedTable): Promise<StoredHash[]> {
+  const rows = await db.selectFrom(table).select(['id', 'platform_id', 'content_hash']).execute();
+  return rows.map(storedHash);
 }
 
-export async function findItemHash(
+async function findHash(
   db: Kysely<Database>,
+  table: HashedTable,
   platformId: string,
 ): Promise<StoredHash | undefined> {
   const row = await db
-    .selectFrom('learning_item')
+    .selectFrom(table)
     .select(['id', 'platform_id', 'content_hash'])
     .where('platform_id', '=', platformId)
     .executeTakeFirst();
-  return row && { id: row.id, platformId: row.platform_id, contentHash: row.content_hash };
+  return row && storedHash(row);
 }
+
+export const listItemHashes = (db: Kysely<Database>) => listHashes(db, 'learning_item');
+export const findItemHash = (db: Kysely<Database>, platformId: string) =>
+  findHash(db, 'learning_item', platformId);
+export const listCertificationHashes = (db: Kysely<Database>) =>
+  listHashes(db, 'learning_certification');
+export const findCertificationHash = (db: Kysely<Database>, platformId: string) =>
+  findHash(db, 'learning_certification', platformId);
 
 /** Writes an item with its sessions and next class dates, replacing what it had. */
 export async function saveItem(
@@ -85,30 +96,6 @@ export async function deleteItems(db: Kysely<Database>, ids: readonly string[]):
     .deleteFrom('learning_item')
     .where('id', 'in', [...ids])
     .execute();
-}
-
-export async function listCertificationHashes(db: Kysely<Database>): Promise<StoredHash[]> {
-  const rows = await db
-    .selectFrom('learning_certification')
-    .select(['id', 'platform_id', 'content_hash'])
-    .execute();
-  return rows.map((row) => ({
-    id: row.id,
-    platformId: row.platform_id,
-    contentHash: row.content_hash,
-  }));
-}
-
-export async function findCertificationHash(
-  db: Kysely<Database>,
-  platformId: string,
-): Promise<StoredHash | undefined> {
-  const row = await db
-    .selectFrom('learning_certification')
-    .select(['id', 'platform_id', 'content_hash'])
-    .where('platform_id', '=', platformId)
-    .executeTakeFirst();
-  return row && { id: row.id, platformId: row.platform_id, contentHash: row.content_hash };
 }
 
 export async function saveCertification(
