@@ -1,14 +1,17 @@
 import { describe, expect, it } from 'vitest';
 import {
+  allSlots,
   buildDocumentStore,
   conditionsOf,
   factorPage,
   filterAndCount,
   firstInOrder,
-  firstNewest,
   newestPage,
   rankingCandidates,
   rankingFactor,
+  slotsOf,
+  type DocumentStore,
+  type Slots,
   type StoredFieldsRow,
 } from './document-store.ts';
 
@@ -33,6 +36,8 @@ function row(key: number, fields: Partial<StoredFieldsRow> = {}): StoredFieldsRo
 }
 
 const NOW = Date.parse('2026-03-01T00:00:00.000Z');
+const keysAt = (store: DocumentStore, slots: Slots) =>
+  Array.from(slots, (slot) => store.newestFirst[slot]!.key);
 const FACETS = ['common_contenttype', 'sfcoreproductc'] as const;
 
 describe('buildDocumentStore', () => {
@@ -52,6 +57,34 @@ describe('buildDocumentStore', () => {
     ]);
     expect(store.groups).toHaveLength(2);
     expect(store.find(1)?.group).toBe(store.find(3)?.group);
+    expect(store.slotOf(1)).toBe(2);
+    expect(store.slotOf(99)).toBe(-1);
+    expect(Array.from(store.groupOfSlot)).toEqual(
+      store.newestFirst.map((document) => document.group.id),
+    );
+  });
+
+  it('groups documents by facet values and by the scope fields they share', () => {
+    const store = buildDocumentStore(
+      [row(1), row(2, { region: 'UK' }), row(3, { objecttype: 'FeedItem' }), row(4)],
+      1,
+    );
+    expect(store.groups).toHaveLength(3);
+    expect(store.find(4)?.group).toBe(store.find(1)?.group);
+    expect(store.find(2)?.group.representative.fields.region).toBe('UK');
+  });
+
+  it('lists the slots of keys newest first, leaving out unknown keys', () => {
+    const store = buildDocumentStore([row(1), row(2), row(3), row(4)], 1);
+    expect(keysAt(store, slotsOf(store, [1, 99, 4, 2]))).toEqual([4, 2, 1]);
+    // Many keys are ordered by marking them over the store rather than by sorting.
+    const many = Array.from({ length: 40 }, (_, index) => row(index + 1));
+    const large = buildDocumentStore(many, 1);
+    const keys = [7, 3, 30, 12, 1];
+    expect(keysAt(large, slotsOf(large, keys))).toEqual(
+      [...keys].sort((a, b) => large.slotOf(a) - large.slotOf(b)),
+    );
+    expect(keysAt(store, allSlots(store))).toEqual([4, 3, 2, 1]);
   });
 
   it('breaks date ties by unique id and finds text keys too', () => {
@@ -126,14 +159,14 @@ describe('filterAndCount', () => {
   );
 
   it('counts facets by group over the documents in scope and returns those passing filters', () => {
-    const { total, facets, passing } = filterAndCount(store, store.newestFirst, {
+    const { total, facets, passing } = filterAndCount(store, allSlots(store), {
       scope: { objecttypes: ['Knowledge__kav'] },
       notFilters: [],
       filters: [{ field: 'sfcoreproductc', values: ['Accounting'] }],
       facets: [...FACETS],
     });
     expect(total).toBe(2);
-    expect(passing.map((document) => document.key)).toEqual([3, 1]);
+    expect(keysAt(store, passing)).toEqual([3, 1]);
     expect(facets).toEqual([
       {
         field: 'common_contenttype',
@@ -153,6 +186,34 @@ describe('filterAndCount', () => {
   });
 });
 
+describe('filterAndCount conditions', () => {
+  const store = buildDocumentStore(
+    [row(1, { region: 'UK' }), row(2), row(3, { sfcreateddate: '2026-01-20' }), row(4)],
+    1,
+  );
+  const passingKeys = (request: Partial<Parameters<typeof filterAndCount>[2]>) =>
+    keysAt(
+      store,
+      filterAndCount(store, slotsOf(store, [1, 2, 3, 4]), {
+        scope: {},
+        notFilters: [],
+        filters: [],
+        facets: [],
+        ...request,
+      }).passing,
+    );
+
+  it('decides NOT clauses on shared fields by group and the others by document', () => {
+    expect(passingKeys({ notFilters: [{ field: 'region', value: 'UK' }] })).toEqual([3, 4, 2]);
+    expect(passingKeys({ notFilters: [{ field: 'unique_id', value: 'doc-004' }] })).toEqual([
+      3, 2, 1,
+    ]);
+    expect(passingKeys({ dateRange: { field: 'sfcreateddate', from: '2026-01-03' } })).toEqual([
+      3, 4,
+    ]);
+  });
+});
+
 describe('ordering', () => {
   it('firstInOrder returns the first items of the order without sorting them all', () => {
     const numbers = [5, 3, 9, 1, 7, 3];
@@ -163,10 +224,11 @@ describe('ordering', () => {
 
   it('pages newest first', () => {
     const store = buildDocumentStore([row(1), row(2), row(3), row(4)], 1);
-    expect(newestPage(store.newestFirst, 1, 2).map((document) => document.key)).toEqual([3, 2]);
+    const page = newestPage(store, allSlots(store), 1, 2);
+    expect(page.map((document) => document.key)).toEqual([3, 2]);
   });
 
-  it('finds the newest few among many documents by their place in the newest-first order', () => {
+  it('pages the newest of some documents given in the order of a full-text match', () => {
     const rows = Array.from({ length: 100 }, (_, index) =>
       row(index + 1, { sfcreateddate: `2026-01-01T00:00:${String(index % 60).padStart(2, '0')}Z` }),
     );
@@ -174,10 +236,14 @@ describe('ordering', () => {
     // Every third document, oldest first: the order of a full-text match, not of dates.
     const some = [...store.newestFirst].reverse().filter((_, index) => index % 3 === 0);
     const expected = [...some].sort((a, b) => a.newestRank - b.newestRank);
-    expect(firstNewest(some, 3)).toEqual(expected.slice(0, 3));
-    expect(newestPage(some, 2, 2)).toEqual(expected.slice(2, 4));
-    expect(firstNewest(some, 0)).toEqual([]);
-    expect(firstNewest(some, 50)).toEqual(expected);
+    const slots = slotsOf(
+      store,
+      some.map((document) => document.key),
+    );
+    expect(newestPage(store, slots, 0, 3)).toEqual(expected.slice(0, 3));
+    expect(newestPage(store, slots, 2, 2)).toEqual(expected.slice(2, 4));
+    expect(newestPage(store, slots, 0, 0)).toEqual([]);
+    expect(newestPage(store, slots, 0, 50)).toEqual(expected);
   });
 
   it('ranks by region and discussion freshness, then newest, without words', () => {
@@ -190,7 +256,7 @@ describe('ordering', () => {
       ],
       1,
     );
-    const page = factorPage(store.newestFirst, 'UK', NOW, 0, 4);
+    const page = factorPage(store, allSlots(store), 'UK', NOW, 0, 4);
     expect(page.map((entry) => entry.document.key)).toEqual([3, 1, 2, 4]);
     expect(page[1]?.score).toBeCloseTo(1.15);
   });
@@ -232,19 +298,27 @@ describe('rankingCandidates', () => {
     ],
     1,
   );
-  const inTitle = (...keys: number[]) => keys.map((key) => store.find(key)!);
+  const inTitle = (...keys: number[]) => slotsOf(store, keys);
+  const every = allSlots(store);
 
   it('takes every document when they fit', () => {
-    const { candidates, rest } = rankingCandidates(store.newestFirst, [], 5);
+    const { candidates, rest } = rankingCandidates(store, every, new Int32Array(0), 5);
     expect(candidates).toHaveLength(5);
     expect(rest()).toEqual([]);
   });
 
   it('prefers title matches, shortest titles first, then fills with the newest', () => {
-    const { candidates, rest } = rankingCandidates(store.newestFirst, inTitle(1, 2, 4), 3);
+    const { candidates, rest } = rankingCandidates(store, every, inTitle(1, 2, 4), 3);
     expect(candidates.map((document) => document.key)).toEqual([4, 2, 1]);
     expect(rest().map((document) => document.key)).toEqual([5, 3]);
-    const filled = rankingCandidates(store.newestFirst, inTitle(1), 3);
+    const filled = rankingCandidates(store, every, inTitle(1), 3);
     expect(filled.candidates.map((document) => document.key)).toEqual([1, 5, 4]);
+  });
+
+  it('takes title matches only among the documents passing the filters', () => {
+    const passing = slotsOf(store, [1, 3, 5, 4]);
+    const { candidates, rest } = rankingCandidates(store, passing, inTitle(2, 3), 2);
+    expect(candidates.map((document) => document.key)).toEqual([3, 5]);
+    expect(rest().map((document) => document.key)).toEqual([4, 1]);
   });
 });

@@ -1,10 +1,5 @@
-import {
-  FACET_FIELDS,
-  type EngineQuery,
-  type FacetCount,
-  type FacetField,
-  type NotFilterField,
-} from '../search-engine.ts';
+import { SEARCH_FACET_FIELDS as FACET_FIELDS } from '../../../../core/search-request.ts';
+import type { EngineQuery, FacetCount, FacetField, NotFilterField } from '../search-engine.ts';
 import {
   countFacets,
   facetValues,
@@ -45,10 +40,20 @@ export interface StoredFieldsRow {
 
 type ScalarField = Exclude<NotFilterField, 'sfcoreproductc' | 'sfaudiencec'>;
 
-/** A combination of facet values many documents share; counted once per search. */
+// The fields a group of documents shares besides its facet values: scope and most NOT clauses
+// are then decided once per group instead of once per document.
+const GROUP_SCALAR_FIELDS = ['objecttype', 'region', 'syssource'] as const;
+const GROUP_FIELDS: ReadonlySet<string> = new Set<string>([
+  ...FACET_FIELDS,
+  ...GROUP_SCALAR_FIELDS,
+]);
+
+/** A combination of facet and scope values many documents share; counted once per search. */
 export interface StoredGroup {
   id: number;
   values: FacetGroup['values'];
+  /** A document of the group, for deciding conditions on the fields the group shares. */
+  representative: StoredDocument;
 }
 
 export interface StoredDocument {
@@ -61,15 +66,28 @@ export interface StoredDocument {
   /** The date results sort and age by: created, else last updated. */
   date: string;
   titleLength: number;
-  /** Position in the newest-first order (date descending, then unique_id). */
+  /** Position in the newest-first order (date descending, then unique_id): the slot. */
   newestRank: number;
 }
 
+/**
+ * Documents of a search as their slots (newestRank) in ascending order, that is newest first.
+ * Typed lists keep a common word's 20,000 matches cheap to filter, count and order.
+ */
+export type Slots = Int32Array;
+
 export interface DocumentStore {
   version: number;
+  /** The slot of a key, or -1 (a document written after the store was loaded). */
+  slotOf(key: DocumentKey): number;
+  /** Each SQLite rowid's slot (-1 for none), when every key is a small integer. */
+  slotByRowid?: Int32Array;
   /** The document of a key (undefined for one written after the store was loaded). */
   find(key: DocumentKey): StoredDocument | undefined;
+  /** Every document by slot: newest first. */
   newestFirst: StoredDocument[];
+  /** Each slot's group id. */
+  groupOfSlot: Int32Array;
   groups: StoredGroup[];
 }
 
@@ -99,94 +117,180 @@ export function buildDocumentStore(
     return list;
   };
   const groups = new Map<string, StoredGroup>();
-  const groupOf = (row: StoredFieldsRow) => {
-    const id = FACET_FIELDS.map((field) => row[field] ?? '\u0000').join('\u0001');
+  const groupOf = (row: StoredFieldsRow, document: StoredDocument) => {
+    const id = [...FACET_FIELDS, ...GROUP_SCALAR_FIELDS]
+      .map((field) => row[field] ?? '\u0000')
+      .join('\u0001');
     let group = groups.get(id);
     if (group === undefined) {
-      group = { id: groups.size, values: facetValuesOf(row, parse) };
+      group = { id: groups.size, values: facetValuesOf(row, parse), representative: document };
       groups.set(id, group);
     }
     return group;
   };
-  const documents = rows.map((row): StoredDocument => ({
-    key: row.key,
-    uniqueId: row.unique_id,
-    fields: {
-      objecttype: intern(row.objecttype),
-      common_contenttype: intern(row.common_contenttype),
-      syssource: intern(row.syssource),
-      region: intern(row.region),
-      sfkbid: row.sfkbid,
-      sfurlname: row.sfurlname,
-      sftopicfirstlevelc: intern(row.sftopicfirstlevelc),
-      unique_id: row.unique_id,
-    },
-    group: groupOf(row),
-    sfcreateddate: row.sfcreateddate,
-    updated_at: row.updated_at,
-    date: row.sfcreateddate ?? row.updated_at,
-    titleLength: Number(row.title_length),
-    newestRank: 0,
-  }));
-  const newestFirst = [...documents].sort(compareNewestFirst);
-  newestFirst.forEach((document, index) => (document.newestRank = index));
+  const documents = rows.map((row): StoredDocument => {
+    const document: StoredDocument = {
+      key: row.key,
+      uniqueId: row.unique_id,
+      fields: {
+        objecttype: intern(row.objecttype),
+        common_contenttype: intern(row.common_contenttype),
+        syssource: intern(row.syssource),
+        region: intern(row.region),
+        sfkbid: row.sfkbid,
+        sfurlname: row.sfurlname,
+        sftopicfirstlevelc: intern(row.sftopicfirstlevelc),
+        unique_id: row.unique_id,
+      },
+      group: undefined as unknown as StoredGroup,
+      sfcreateddate: row.sfcreateddate,
+      updated_at: row.updated_at,
+      date: row.sfcreateddate ?? row.updated_at,
+      titleLength: Number(row.title_length),
+      newestRank: 0,
+    };
+    document.group = groupOf(row, document);
+    return document;
+  });
+  const newestFirst = documents.sort(compareNewestFirst);
+  const groupOfSlot = new Int32Array(newestFirst.length);
+  newestFirst.forEach((document, slot) => {
+    document.newestRank = slot;
+    groupOfSlot[slot] = document.group.id;
+  });
+  const slotByRowid = rowidSlots(newestFirst);
+  const byKey = slotByRowid
+    ? undefined
+    : new Map(newestFirst.map((document) => [document.key, document.newestRank]));
+  const slotOf = (key: DocumentKey) =>
+    slotByRowid
+      ? typeof key === 'number' && key >= 0 && key < slotByRowid.length
+        ? slotByRowid[key]!
+        : -1
+      : (byKey?.get(key) ?? -1);
   return {
     version,
-    find: finder(documents),
+    slotOf,
+    ...(slotByRowid ? { slotByRowid } : {}),
+    find: (key) => newestFirst[slotOf(key)],
     newestFirst,
+    groupOfSlot,
     groups: [...groups.values()],
   };
 }
 
 // SQLite rowids are small integers: an array finds them faster than a map.
-function finder(documents: readonly StoredDocument[]): DocumentStore['find'] {
+function rowidSlots(newestFirst: readonly StoredDocument[]): Int32Array | undefined {
   let maxKey = 0;
-  for (const { key } of documents) {
-    if (typeof key !== 'number' || !Number.isSafeInteger(key) || key < 0) {
-      maxKey = Number.POSITIVE_INFINITY;
-      break;
-    }
+  for (const { key } of newestFirst) {
+    if (typeof key !== 'number' || !Number.isSafeInteger(key) || key < 0) return undefined;
     maxKey = Math.max(maxKey, key);
   }
-  if (maxKey <= documents.length * 4 + 1024) {
-    const byRowid: (StoredDocument | undefined)[] = Array.from({ length: maxKey + 1 });
-    for (const document of documents) byRowid[document.key as number] = document;
-    return (key) => (typeof key === 'number' ? byRowid[key] : undefined);
-  }
-  const byKey = new Map(documents.map((document) => [document.key, document]));
-  return (key) => byKey.get(key);
+  if (maxKey > newestFirst.length * 4 + 1024) return undefined;
+  const slotByRowid = new Int32Array(maxKey + 1).fill(-1);
+  for (const document of newestFirst) slotByRowid[document.key as number] = document.newestRank;
+  return slotByRowid;
 }
 
 function compareNewestFirst(a: StoredDocument, b: StoredDocument): number {
   return compareText(b.date, a.date) || compareText(a.uniqueId, b.uniqueId);
 }
 
+/** The slots of some keys, newest first; keys the store does not know are left out. */
+export function slotsOf(store: DocumentStore, keys: readonly DocumentKey[]): Slots {
+  // Indexed loops over plain and typed arrays: a common word's keys are 20,000 and more, and
+  // iterators or a call per key took several times longer.
+  const slots = new Int32Array(keys.length);
+  let found = 0;
+  const { slotByRowid } = store;
+  for (let index = 0; index < keys.length; index += 1) {
+    const key = keys[index]!;
+    const slot =
+      slotByRowid === undefined
+        ? store.slotOf(key)
+        : typeof key === 'number' && key < slotByRowid.length
+          ? (slotByRowid[key] ?? -1)
+          : -1;
+    if (slot >= 0) slots[found++] = slot;
+  }
+  return inSlotOrder(slots.subarray(0, found), store.newestFirst.length);
+}
+
+/** Every slot of the store. */
+export function allSlots(store: DocumentStore): Slots {
+  const slots = new Int32Array(store.newestFirst.length);
+  for (let slot = 0; slot < slots.length; slot += 1) slots[slot] = slot;
+  return slots;
+}
+
+// Sorting a few slots is cheap; many are put in order by marking them over the whole store.
+function inSlotOrder(slots: Slots, size: number): Slots {
+  if (slots.length * 16 < size) return slots.sort();
+  const marked = new Uint8Array(size);
+  for (let index = 0; index < slots.length; index += 1) marked[slots[index]!] = 1;
+  const ordered = new Int32Array(slots.length);
+  let next = 0;
+  for (let slot = 0; slot < size; slot += 1) if (marked[slot] === 1) ordered[next++] = slot;
+  return ordered.subarray(0, next);
+}
+
 /**
  * The total and facet counts of the documents matching a search (before facet filters), and
- * those passing the filters, in their order. Documents are counted by their facet value group.
+ * those passing the filters, newest first. Documents are counted by their group.
  */
 export function filterAndCount(
   store: DocumentStore,
-  matched: readonly StoredDocument[],
+  matched: Slots,
   request: Pick<EngineQuery, 'scope' | 'notFilters' | 'dateRange' | 'filters' | 'facets'>,
-): { total: number; facets: FacetCount[]; passing: readonly StoredDocument[] } {
+): { total: number; facets: FacetCount[]; passing: Slots } {
+  const { groupOfSlot, groups, newestFirst } = store;
   const conditions = conditionsOf(request);
-  const inScope = conditions ? matched.filter(conditions) : matched;
-  const counts = new Int32Array(store.groups.length);
-  for (let index = 0; index < inScope.length; index += 1) counts[inScope[index]!.group.id]! += 1;
+  let inScope = matched;
+  if (conditions) {
+    const kept = new Int32Array(matched.length);
+    let count = 0;
+    if (decidedByGroup(request)) {
+      const keeps = new Uint8Array(groups.length);
+      for (const group of groups) keeps[group.id] = conditions(group.representative) ? 1 : 0;
+      for (let index = 0; index < matched.length; index += 1) {
+        const slot = matched[index]!;
+        if (keeps[groupOfSlot[slot]!] === 1) kept[count++] = slot;
+      }
+    } else {
+      for (let index = 0; index < matched.length; index += 1) {
+        const slot = matched[index]!;
+        if (conditions(newestFirst[slot]!)) kept[count++] = slot;
+      }
+    }
+    inScope = kept.subarray(0, count);
+  }
+  const counts = new Int32Array(groups.length);
+  for (let index = 0; index < inScope.length; index += 1) {
+    counts[groupOfSlot[inScope[index]!]!]! += 1;
+  }
   const counted: (StoredGroup & { count: number })[] = [];
-  for (const group of store.groups) {
+  for (const group of groups) {
     if (counts[group.id]! > 0) counted.push({ ...group, count: counts[group.id]! });
   }
   const { total, facets, passing } = countFacets(counted, request.filters, request.facets);
   if (passing.length === counted.length) return { total, facets, passing: inScope };
-  const passes = new Uint8Array(store.groups.length);
+  const passes = new Uint8Array(groups.length);
   for (const group of passing) passes[group.id] = 1;
-  return {
-    total,
-    facets,
-    passing: inScope.filter((document) => passes[document.group.id] === 1),
-  };
+  const kept = new Int32Array(total);
+  let count = 0;
+  for (let index = 0; index < inScope.length; index += 1) {
+    const slot = inScope[index]!;
+    if (passes[groupOfSlot[slot]!] === 1) kept[count++] = slot;
+  }
+  return { total, facets, passing: kept.subarray(0, count) };
+}
+
+// Whether every condition of a request reads only fields a group's documents share.
+function decidedByGroup(request: Pick<EngineQuery, 'notFilters' | 'dateRange'>): boolean {
+  return (
+    request.dateRange === undefined &&
+    request.notFilters.every((notFilter) => GROUP_FIELDS.has(notFilter.field))
+  );
 }
 
 /**
@@ -275,37 +379,14 @@ export function firstInOrder<Item>(
   return first;
 }
 
-const byNewest = (a: StoredDocument, b: StoredDocument) => a.newestRank - b.newestRank;
-
-/**
- * The first `count` documents in newest-first order. Among many documents (a common word's
- * 20,000 matches) they are found by their position in that order, which each document knows
- * (newestRank): one pass to place them, then a walk from the newest that stops after `count`.
- */
-export function firstNewest(documents: readonly StoredDocument[], count: number): StoredDocument[] {
-  if (count <= 0) return [];
-  if (documents.length <= count * 8) return firstInOrder(documents, count, byNewest);
-  let lastRank = 0;
-  for (const document of documents) lastRank = Math.max(lastRank, document.newestRank);
-  // 1 + the document's index in `documents`, at its rank; 0 where no document has that rank.
-  const atRank = new Int32Array(lastRank + 1);
-  for (let index = 0; index < documents.length; index += 1) {
-    atRank[documents[index]!.newestRank] = index + 1;
-  }
-  const first: StoredDocument[] = [];
-  for (let rank = 0; rank <= lastRank && first.length < count; rank += 1) {
-    if (atRank[rank] !== 0) first.push(documents[atRank[rank]! - 1]!);
-  }
-  return first;
-}
-
-/** The documents at [offset, offset + limit) of the newest-first order. */
+/** The documents at [offset, offset + limit) of some slots, which are newest first. */
 export function newestPage(
-  documents: readonly StoredDocument[],
+  store: DocumentStore,
+  slots: Slots,
   offset: number,
   limit: number,
 ): StoredDocument[] {
-  return firstNewest(documents, offset + limit).slice(offset);
+  return Array.from(slots.subarray(offset, offset + limit), (slot) => store.newestFirst[slot]!);
 }
 
 /**
@@ -313,14 +394,20 @@ export function newestPage(
  * without words): higher first, then newest.
  */
 export function factorPage(
-  documents: readonly StoredDocument[],
+  store: DocumentStore,
+  slots: Slots,
   region: string | undefined,
   now: number,
   offset: number,
   limit: number,
 ): { document: StoredDocument; score: number }[] {
+  const scored: { document: StoredDocument; score: number }[] = [];
+  for (const slot of slots) {
+    const document = store.newestFirst[slot]!;
+    scored.push({ document, score: rankingFactor(document, region, now) });
+  }
   return firstInOrder(
-    documents.map((document) => ({ document, score: rankingFactor(document, region, now) })),
+    scored,
     offset + limit,
     (a, b) => b.score - a.score || a.document.newestRank - b.document.newestRank,
   ).slice(offset);
@@ -334,35 +421,57 @@ export function factorPage(
  * the words in their title.
  */
 export function rankingCandidates(
-  documents: readonly StoredDocument[],
-  inTitle: readonly StoredDocument[],
+  store: DocumentStore,
+  passing: Slots,
+  inTitle: Slots,
   limit: number,
 ): { candidates: StoredDocument[]; rest: () => StoredDocument[] } {
-  if (documents.length <= limit) return { candidates: [...documents], rest: () => [] };
-  // The title matches are a fraction of the matches: those among `documents` are found by
-  // marking the documents' places in the newest-first order, not by looking each match up.
-  let lastRank = 0;
-  for (const document of documents) lastRank = Math.max(lastRank, document.newestRank);
-  const listed = new Uint8Array(lastRank + 1);
-  for (let index = 0; index < documents.length; index += 1) {
-    listed[documents[index]!.newestRank] = 1;
+  const { newestFirst } = store;
+  if (passing.length <= limit) {
+    return { candidates: newestPage(store, passing, 0, passing.length), rest: () => [] };
   }
-  const chosen = firstInOrder(
-    inTitle.filter((document) => listed[document.newestRank] === 1),
+  const state = new Uint8Array(newestFirst.length);
+  const PASSING = 1;
+  const CANDIDATE = 2;
+  for (let index = 0; index < passing.length; index += 1) state[passing[index]!] = PASSING;
+  const chosen = shortestTitlesFirst(
+    Array.from(inTitle)
+      .filter((slot) => state[slot] === PASSING)
+      .map((slot) => newestFirst[slot]!),
     limit,
-    (a, b) => a.titleLength - b.titleLength || byNewest(a, b),
   );
-  const chosenSet = new Set(chosen);
-  // At most chosen.length of the newest `limit` are chosen already, so the rest fill up.
-  const newest = firstNewest(documents, limit)
-    .filter((document) => !chosenSet.has(document))
-    .slice(0, limit - chosen.length);
-  const candidates = [...chosen, ...newest];
+  for (const document of chosen) state[document.newestRank] = CANDIDATE;
+  const candidates = [...chosen];
+  for (let index = 0; index < passing.length && candidates.length < limit; index += 1) {
+    const slot = passing[index]!;
+    if (state[slot] !== PASSING) continue;
+    state[slot] = CANDIDATE;
+    candidates.push(newestFirst[slot]!);
+  }
   return {
     candidates,
     rest: () => {
-      const candidateSet = new Set(candidates);
-      return documents.filter((document) => !candidateSet.has(document));
+      const rest: StoredDocument[] = [];
+      for (let index = 0; index < passing.length; index += 1) {
+        if (state[passing[index]!] === PASSING) rest.push(newestFirst[passing[index]!]!);
+      }
+      return rest;
     },
   };
+}
+
+// Titles are short: bucketing by length orders thousands of title matches in one pass, and
+// the buckets keep their newest-first order.
+function shortestTitlesFirst(documents: StoredDocument[], limit: number): StoredDocument[] {
+  const byLength: StoredDocument[][] = [];
+  for (const document of documents) (byLength[document.titleLength] ??= []).push(document);
+  const chosen: StoredDocument[] = [];
+  for (const bucket of byLength) {
+    if (bucket === undefined) continue;
+    for (const document of bucket) {
+      if (chosen.length === limit) return chosen;
+      chosen.push(document);
+    }
+  }
+  return chosen;
 }

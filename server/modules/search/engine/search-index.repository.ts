@@ -4,12 +4,14 @@ import type { Database } from '../../../db/schema.ts';
 import type { SearchDocument } from '../search-documents.repository.ts';
 import type { EngineQuery, FacetCount } from '../search-engine.ts';
 import {
+  allSlots,
   factorPage,
   firstInOrder,
   newestPage,
   filterAndCount,
   rankingCandidates,
   rankingFactor,
+  slotsOf,
   type DocumentKey,
   type DocumentStore,
   type StoredDocument,
@@ -130,18 +132,21 @@ async function scoreDocuments(
     from ${match.from}
     where ${match.where} and ${dialect.keyIn(match.key, [...byKey.keys()])}`.execute(db);
   const nowTime = Date.parse(now);
-  return rows.rows.flatMap((row) => {
+  const scored = new Map<StoredDocument, Scored>();
+  for (const row of rows.rows) {
     const document = byKey.get(typeof row.key === 'string' ? row.key : Number(row.key));
-    return document
-      ? [
-          {
-            document,
-            score: Number(row.relevance) * rankingFactor(document, request.region, nowTime),
-            exactTitle: Number(row.exact_title) === 1,
-          },
-        ]
-      : [];
-  });
+    if (document === undefined) continue;
+    scored.set(document, {
+      document,
+      score: Number(row.relevance) * rankingFactor(document, request.region, nowTime),
+      exactTitle: Number(row.exact_title) === 1,
+    });
+  }
+  // A document the scoring match leaves out matches only through what it does not weigh (the
+  // beginning a long word shares with others): no relevance, and no title equal to the query.
+  return documents.map(
+    (document) => scored.get(document) ?? { document, score: 0, exactTitle: false },
+  );
 }
 
 // An item whose title is exactly the query comes first, whatever the text ranking says: each
@@ -159,37 +164,28 @@ export async function runIndexSearch(
 ): Promise<IndexSearchRows> {
   const { request, query, now } = search;
   const match = query.clauses.length > 0 ? dialect.textMatch(query) : undefined;
-  let matched = store.newestFirst;
-  if (match) {
-    matched = [];
-    for (const key of await dialect.matchingKeys(match)) {
-      const document = store.find(key);
-      if (document !== undefined) matched.push(document);
-    }
-  }
+  const matched = match ? slotsOf(store, await dialect.matchingKeys(match)) : allSlots(store);
   const { total, facets, passing } = filterAndCount(store, matched, request);
   const { offset, limit } = request;
   const end = offset + limit;
+  const nowTime = Date.parse(now);
   let page: { document: StoredDocument; score?: number }[] = [];
   let scoring: Promise<TextMatch> | undefined;
   if (total > offset && limit > 0) {
     if (request.sort === 'date') {
       // Text relevance plays no part in this order, so it is not computed.
-      page = newestPage(passing, offset, limit).map((document) => ({
+      page = newestPage(store, passing, offset, limit).map((document) => ({
         document,
-        score: rankingFactor(document, request.region, Date.parse(now)),
+        score: rankingFactor(document, request.region, nowTime),
       }));
     } else if (match === undefined) {
-      page = factorPage(passing, request.region, Date.parse(now), offset, limit);
+      page = factorPage(store, passing, request.region, nowTime, offset, limit);
     } else {
-      const inTitle: StoredDocument[] = [];
-      if (passing.length > RANKING_CANDIDATES) {
-        for (const key of await dialect.titleKeys(query)) {
-          const document = store.find(key);
-          if (document !== undefined) inTitle.push(document);
-        }
-      }
-      const { candidates, rest } = rankingCandidates(passing, inTitle, RANKING_CANDIDATES);
+      const inTitle =
+        passing.length > RANKING_CANDIDATES
+          ? slotsOf(store, await dialect.titleKeys(query))
+          : new Int32Array(0);
+      const { candidates, rest } = rankingCandidates(store, passing, inTitle, RANKING_CANDIDATES);
       scoring = dialect.scoringMatch(query, match, store.version);
       const ranked = firstInOrder(
         await scoreDocuments(db, dialect, await scoring, candidates, search),
@@ -198,9 +194,9 @@ export async function runIndexSearch(
       );
       page = [
         ...ranked,
-        ...(end > ranked.length ? newestPage(rest(), 0, end - ranked.length) : []).map(
-          (document) => ({ document }),
-        ),
+        ...(end > ranked.length ? rest().slice(0, end - ranked.length) : []).map((document) => ({
+          document,
+        })),
       ].slice(offset, end);
     }
   }
