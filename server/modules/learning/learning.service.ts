@@ -16,6 +16,7 @@ import {
   deleteSearchDocument,
   upsertSearchDocument,
 } from '../search/search-documents.repository.ts';
+import { optimizeSearchIndex } from '../search/engine/search-index-maintenance.ts';
 import { learningSearchDocument } from './learning-documents.ts';
 import * as store from './learning.repository.ts';
 
@@ -207,6 +208,7 @@ export async function syncCatalogue(
     certifications.removed = expired.length;
     return store.countRows(trx);
   });
+  await optimizeSearchIndex(db);
   return { ok: true, items, certifications, stored, problems: [] };
 }
 

@@ -1,5 +1,6 @@
 import type { Kysely } from 'kysely';
 import type { Database } from '../../../db/schema.ts';
+import { optimizeSearchIndex } from '../../search/engine/search-index-maintenance.ts';
 import * as store from '../content-import.repository.ts';
 import { readContentDirectory, type ContentIssue } from './content-files.ts';
 import { planContent, type ContentPlan, type PlanSettings } from './content-rows.ts';
@@ -90,7 +91,10 @@ export async function importContent(
     }
   };
   if (dryRun) await apply(db);
-  else await db.transaction().execute(apply);
+  else {
+    await db.transaction().execute(apply);
+    await optimizeSearchIndex(db);
+  }
   return { ok: true, dryRun, issues: [], counts };
 }
 

@@ -1,0 +1,82 @@
+import { sql } from 'kysely';
+import { expect, it } from 'vitest';
+import { describeEachDialect } from '../../../../tests/support/dialects.ts';
+import type { PortalDatabase } from '../../../db/database.ts';
+import { upsertSearchDocument } from '../search-documents.repository.ts';
+import { searchEngineFor } from '../search-engine.ts';
+import { optimizeSearchIndex } from './search-index-maintenance.ts';
+
+function articleNumber(index: number) {
+  const id = `maintained-${index}`;
+  return {
+    unique_id: id,
+    origin: 'test',
+    title: `Payroll guide ${index}`,
+    excerpt: `Pay employees on schedule ${index}.`,
+    body_text: `Run payroll, file the pay run and send payslips. Guide number ${index}.`,
+    click_uri: `/s/article/${id}`,
+    objecttype: 'Knowledge__kav',
+    objecttypelabel: 'Knowledge',
+    common_contenttype: 'Article',
+    syssource: 'Portal',
+    source: 'Portal',
+    collection: 'default',
+    documenttype: 'Knowledge__kav',
+    language: 'en',
+    permanentid: id,
+    sfurlname: id,
+    sfcoreproductc: '[]',
+    sfaudiencec: '[]',
+    topic_ids: '[]',
+    sfcreateddate: `2026-01-${String((index % 28) + 1).padStart(2, '0')}`,
+    updated_at: '2026-01-01T00:00:00.000Z',
+  };
+}
+
+// An FTS5 data row's id carries its segment in the bits above 37 (rows 1 and 10 are the
+// averages and the structure record).
+async function segments(database: PortalDatabase, index: string): Promise<number> {
+  const rows = await sql<{ segments: number }>`
+    select count(distinct id >> 37) as segments from ${sql.table(`${index}_data`)}
+    where id > 10`.execute(database.db);
+  return Number(rows.rows[0]?.segments);
+}
+
+const query = {
+  text: 'payroll',
+  scope: {},
+  filters: [],
+  notFilters: [],
+  facets: [],
+  sort: 'relevancy' as const,
+  offset: 0,
+  limit: 50,
+};
+
+describeEachDialect('optimizeSearchIndex', (database) => {
+  it('leaves every result as it was, and on SQLite merges each full-text index into one segment', async () => {
+    // Each write in its own transaction, as single edits come: FTS5 adds a segment for each.
+    for (let index = 0; index < 40; index += 1) {
+      await upsertSearchDocument(database().db, articleNumber(index));
+    }
+    const engine = searchEngineFor(database());
+    const before = await engine.search(query);
+    if (database().dialect === 'sqlite') {
+      expect(await segments(database(), 'search_fts')).toBeGreaterThan(1);
+    }
+    await optimizeSearchIndex(database().db);
+    const after = await searchEngineFor(database()).search(query);
+    expect(after.total).toBe(40);
+    expect(after.hits.map((hit) => hit.document.unique_id)).toEqual(
+      before.hits.map((hit) => hit.document.unique_id),
+    );
+    if (database().dialect === 'sqlite') {
+      for (const index of ['search_fts', 'search_words', 'search_titles']) {
+        expect(await segments(database(), index)).toBe(1);
+      }
+      await sql`insert into search_fts (search_fts) values ('integrity-check')`.execute(
+        database().db,
+      );
+    }
+  });
+});
