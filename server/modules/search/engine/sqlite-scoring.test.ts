@@ -20,13 +20,19 @@ describe('weighsNothingInBm25', () => {
   });
 });
 
-// Every document mentions the bank; two of five mention the feed, one of them twice.
+const byId = (hits: { document: { unique_id: string } }[]) =>
+  hits.map((hit) => hit.document.unique_id);
+
+// Every document mentions the bank; two of seven mention the feed, one of them twice; one
+// reconciles, and one has only a longer word sharing reconcile's first 7 letters.
 const BODIES = [
   'Connect a bank feed. The feed imports bank lines.',
   'A bank feed brings statement lines in.',
   'Add a bank account by hand.',
   'Bank rules code transactions.',
   'Close the bank account.',
+  'Reconcile the bank account, then reconcile the card.',
+  'Reconciliation reports list the bank lines the feed brought.',
 ];
 
 function query(text: string): EngineQuery {
@@ -107,5 +113,26 @@ describe('SQLite scoring leaves out what cannot change bm25', () => {
     for (const hit of result.hits) {
       expect(hit.score).toBeCloseTo(expected.get(hit.document.unique_id)!, 5);
     }
+  });
+
+  it('scores a phrase by its words, finding only the documents holding the phrase', async () => {
+    const expected = await fullBm25('"feed"');
+    const result = await createSqliteSearchEngine(database.db, { resultCache: false }).search(
+      query('"bank feed"'),
+    );
+    expect(byId(result.hits).sort()).toEqual(['doc-0', 'doc-1']);
+    for (const hit of result.hits) {
+      expect(hit.score).toBeCloseTo(expected.get(hit.document.unique_id)!, 5);
+    }
+  });
+
+  it('ranks a long word by its own form; a document sharing only its beginning follows at 0', async () => {
+    const expected = await fullBm25('"reconcile"');
+    const result = await createSqliteSearchEngine(database.db, { resultCache: false }).search(
+      query('reconcile'),
+    );
+    expect(byId(result.hits)).toEqual(['doc-5', 'doc-6']);
+    expect(result.hits[0]!.score).toBeCloseTo(expected.get('doc-5')!, 5);
+    expect(result.hits[1]!.score).toBe(0);
   });
 });

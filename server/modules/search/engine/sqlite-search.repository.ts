@@ -104,10 +104,21 @@ function rowCountOf(record: Uint8Array): number {
 const inIndex = (key: RawBuilder<unknown>, index: IndexTable, expression: string) =>
   sql`+${key} in (select rowid from ${sql.table(index)} where ${sql.table(index)} match ${expression})`;
 
-// The index's rowid is compared, not used to look rows up: with its unary +, SQLite reads the
-// match once and checks each row, instead of starting the full-text match again per key.
-const keyIn = (key: RawBuilder<unknown>, keys: readonly DocumentKey[]) =>
-  sql`+${key} in (select value from json_each(${JSON.stringify(keys)}))`;
+/*
+ * The index's rowid is checked against a byte per rowid, not used to look rows up: seeking the
+ * full-text match per key starts it again for each key, and probing an IN list for each of a
+ * common word's 20,000 matching rows cost more than this lookup (substr of a blob is direct).
+ */
+function keyIn(key: RawBuilder<unknown>, keys: readonly DocumentKey[]): RawBuilder<unknown> {
+  const rowids = keys.filter(
+    (candidate): candidate is number => typeof candidate === 'number' && candidate >= 0,
+  );
+  let last = 0;
+  for (const rowid of rowids) last = Math.max(last, rowid);
+  const marks = Buffer.alloc(last + 1);
+  for (const rowid of rowids) marks[rowid] = 1;
+  return sql`substr(${marks}, ${key} + 1, 1) = x'01'`;
+}
 
 interface TermFrequencies {
   version: number;
@@ -208,36 +219,38 @@ function sqliteDialect(db: Kysely<Database>): IndexDialect {
     },
     /*
      * bm25 reads the whole list of documents of every phrase in the MATCH for its document
-     * frequency, before scoring one row: for 'to' or 'account' (in 86% and 65% of the
-     * benchmark's documents) that cost more than the rest of the search. Scored documents are
-     * known to match, so the scoring match keeps only what moves the score: not the NOT part
-     * (no scored document contains it, so it adds 0), and not single words in half of the
-     * documents or more (weighsNothingInBm25), unless every word is such a word. Counting a
-     * word's documents reads its list too, so the counts are kept per index version.
+     * frequency before scoring one row, and the scoring statement reads the match once more to
+     * find the candidates: for the benchmark's common words and long-word prefixes these reads
+     * were most of a search's time. Scored documents are known to match the query, so the
+     * scoring match keeps only single words, which FTS5 reads fastest:
+     * - no NOT part: no scored document contains it, so it adds 0;
+     * - a phrase scores by its words: every scored document holds the phrase, and matching
+     *   word positions across two long lists was the costliest read;
+     * - a long word scores by its own form, not by the other words sharing its first 7 letters
+     *   (stemPrefix): those documents match, and rank after the word's own forms;
+     * - words in half of the documents or more are left out (weighsNothingInBm25), unless every
+     *   word is such a word.
+     * Counting a word's documents reads its list too, so the counts are kept per index version.
      */
     async scoringMatch(query, match, version) {
       const positive = splitByIndex(positiveClauses(query));
       if (positive.stemmed.length === 0) return match;
       if (frequencies.version !== version) frequencies = emptyFrequencies(version);
       const known = frequencies;
-      const plainWords = positive.stemmed.flatMap((clause) =>
-        clause.words.length === 1 && stemPrefix(clause.words[0]!) === undefined
-          ? [clause.words[0]!]
-          : [],
-      );
-      const unknown = [...new Set(plainWords.filter((word) => !known.documents.has(word)))];
+      const words = [...new Set(positive.stemmed.flatMap((clause) => clause.words))];
+      const unknown = words.filter((word) => !known.documents.has(word));
       if (unknown.length > 0) await countDocuments(db, unknown, known);
-      const weighing = positive.stemmed.filter((clause) => {
-        const documents = clause.words.length === 1 ? known.documents.get(clause.words[0]!) : null;
+      const weighing = words.filter((word) => {
+        const documents = known.documents.get(word);
         return (
           documents === undefined ||
           documents === null ||
           !weighsNothingInBm25(documents, known.rows)
         );
       });
-      const kept = weighing.length > 0 ? weighing : positive.stemmed;
+      const kept = (weighing.length > 0 ? weighing : words).map((word) => `"${word}"`);
       // The main index is search_fts here (textMatch), so `from` and `relevance` stay as they are.
-      return { ...match, where: sql`search_fts match ${ftsExpression(kept, ' AND ')}` };
+      return { ...match, where: sql`search_fts match ${kept.join(' AND ')}` };
     },
     async loadFields() {
       return (await storedFieldsQuery(sql`search_document_fields`, sql`document_rowid`).execute(db))
@@ -288,7 +301,7 @@ function sqliteDialect(db: Kysely<Database>): IndexDialect {
             highlight(${pageName}, 1, ${HIGHLIGHT_OPEN}, ${HIGHLIGHT_CLOSE}) as excerpt
           from ${page} join search_document_fields sd on sd.rowid = ${pageName}.rowid
           where ${pageName} match ${ftsExpression(clauses, ' AND ')}`.execute(connection);
-        await sql`delete from ${page}`.execute(connection);
+        // The page's rows stay until the next search empties the table: a few documents' text.
         return marked.rows;
       });
       for (const row of rows) texts.set(row.unique_id, row);
