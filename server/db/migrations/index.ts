@@ -10,6 +10,7 @@ import { community } from './0008-community.ts';
 import { learning } from './0009-learning.ts';
 import { answers } from './0010-answers.ts';
 import { searchStemPrefixes } from './0011-search-stem-prefixes.ts';
+import { searchTypedPrefixes } from './0012-search-typed-prefixes.ts';
 
 /*
  * Migrations are imported statically rather than read from a folder, so the same set
@@ -27,6 +28,7 @@ export const migrations: Readonly<Record<string, Migration>> = {
   '0009-learning': learning,
   '0010-answers': answers,
   '0011-search-stem-prefixes': searchStemPrefixes,
+  '0012-search-typed-prefixes': searchTypedPrefixes,
 };
 
 export const migrationProvider: MigrationProvider = {

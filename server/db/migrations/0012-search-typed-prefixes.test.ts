@@ -1,0 +1,68 @@
+import { type Kysely, sql } from 'kysely';
+import { expect, it } from 'vitest';
+import { describeEachDialect } from '../../../tests/support/dialects.ts';
+import { upsertSearchDocument } from '../../modules/search/search-documents.repository.ts';
+import { searchEngineFor } from '../../modules/search/search-engine.ts';
+import { searchTypedPrefixes } from './0012-search-typed-prefixes.ts';
+
+const typedPrefix = {
+  text: 'recon*',
+  scope: {},
+  filters: [],
+  notFilters: [],
+  facets: [],
+  sort: 'relevancy' as const,
+  offset: 0,
+  limit: 10,
+};
+
+describeEachDialect('migration 0012-search-typed-prefixes', (database) => {
+  it('indexes 4, 5 and 6 letter beginnings on SQLite and finds typed prefixes before and after', async () => {
+    const { db, dialect } = database();
+    await upsertSearchDocument(db, {
+      unique_id: 'typed-prefix',
+      origin: 'test',
+      title: 'Reconnect a bank feed',
+      excerpt: '',
+      body_text: 'Reconcile after you reconnect.',
+      click_uri: '/s/article/typed-prefix',
+      objecttype: 'Knowledge__kav',
+      objecttypelabel: 'Knowledge',
+      common_contenttype: 'Article',
+      syssource: 'Portal',
+      source: 'Portal',
+      collection: 'default',
+      documenttype: 'Knowledge__kav',
+      language: 'en',
+      permanentid: 'typed-prefix',
+      sfurlname: 'typed-prefix',
+      sfcoreproductc: '[]',
+      sfaudiencec: '[]',
+      topic_ids: '[]',
+      sfcreateddate: '2026-01-01',
+      updated_at: '2026-01-01T00:00:00.000Z',
+    });
+    const found = async () =>
+      (await searchEngineFor(database()).search(typedPrefix)).hits.map(
+        (hit) => hit.document.unique_id,
+      );
+    const definition = async () =>
+      (
+        await sql<{
+          sql: string;
+        }>`select sql from sqlite_master where name = 'search_words'`.execute(db)
+      ).rows[0]?.sql;
+    expect(await found()).toEqual(['typed-prefix']);
+    if (dialect === 'sqlite') expect(await definition()).toContain(`prefix='2 3 4 5 6'`);
+    const migrating = db as unknown as Kysely<unknown>;
+    await searchTypedPrefixes.down(migrating);
+    if (dialect === 'sqlite') expect(await definition()).toContain(`prefix='2 3'`);
+    expect(await found()).toEqual(['typed-prefix']);
+    await searchTypedPrefixes.up(migrating);
+    expect(await found()).toEqual(['typed-prefix']);
+    // The document's later edits still reach the rebuilt index through 0006's triggers.
+    await sql`update search_document set body_text = 'Nothing to match.', title = 'Other'
+      where unique_id = 'typed-prefix'`.execute(db);
+    expect(await found()).toEqual([]);
+  });
+});
