@@ -15,6 +15,7 @@ import { highlightParts } from '../search/highlighted-value.ts';
 import type { SearchAnalytics, Suggestion } from '../search/search-api.ts';
 import { createSearchClient } from '../search/search-client.ts';
 import { storeStandaloneEntry } from '../search/standalone-entry.ts';
+import { useSearchBoxEngine } from '../search/useSearchBoxEngine.ts';
 import { useSite } from '../site.ts';
 import styles from './StandaloneSearchBox.module.css';
 
@@ -85,11 +86,14 @@ export function StandaloneSearchBox({
   });
 
   const config = site?.config;
-  const searchHub = useMemo(
+  const settings = useMemo(
     () =>
-      config ? searchSettings(config).find((settings) => settings.mode === mode)?.searchHub : '',
+      config ? searchSettings(config).find((candidate) => candidate.mode === mode) : undefined,
     [config, mode],
   );
+  const searchHub = settings?.searchHub ?? '';
+  // Spec 2.5: the page hands the box `onSearch` only on its own results page.
+  useSearchBoxEngine(settings, onSearch !== undefined);
   const client = useMemo(
     () =>
       gateway && searchHub ? createSearchClient({ gateway, searchHub, csrfToken }) : undefined,

@@ -130,6 +130,111 @@ describe('component initialisation', () => {
   });
 });
 
+describe('an engine shared by several components', () => {
+  const SHARED = `${ENGINE}_standalone`;
+
+  function twoBoxes() {
+    const registry = createEngineRegistry();
+    const initialized = vi.fn();
+    registry.setOptions(SHARED, OPTIONS);
+    registry.onInitialized(SHARED, initialized);
+    registry.registerComponent(SHARED, 'headerBox');
+    registry.registerComponent(SHARED, 'heroBox');
+    return { registry, initialized };
+  }
+
+  it('stays for the others when one component leaves, and still calls back', () => {
+    const { registry, initialized } = twoBoxes();
+    registry.markInitialized(SHARED, 'headerBox');
+    registry.markInitialized(SHARED, 'heroBox');
+    vi.advanceTimersByTime(200);
+    expect(initialized).toHaveBeenCalledOnce();
+    registry.unregisterComponent(SHARED, 'headerBox');
+    expect(registry.optionsOf(SHARED)).toEqual(OPTIONS);
+    registry.registerComponent(SHARED, 'searchBoxOf404');
+    registry.markInitialized(SHARED, 'searchBoxOf404');
+    vi.advanceTimersByTime(200);
+    expect(initialized).toHaveBeenCalledTimes(2);
+  });
+
+  it('does not call back again when an initialized component leaves', () => {
+    const { registry, initialized } = twoBoxes();
+    registry.markInitialized(SHARED, 'headerBox');
+    registry.markInitialized(SHARED, 'heroBox');
+    vi.advanceTimersByTime(200);
+    registry.unregisterComponent(SHARED, 'heroBox');
+    vi.advanceTimersByTime(1000);
+    expect(initialized).toHaveBeenCalledOnce();
+  });
+
+  it('keeps a callback already due when a component leaves during the wait', () => {
+    const { registry, initialized } = twoBoxes();
+    registry.markInitialized(SHARED, 'headerBox');
+    registry.markInitialized(SHARED, 'heroBox');
+    vi.advanceTimersByTime(100);
+    registry.unregisterComponent(SHARED, 'heroBox');
+    vi.advanceTimersByTime(100);
+    expect(initialized).toHaveBeenCalledOnce();
+  });
+
+  it('calls back once the component still initialising leaves the others initialized', () => {
+    const { registry, initialized } = twoBoxes();
+    registry.markInitialized(SHARED, 'headerBox');
+    vi.advanceTimersByTime(500);
+    registry.unregisterComponent(SHARED, 'heroBox');
+    vi.advanceTimersByTime(199);
+    expect(initialized).not.toHaveBeenCalled();
+    vi.advanceTimersByTime(1);
+    expect(initialized).toHaveBeenCalledOnce();
+  });
+
+  it('is released with its last component: options, callbacks and pending wait go', () => {
+    const { registry, initialized } = twoBoxes();
+    registry.markInitialized(SHARED, 'headerBox');
+    registry.markInitialized(SHARED, 'heroBox');
+    registry.unregisterComponent(SHARED, 'headerBox');
+    registry.unregisterComponent(SHARED, 'heroBox');
+    expect(registry.optionsOf(SHARED)).toBeUndefined();
+    vi.advanceTimersByTime(1000);
+    expect(initialized).not.toHaveBeenCalled();
+    // A fresh engine: its options can be set again without a warning, and it instantiates.
+    expect(registry.setOptions(SHARED, { searchHub: 'again' })).toBe(true);
+    expect(registry.instantiate(SHARED)).toEqual({ searchHub: 'again' });
+  });
+
+  it('ignores a component leaving an engine it is not registered with, or one already destroyed', () => {
+    const { registry } = twoBoxes();
+    registry.unregisterComponent(SHARED, 'facets');
+    expect(registry.optionsOf(SHARED)).toEqual(OPTIONS);
+    registry.destroy(SHARED);
+    expect(() => registry.unregisterComponent(SHARED, 'headerBox')).not.toThrow();
+    expect(registry.optionsOf(SHARED)).toBeUndefined();
+  });
+
+  it('is torn down whole by destroy, for the page that owns it', () => {
+    const { registry, initialized } = twoBoxes();
+    registry.markInitialized(SHARED, 'headerBox');
+    registry.markInitialized(SHARED, 'heroBox');
+    registry.destroy(SHARED);
+    vi.advanceTimersByTime(1000);
+    expect(initialized).not.toHaveBeenCalled();
+    expect(registry.optionsOf(SHARED)).toBeUndefined();
+  });
+
+  it('lets a second component read the options instead of setting them again', () => {
+    const warn = vi.fn();
+    const registry = createEngineRegistry({ warn });
+    expect(registry.optionsOf(SHARED)).toBeUndefined();
+    registry.setOptions(SHARED, OPTIONS);
+    expect(registry.optionsOf(SHARED)).toEqual(OPTIONS);
+    expect(registry.setOptions(SHARED, { searchHub: 'other' })).toBe(false);
+    expect(warn).toHaveBeenCalledWith(
+      'Engine options have already been set for engine ID: LL-global-search_standalone; ignored.',
+    );
+    expect(registry.optionsOf(SHARED)).toEqual(OPTIONS);
+  });
+});
+
 describe('the engine store', () => {
   const failing = (which: 'read' | 'write'): EngineStore => {
     const store = mapEngineStore();

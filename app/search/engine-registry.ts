@@ -7,6 +7,10 @@ import { ENGINE_INITIALIZED_DEBOUNCE_MS } from '../../core/search-settings.ts';
  * initialized; when every registered component of an engine is initialized, the engine's
  * initialized callbacks run, debounced by 200 ms. Options are set once per engine; an engine
  * is instantiated once until destroyed. The error texts are spec 8's internal search errors.
+ *
+ * Several components may share one engine (two standalone boxes of one mode on a page share
+ * '{engineId}_standalone'), so a component leaves by unregistering, and the engine is released
+ * only when its last component has left; `destroy` stays for the page that owns an engine.
  */
 
 export interface EngineOptions {
@@ -42,10 +46,18 @@ export interface EngineRegistryOptions {
 export interface EngineRegistry {
   /** Sets an engine's options; a second attempt is warned about and ignored (false). */
   setOptions(engineId: string, options: EngineOptions): boolean;
+  /** The options set for an engine, if any: a sharing component sets them only when unset. */
+  optionsOf(engineId: string): EngineOptions | undefined;
   /** Starts an engine, returning its options. */
   instantiate(engineId: string): EngineOptions;
+  /** Removes the engine with all its components and callbacks (its owner leaving the page). */
   destroy(engineId: string): void;
   registerComponent(engineId: string, component: string): void;
+  /**
+   * A component leaves its engine; the engine is removed with its last component, and stays
+   * for the others (their callbacks still run) otherwise.
+   */
+  unregisterComponent(engineId: string, component: string): void;
   markInitialized(engineId: string, component: string): void;
   /** Runs `callback` each time all the engine's components are initialized; returns an unsubscribe. */
   onInitialized(engineId: string, callback: () => void): () => void;
@@ -106,12 +118,16 @@ export function createEngineRegistry(options: EngineRegistryOptions = {}): Engin
     record.timer = undefined;
   }
 
+  function allInitialized(record: EngineRecord): boolean {
+    const components = [...record.components.values()];
+    return components.length > 0 && components.every((initialized) => initialized);
+  }
+
   // Components register and initialise one after another as a page renders; waiting for a
   // quiet moment runs the callbacks once rather than after each of them.
   function scheduleWhenInitialized(record: EngineRecord): void {
     cancel(record);
-    const components = [...record.components.values()];
-    if (components.length === 0 || components.some((initialized) => !initialized)) return;
+    if (!allInitialized(record)) return;
     record.timer = timers.set(() => {
       record.timer = undefined;
       for (const callback of [...record.callbacks]) callback();
@@ -128,6 +144,10 @@ export function createEngineRegistry(options: EngineRegistryOptions = {}): Engin
       record.options = engineOptions;
       write(engineId, record);
       return true;
+    },
+
+    optionsOf(engineId) {
+      return read(engineId)?.options;
     },
 
     instantiate(engineId) {
@@ -151,6 +171,24 @@ export function createEngineRegistry(options: EngineRegistryOptions = {}): Engin
       record.components.set(component, false);
       cancel(record);
       write(engineId, record);
+    },
+
+    unregisterComponent(engineId, component) {
+      const record = read(engineId);
+      // Already gone when the page that owns the engine destroyed it first.
+      if (!record?.components.has(component)) return;
+      const wasInitialized = allInitialized(record);
+      record.components.delete(component);
+      if (record.components.size === 0) {
+        cancel(record);
+        write(engineId, undefined);
+        return;
+      }
+      write(engineId, record);
+      // The one that left may have been the last still initialising, so the others now are all
+      // initialized. When all already were, a callback already due stays due and one already
+      // run is not run again.
+      if (!wasInitialized) scheduleWhenInitialized(record);
     },
 
     markInitialized(engineId, component) {
