@@ -58,7 +58,8 @@ function postgresDialect(db: Kysely<Database>): IndexDialect {
       const where = sql`si.document_vector @@ ${tsquery}`;
       return {
         keys: sql`select si.unique_id from search_index si where ${where}`,
-        from: sql`search_document sd join search_index si on si.unique_id = sd.unique_id`,
+        from: sql`search_index si`,
+        title: sql`(select title from search_document where unique_id = si.unique_id)`,
         key: sql`si.unique_id`,
         where,
         relevance: positiveClauses(query).length

@@ -28,8 +28,10 @@ import {
 export interface TextMatch {
   /** The matching documents' keys, as one query over the full-text index alone. */
   keys: RawBuilder<unknown>;
-  /** FROM clause joining the fields table as sd, for scoring. */
+  /** FROM clause of the index alone, for scoring. */
   from: RawBuilder<unknown>;
+  /** The title of the document of `key`, read only where asked for. */
+  title: RawBuilder<unknown>;
   /** The key column of `from`. */
   key: RawBuilder<unknown>;
   where: RawBuilder<unknown>;
@@ -126,9 +128,19 @@ async function scoreDocuments(
   const byKey = new Map<DocumentKey, StoredDocument>(
     documents.map((document) => [document.key, document]),
   );
+  // Only a title of the query's length can be the query: the store knows each title's length,
+  // so the others' titles are not read (a lookup per candidate otherwise).
+  const text = request.text.trim();
+  const sameLength = documents
+    .filter((document) => document.titleLength === [...text].length)
+    .map((document) => document.key);
+  const exactTitle =
+    sameLength.length === 0
+      ? sql`0`
+      : sql`case when ${dialect.keyIn(match.key, sameLength)}
+          and lower(${match.title}) = ${text.toLowerCase()} then 1 else 0 end`;
   const rows = await sql<{ key: DocumentKey; relevance: number; exact_title: number }>`
-    select ${match.key} as key, ${match.relevance} as relevance,
-      case when lower(sd.title) = ${request.text.trim().toLowerCase()} then 1 else 0 end as exact_title
+    select ${match.key} as key, ${match.relevance} as relevance, ${exactTitle} as exact_title
     from ${match.from}
     where ${match.where} and ${dialect.keyIn(match.key, [...byKey.keys()])}`.execute(db);
   const nowTime = Date.parse(now);

@@ -205,12 +205,11 @@ function sqliteDialect(db: Kysely<Database>): IndexDialect {
         );
       }
       const where = sql.join(conditions, sql` and `);
+      const from = main === undefined ? sql`search_document_fields sd` : sql.table(main);
       return {
-        keys: sql`select ${key} as key from ${main === undefined ? sql`search_document_fields sd` : sql.table(main)} where ${where}`,
-        from:
-          main === undefined
-            ? sql`search_document_fields sd`
-            : sql`${sql.table(main)} join search_document_fields sd on sd.rowid = ${sql.table(main)}.rowid`,
+        keys: sql`select ${key} as key from ${from} where ${where}`,
+        from,
+        title: sql`(select title from search_document_fields where document_rowid = ${key})`,
         key,
         where,
         relevance:
