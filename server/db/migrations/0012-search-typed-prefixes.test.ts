@@ -1,47 +1,23 @@
 import { type Kysely, sql } from 'kysely';
 import { expect, it } from 'vitest';
 import { describeEachDialect } from '../../../tests/support/dialects.ts';
+import { articleDocument, engineRequest } from '../../../tests/support/search-documents.ts';
 import { upsertSearchDocument } from '../../modules/search/search-documents.repository.ts';
 import { searchEngineFor } from '../../modules/search/search-engine.ts';
 import { searchTypedPrefixes } from './0012-search-typed-prefixes.ts';
 
-const typedPrefix = {
-  text: 'recon*',
-  scope: {},
-  filters: [],
-  notFilters: [],
-  facets: [],
-  sort: 'relevancy' as const,
-  offset: 0,
-  limit: 10,
-};
+const typedPrefix = engineRequest('recon*');
 
 describeEachDialect('migration 0012-search-typed-prefixes', (database) => {
   it('indexes 4, 5 and 6 letter beginnings on SQLite and finds typed prefixes before and after', async () => {
     const { db, dialect } = database();
-    await upsertSearchDocument(db, {
-      unique_id: 'typed-prefix',
-      origin: 'test',
-      title: 'Reconnect a bank feed',
-      excerpt: '',
-      body_text: 'Reconcile after you reconnect.',
-      click_uri: '/s/article/typed-prefix',
-      objecttype: 'Knowledge__kav',
-      objecttypelabel: 'Knowledge',
-      common_contenttype: 'Article',
-      syssource: 'Portal',
-      source: 'Portal',
-      collection: 'default',
-      documenttype: 'Knowledge__kav',
-      language: 'en',
-      permanentid: 'typed-prefix',
-      sfurlname: 'typed-prefix',
-      sfcoreproductc: '[]',
-      sfaudiencec: '[]',
-      topic_ids: '[]',
-      sfcreateddate: '2026-01-01',
-      updated_at: '2026-01-01T00:00:00.000Z',
-    });
+    await upsertSearchDocument(
+      db,
+      articleDocument('typed-prefix', {
+        title: 'Reconnect a bank feed',
+        body_text: 'Reconcile after you reconnect.',
+      }),
+    );
     const found = async () =>
       (await searchEngineFor(database()).search(typedPrefix)).hits.map(
         (hit) => hit.document.unique_id,

@@ -1,17 +1,8 @@
 import { describe, expect, it } from 'vitest';
-import type { EngineQuery, EngineResult } from '../search-engine.ts';
+import { engineRequest as request } from '../../../../tests/support/search-documents.ts';
+import type { EngineResult } from '../search-engine.ts';
 import { createResultCache } from './result-cache.ts';
 
-const request = (text: string): EngineQuery => ({
-  text,
-  scope: {},
-  filters: [],
-  notFilters: [],
-  facets: [],
-  sort: 'relevancy',
-  offset: 0,
-  limit: 10,
-});
 const result = (total: number): EngineResult => ({ total, hits: [], facets: [] });
 
 describe('result cache', () => {

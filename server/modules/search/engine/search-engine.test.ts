@@ -1,42 +1,16 @@
-import type { Insertable } from 'kysely';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { describeEachDialect } from '../../../../tests/support/dialects.ts';
+import {
+  articleDocument,
+  engineRequest,
+  type NewSearchDocument,
+} from '../../../../tests/support/search-documents.ts';
 import { deleteSearchDocument, upsertSearchDocument } from '../search-documents.repository.ts';
-import type { SearchDocumentTable } from '../search-documents.tables.ts';
 import { searchEngineFor, type EngineQuery, type EngineResult } from '../search-engine.ts';
 import { RANKING_CANDIDATES } from './search-index.repository.ts';
 
-type NewDocument = Insertable<SearchDocumentTable>;
-
-function article(id: string, fields: Partial<NewDocument>): NewDocument {
-  return {
-    unique_id: id,
-    origin: 'test',
-    title: `Untitled ${id}`,
-    excerpt: '',
-    body_text: '',
-    click_uri: `/s/article/${id}`,
-    objecttype: 'Knowledge__kav',
-    objecttypelabel: 'Knowledge',
-    common_contenttype: 'Article',
-    syssource: 'Portal',
-    source: 'Portal',
-    collection: 'default',
-    documenttype: 'Knowledge__kav',
-    language: 'en',
-    permanentid: id,
-    sfurlname: id,
-    sfcoreproductc: '[]',
-    sfaudiencec: '[]',
-    topic_ids: '[]',
-    sfcreateddate: '2026-01-01',
-    updated_at: '2026-01-01T00:00:00.000Z',
-    ...fields,
-  };
-}
-
-const DOCUMENTS: NewDocument[] = [
-  article('reconcile-bank', {
+const DOCUMENTS: NewSearchDocument[] = [
+  articleDocument('reconcile-bank', {
     title: 'Reconcile your bank account',
     excerpt: 'Match bank statement lines with transactions.',
     body_text:
@@ -46,7 +20,7 @@ const DOCUMENTS: NewDocument[] = [
     sftopicfirstlevelc: 'Banking',
     sfcreateddate: '2026-03-01',
   }),
-  article('reconciliation-report', {
+  articleDocument('reconciliation-report', {
     title: 'Bank reconciliation report',
     excerpt: 'Read the report after a reconciliation.',
     body_text: 'The reconciliation report lists statement balances and unreconciled items.',
@@ -56,7 +30,7 @@ const DOCUMENTS: NewDocument[] = [
     sfcreateddate: '2026-02-01',
     region: 'UK',
   }),
-  article('undo-reconciliation', {
+  articleDocument('undo-reconciliation', {
     title: 'Undo a reconciliation',
     excerpt: 'Unmatch a transaction that was reconciled by mistake.',
     body_text: 'You can remove a reconciliation from the account transactions screen.',
@@ -65,7 +39,7 @@ const DOCUMENTS: NewDocument[] = [
     sftopicfirstlevelc: 'Banking',
     sfcreateddate: '2026-04-01',
   }),
-  article('pay-employees', {
+  articleDocument('pay-employees', {
     title: 'Pay your employees',
     excerpt: 'Run a pay run for your employees.',
     body_text: 'Payroll pays employees on a schedule. Bank payments are created for each pay run.',
@@ -74,7 +48,7 @@ const DOCUMENTS: NewDocument[] = [
     sftopicfirstlevelc: 'Payroll',
     sfcreateddate: '2025-12-01',
   }),
-  article('cash-accounting', {
+  articleDocument('cash-accounting', {
     title: 'Cash accounting',
     excerpt: 'Record income when money arrives.',
     body_text: 'Cash accounting records income and expenses when money changes hands.',
@@ -82,7 +56,7 @@ const DOCUMENTS: NewDocument[] = [
     objecttype: 'Glossary',
     sfcreateddate: '2025-06-01',
   }),
-  article('learn-reconciling', {
+  articleDocument('learn-reconciling', {
     title: 'Course: reconciling like a pro',
     excerpt: 'A course on bank reconciliation.',
     body_text: 'Learn reconciliation in an hour.',
@@ -92,26 +66,12 @@ const DOCUMENTS: NewDocument[] = [
   }),
 ];
 
-function request(text: string, extra: Partial<EngineQuery> = {}): EngineQuery {
-  return {
-    text,
-    scope: {},
-    filters: [],
-    notFilters: [],
-    facets: [],
-    sort: 'relevancy',
-    offset: 0,
-    limit: 10,
-    ...extra,
-  };
-}
-
 const ids = (result: EngineResult) => result.hits.map((hit) => hit.document.unique_id);
 
 describeEachDialect('search engine', (database) => {
   const engine = () => searchEngineFor(database());
   const search = (text: string, extra: Partial<EngineQuery> = {}) =>
-    engine().search(request(text, extra));
+    engine().search(engineRequest(text, extra));
 
   beforeAll(async () => {
     for (const document of DOCUMENTS) await upsertSearchDocument(database().db, document);
@@ -315,7 +275,7 @@ describeEachDialect('search engine', (database) => {
   it('ranks a new discussion above an old one that matches as well', async () => {
     const db = database().db;
     const discussion = (id: string, created: string) =>
-      article(id, {
+      articleDocument(id, {
         title: 'Overdraft fees question',
         body_text: 'How are overdraft fees recorded?',
         common_contenttype: 'Discussion',
@@ -380,7 +340,7 @@ describeEachDialect('search engine', (database) => {
       const db = database().db;
       // The same engine throughout, so remembered results must follow the changes too.
       expect(engine()).toBe(engine());
-      const draft = article('vat-returns', {
+      const draft = articleDocument('vat-returns', {
         title: 'File a VAT return',
         body_text: 'Submit quarterly.',
       });
@@ -415,11 +375,11 @@ describeEachDialect('search engine', (database) => {
 describeEachDialect('search engine with many matches', (database) => {
   const MANY = RANKING_CANDIDATES + 40;
   const search = (text: string, extra: Partial<EngineQuery> = {}) =>
-    searchEngineFor(database()).search(request(text, extra));
+    searchEngineFor(database()).search(engineRequest(text, extra));
 
   beforeAll(async () => {
     const documents = Array.from({ length: MANY }, (_, index) =>
-      article(`body-${String(index).padStart(4, '0')}`, {
+      articleDocument(`body-${String(index).padStart(4, '0')}`, {
         title: `Note ${index}`,
         body_text: 'Run payroll for your employees each month.',
         sfcreateddate: `2025-${String(1 + (index % 12)).padStart(2, '0')}-01`,
@@ -427,12 +387,12 @@ describeEachDialect('search engine with many matches', (database) => {
       }),
     );
     documents.push(
-      article('old-payroll-title', {
+      articleDocument('old-payroll-title', {
         title: 'Payroll settings',
         body_text: 'Choose pay calendars.',
         sfcreateddate: '2019-01-01',
       }),
-      article('payroll', {
+      articleDocument('payroll', {
         title: 'Payroll',
         body_text: 'Everything about pay.',
         sfcreateddate: '2018-01-01',

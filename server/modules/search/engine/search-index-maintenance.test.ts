@@ -1,36 +1,19 @@
 import { sql } from 'kysely';
 import { expect, it } from 'vitest';
 import { describeEachDialect } from '../../../../tests/support/dialects.ts';
+import { articleDocument, engineRequest } from '../../../../tests/support/search-documents.ts';
 import type { PortalDatabase } from '../../../db/database.ts';
 import { upsertSearchDocument } from '../search-documents.repository.ts';
 import { searchEngineFor } from '../search-engine.ts';
 import { optimizeSearchIndex } from './search-index-maintenance.ts';
 
 function articleNumber(index: number) {
-  const id = `maintained-${index}`;
-  return {
-    unique_id: id,
-    origin: 'test',
+  return articleDocument(`maintained-${index}`, {
     title: `Payroll guide ${index}`,
     excerpt: `Pay employees on schedule ${index}.`,
     body_text: `Run payroll, file the pay run and send payslips. Guide number ${index}.`,
-    click_uri: `/s/article/${id}`,
-    objecttype: 'Knowledge__kav',
-    objecttypelabel: 'Knowledge',
-    common_contenttype: 'Article',
-    syssource: 'Portal',
-    source: 'Portal',
-    collection: 'default',
-    documenttype: 'Knowledge__kav',
-    language: 'en',
-    permanentid: id,
-    sfurlname: id,
-    sfcoreproductc: '[]',
-    sfaudiencec: '[]',
-    topic_ids: '[]',
     sfcreateddate: `2026-01-${String((index % 28) + 1).padStart(2, '0')}`,
-    updated_at: '2026-01-01T00:00:00.000Z',
-  };
+  });
 }
 
 // An FTS5 data row's id carries its segment in the bits above 37 (rows 1 and 10 are the
@@ -42,16 +25,7 @@ async function segments(database: PortalDatabase, index: string): Promise<number
   return Number(rows.rows[0]?.segments);
 }
 
-const query = {
-  text: 'payroll',
-  scope: {},
-  filters: [],
-  notFilters: [],
-  facets: [],
-  sort: 'relevancy' as const,
-  offset: 0,
-  limit: 50,
-};
+const query = engineRequest('payroll', { limit: 50 });
 
 describeEachDialect('optimizeSearchIndex', (database) => {
   it('leaves every result as it was, and on SQLite merges each full-text index into one segment', async () => {

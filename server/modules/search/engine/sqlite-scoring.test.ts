@@ -5,8 +5,8 @@ import { sql } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createDatabase, type PortalDatabase } from '../../../db/database.ts';
 import { migrateToLatest } from '../../../db/migrate.ts';
+import { articleDocument, engineRequest } from '../../../../tests/support/search-documents.ts';
 import { upsertSearchDocument } from '../search-documents.repository.ts';
-import type { EngineQuery } from '../search-engine.ts';
 import { createSqliteSearchEngine, weighsNothingInBm25 } from './sqlite-search.repository.ts';
 
 describe('weighsNothingInBm25', () => {
@@ -35,18 +35,7 @@ const BODIES = [
   'Reconciliation reports list the bank lines the feed brought.',
 ];
 
-function query(text: string): EngineQuery {
-  return {
-    text,
-    scope: {},
-    filters: [],
-    notFilters: [],
-    facets: [],
-    sort: 'relevancy',
-    offset: 0,
-    limit: 10,
-  };
-}
+const query = (text: string) => engineRequest(text);
 
 describe('SQLite scoring leaves out what cannot change bm25', () => {
   let directory: string;
@@ -57,29 +46,10 @@ describe('SQLite scoring leaves out what cannot change bm25', () => {
     database = await createDatabase(`sqlite:${join(directory, 'portal.db')}`);
     await migrateToLatest(database);
     for (const [index, body] of BODIES.entries()) {
-      await upsertSearchDocument(database.db, {
-        unique_id: `doc-${index}`,
-        origin: 'test',
-        title: `Document ${index}`,
-        excerpt: '',
-        body_text: body,
-        click_uri: `/s/article/doc-${index}`,
-        objecttype: 'Knowledge__kav',
-        objecttypelabel: 'Knowledge',
-        common_contenttype: 'Article',
-        syssource: 'Portal',
-        source: 'Portal',
-        collection: 'default',
-        documenttype: 'Knowledge__kav',
-        language: 'en',
-        permanentid: `doc-${index}`,
-        sfurlname: `doc-${index}`,
-        sfcoreproductc: '[]',
-        sfaudiencec: '[]',
-        topic_ids: '[]',
-        sfcreateddate: '2026-01-01',
-        updated_at: '2026-01-01T00:00:00.000Z',
-      });
+      await upsertSearchDocument(
+        database.db,
+        articleDocument(`doc-${index}`, { title: `Document ${index}`, body_text: body }),
+      );
     }
   });
 
