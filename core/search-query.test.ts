@@ -5,6 +5,7 @@ import {
   correctableWords,
   editDistance,
   escapeHtml,
+  unescapeHtml,
   extractMarkedRanges,
   formatQuery,
   highlightSuggestion,
@@ -248,6 +249,20 @@ describe('escapeHtml', () => {
     expect(escapeHtml(`<a href="x">'&'</a>`)).toBe(
       '&lt;a href=&quot;x&quot;&gt;&#39;&amp;&#39;&lt;/a&gt;',
     );
+  });
+});
+
+describe('unescapeHtml', () => {
+  it('gives back the text escapeHtml escaped', () => {
+    const text = `Reconciliation report doesn't match: <a href="x"> & 'quotes'`;
+    expect(unescapeHtml(escapeHtml(text))).toBe(text);
+  });
+
+  it('decodes numeric references and leaves unknown or invalid ones as written', () => {
+    expect(unescapeHtml('caf&#233; &#x1F4B0; &AMP; &apos;')).toBe("café 💰 & '");
+    expect(unescapeHtml('&nbsp; &#0; &#x110000; &amp')).toBe('&nbsp; &#0; &#x110000; &amp');
+    // Decoded once only: an escaped reference stays a reference.
+    expect(unescapeHtml('&amp;lt;')).toBe('&lt;');
   });
 });
 

@@ -222,6 +222,29 @@ export function escapeHtml(text: string): string {
     .replace(/'/g, '&#39;');
 }
 
+const NAMED_CHARACTERS: Readonly<Record<string, string>> = {
+  amp: '&',
+  lt: '<',
+  gt: '>',
+  quot: '"',
+  apos: "'",
+};
+
+/**
+ * The text of HTML that holds only text and character references (escapeHtml's output): the
+ * five named references and numeric ones are decoded; any other stays as written.
+ */
+export function unescapeHtml(html: string): string {
+  return html.replace(
+    /&(?:#(\d{1,7})|#x([0-9a-f]{1,6})|(amp|lt|gt|quot|apos));/gi,
+    (reference, decimal?: string, hex?: string, name?: string) => {
+      if (name !== undefined) return NAMED_CHARACTERS[name.toLowerCase()] ?? reference;
+      const codePoint = decimal !== undefined ? Number(decimal) : Number.parseInt(hex!, 16);
+      return codePoint > 0 && codePoint <= 0x10ffff ? String.fromCodePoint(codePoint) : reference;
+    },
+  );
+}
+
 /**
  * The suggestion as HTML with <b> and </b> around the parts the visitor has not typed: each
  * typed word is matched, in order, against the start of a word of the suggestion.

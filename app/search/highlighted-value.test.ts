@@ -14,6 +14,15 @@ describe('highlightParts', () => {
     ]);
   });
 
+  it('shows character references as the characters they stand for', () => {
+    expect(
+      highlightParts('Reconcil<b>iation report doesn&#39;t match &amp; &lt;b&gt;</b>'),
+    ).toEqual([
+      { text: 'Reconcil', bold: false },
+      { text: "iation report doesn't match & <b>", bold: true },
+    ]);
+  });
+
   it('keeps every other tag as plain text', () => {
     expect(highlightParts('<img src=x onerror=alert(1)><b>x</b>')).toEqual([
       { text: '<img src=x onerror=alert(1)>', bold: false },

@@ -1,3 +1,5 @@
+import { unescapeHtml } from '../../core/search-query.ts';
+
 export interface HighlightPart {
   text: string;
   bold: boolean;
@@ -6,7 +8,8 @@ export interface HighlightPart {
 /**
  * Spec 3: a suggestion's highlightedValue has <b> and </b> around the parts the visitor did not
  * type. Only those two tags are read; everything else stays text, so a suggestion can never
- * inject markup into the page.
+ * inject markup into the page. The value is HTML, so its character references are decoded
+ * (an apostrophe arrives as &#39;).
  */
 export function highlightParts(highlightedValue: string): HighlightPart[] {
   const parts: HighlightPart[] = [];
@@ -16,9 +19,10 @@ export function highlightParts(highlightedValue: string): HighlightPart[] {
     if (tag === '<b>') bold = true;
     else if (tag === '</b>') bold = false;
     else if (piece !== '') {
+      const text = unescapeHtml(piece);
       const last = parts.at(-1);
-      if (last && last.bold === bold) last.text += piece;
-      else parts.push({ text: piece, bold });
+      if (last && last.bold === bold) last.text += text;
+      else parts.push({ text, bold });
     }
   }
   return parts;

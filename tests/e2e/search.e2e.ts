@@ -89,7 +89,10 @@ describeInBrowser('the search box and search pages in a browser', () => {
       expect(shape.typed.toLowerCase(), shape.html).toBe('reconcil');
       expect(shape.bold.length, shape.html).toBeGreaterThan(0);
       expect(shape.html).not.toMatch(/<(?!\/?(b|span)>)/);
+      // The value arrives as HTML: an apostrophe shows as one, not as its reference.
+      expect(shape.text, shape.html).not.toMatch(/&#?\w+;/);
     }
+    expect(shapes.map((shape) => shape.text)).toContainEqual(expect.stringContaining("doesn't"));
     await page.screenshot({ path: `${SCREENSHOTS}/search-suggestions-1280.png` });
     const openList = await new AxeBuilder({ page }).analyze();
     expect(
