@@ -2,6 +2,7 @@ import { Link } from 'react-router';
 import { useRouteContract } from '../../site.ts';
 import { communityDate, discussionCounts } from './display.ts';
 import { DiscussionStatus } from './DiscussionStatus.tsx';
+import { TopicTags } from './TopicTags.tsx';
 import styles from './community.module.css';
 
 /** What a list of discussions needs of each one (the service's DiscussionSummary fits). */
@@ -61,20 +62,7 @@ export function DiscussionList({
               <li key={count}>{count}</li>
             ))}
           </ul>
-          {discussion.topics.length > 0 ? (
-            <ul className={styles.tags} aria-label="Topics">
-              {discussion.topics.map((topic) => (
-                <li key={topic.id}>
-                  <Link
-                    className={styles.tag}
-                    to={contract?.path('topic', { id: topic.id }) ?? '#'}
-                  >
-                    {topic.name}
-                  </Link>
-                </li>
-              ))}
-            </ul>
-          ) : null}
+          <TopicTags topics={discussion.topics} />
         </li>
       ))}
     </ul>

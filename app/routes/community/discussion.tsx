@@ -1,5 +1,4 @@
 import {
-  Link,
   redirect,
   useLoaderData,
   type ActionFunctionArgs,
@@ -43,11 +42,12 @@ import {
   QUESTION_ANCHOR,
 } from '../../components/community/display.ts';
 import { DiscussionStatus } from '../../components/community/DiscussionStatus.tsx';
+import { TopicTags } from '../../components/community/TopicTags.tsx';
 import { AnswerItem, Comments } from '../../components/community/DiscussionPosts.tsx';
 import styles from '../../components/community/community.module.css';
 import { RichText } from '../../components/rich-text/RichText.tsx';
 import { metaFromSeo, type PageSeo } from '../../seo/content-meta.ts';
-import { routeContractFor, useRouteContract } from '../../site.ts';
+import { routeContractFor } from '../../site.ts';
 import { useViewer } from '../../viewer.ts';
 import { notFound, trail } from '../kb/page-data.server.ts';
 import { communityContext, done, pageToken, runCommunityAction } from './community.server.ts';
@@ -174,7 +174,6 @@ export async function action(args: ActionFunctionArgs) {
 export default function DiscussionPage() {
   const { discussion, histories, breadcrumbs, pageToken } = useLoaderData<typeof loader>();
   const viewer = useViewer();
-  const contract = useRouteContract();
   const answersHeadingId = 'answers-heading';
   return (
     <div className={styles.page}>
@@ -198,20 +197,7 @@ export default function DiscussionPage() {
             <li>{countLabel(discussion.answerCount, 'answer')}</li>
             {discussion.product ? <li>{discussion.product.name}</li> : null}
           </ul>
-          {discussion.topics.length > 0 ? (
-            <ul className={styles.tags} aria-label="Topics">
-              {discussion.topics.map((topic) => (
-                <li key={topic.id}>
-                  <Link
-                    className={styles.tag}
-                    to={contract?.path('topic', { id: topic.id }) ?? '#'}
-                  >
-                    {topic.name}
-                  </Link>
-                </li>
-              ))}
-            </ul>
-          ) : null}
+          <TopicTags topics={discussion.topics} />
         </header>
 
         <section className={styles.post} aria-label="Question">
