@@ -1,3 +1,4 @@
+import { statSync } from 'node:fs';
 import { sql } from 'kysely';
 import { expect, it } from 'vitest';
 import { describeEachDialect } from '../../../../tests/support/dialects.ts';
@@ -25,10 +26,19 @@ async function segments(database: PortalDatabase, index: string): Promise<number
   return Number(rows.rows[0]?.segments);
 }
 
+// The size of the SQLite database's write-ahead log.
+async function writeAheadLogBytes(database: PortalDatabase): Promise<number> {
+  const files = await sql<{ name: string; file: string }>`pragma database_list`.execute(
+    database.db,
+  );
+  const main = files.rows.find((row) => row.name === 'main')!;
+  return statSync(`${main.file}-wal`).size;
+}
+
 const query = engineRequest('payroll', { limit: 50 });
 
 describeEachDialect('optimizeSearchIndex', (database) => {
-  it('leaves every result as it was, and on SQLite merges each full-text index into one segment', async () => {
+  it('leaves every result as it was, and on SQLite merges each full-text index into one segment and empties the write-ahead log', async () => {
     // Each write in its own transaction, as single edits come: FTS5 adds a segment for each.
     for (let index = 0; index < 40; index += 1) {
       await upsertSearchDocument(database().db, articleNumber(index));
@@ -37,6 +47,7 @@ describeEachDialect('optimizeSearchIndex', (database) => {
     const before = await engine.search(query);
     if (database().dialect === 'sqlite') {
       expect(await segments(database(), 'search_fts')).toBeGreaterThan(1);
+      expect(await writeAheadLogBytes(database())).toBeGreaterThan(0);
     }
     await optimizeSearchIndex(database().db);
     const after = await searchEngineFor(database()).search(query);
@@ -48,6 +59,7 @@ describeEachDialect('optimizeSearchIndex', (database) => {
       for (const index of ['search_fts', 'search_words', 'search_titles']) {
         expect(await segments(database(), index)).toBe(1);
       }
+      expect(await writeAheadLogBytes(database())).toBe(0);
       await sql`insert into search_fts (search_fts) values ('integrity-check')`.execute(
         database().db,
       );
