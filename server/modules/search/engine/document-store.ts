@@ -197,7 +197,7 @@ function compareNewestFirst(a: StoredDocument, b: StoredDocument): number {
 }
 
 /** The slots of some keys, newest first; keys the store does not know are left out. */
-export function slotsOf(store: DocumentStore, keys: readonly DocumentKey[]): Slots {
+export function slotsOf(store: DocumentStore, keys: ArrayLike<DocumentKey>): Slots {
   // Indexed loops over plain and typed arrays: a common word's keys are 20,000 and more, and
   // iterators or a call per key took several times longer.
   const slots = new Int32Array(keys.length);

@@ -56,9 +56,9 @@ export interface IndexDialect {
    */
   scoringMatch(query: ParsedQuery, match: TextMatch, version: number): Promise<TextMatch>;
   /** Runs TextMatch.keys. */
-  matchingKeys(match: TextMatch): Promise<DocumentKey[]>;
+  matchingKeys(match: TextMatch): Promise<ArrayLike<DocumentKey>>;
   /** The documents having the query's words in their title. */
-  titleKeys(query: ParsedQuery): Promise<DocumentKey[]>;
+  titleKeys(query: ParsedQuery): Promise<ArrayLike<DocumentKey>>;
   /** `key` is one of `keys` (a condition the full-text index does not use as its access path). */
   keyIn(key: RawBuilder<unknown>, keys: readonly DocumentKey[]): RawBuilder<unknown>;
   markedTexts(query: ParsedQuery, keys: DocumentKey[]): Promise<Map<string, MarkedTexts>>;

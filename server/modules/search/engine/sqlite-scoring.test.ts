@@ -7,7 +7,11 @@ import { createDatabase, type PortalDatabase } from '../../../db/database.ts';
 import { migrateToLatest } from '../../../db/migrate.ts';
 import { articleDocument, engineRequest } from '../../../../tests/support/search-documents.ts';
 import { upsertSearchDocument } from '../search-documents.repository.ts';
-import { createSqliteSearchEngine, weighsNothingInBm25 } from './sqlite-search.repository.ts';
+import {
+  createSqliteSearchEngine,
+  rowidList,
+  weighsNothingInBm25,
+} from './sqlite-search.repository.ts';
 
 describe('weighsNothingInBm25', () => {
   it('is true from half of the documents on, where FTS5 floors the idf', () => {
@@ -17,6 +21,25 @@ describe('weighsNothingInBm25', () => {
     expect(weighsNothingInBm25(3, 5)).toBe(true);
     expect(weighsNothingInBm25(2, 5)).toBe(false);
     expect(weighsNothingInBm25(0, 0)).toBe(false);
+  });
+});
+
+describe('rowidList', () => {
+  it('reads the rowids group_concat joins with commas, in their order', () => {
+    expect(Array.from(rowidList('7,12,3,100000'))).toEqual([7, 12, 3, 100_000]);
+    expect(Array.from(rowidList('42'))).toEqual([42]);
+    expect(Array.from(rowidList('0,1'))).toEqual([0, 1]);
+  });
+
+  it('keeps rowids beyond 32 bits exact', () => {
+    expect(Array.from(rowidList('4294967296,9007199254740991'))).toEqual([
+      4_294_967_296, 9_007_199_254_740_991,
+    ]);
+  });
+
+  it('is empty for no matches (group_concat of no rows is null)', () => {
+    expect(rowidList(null)).toHaveLength(0);
+    expect(rowidList('')).toHaveLength(0);
   });
 });
 
