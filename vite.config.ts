@@ -3,5 +3,7 @@ import { defineConfig } from 'vite';
 
 export default defineConfig({
   plugins: [reactRouter()],
+  // The import aliases (~core/, ~app/, ~server/) are tsconfig.json's paths.
+  resolve: { tsconfigPaths: true },
   build: { assetsInlineLimit: 0 },
 });

@@ -3,10 +3,12 @@ import { defineConfig } from 'vitest/config';
 // Three projects: pure and server unit tests (no build needed), HTTP tests that render the
 // built React Router app through fastify.inject, and browser tests against the built server.
 export default defineConfig({
+  resolve: { tsconfigPaths: true },
   test: {
     reporters: ['default', './tests/support/summary-reporter.ts'],
     projects: [
       {
+        extends: true,
         test: {
           name: 'unit',
           include: ['core/**/*.test.ts', 'server/**/*.test.ts', 'app/**/*.test.{ts,tsx}'],
@@ -16,6 +18,7 @@ export default defineConfig({
         },
       },
       {
+        extends: true,
         test: {
           name: 'http',
           include: ['server/**/*.http.test.ts'],
@@ -25,6 +28,7 @@ export default defineConfig({
         },
       },
       {
+        extends: true,
         test: {
           name: 'e2e',
           include: ['tests/e2e/**/*.e2e.ts'],
