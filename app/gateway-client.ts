@@ -6,7 +6,7 @@ import {
   type RemoteMethod,
   type RemoteMethodParams,
   type RemoteMethodResults,
-} from '../core/remote-methods.ts';
+} from '~core/gateway';
 import { CSRF_HEADER, useCsrfToken } from './csrf.ts';
 import { useSiteConfig } from './site.ts';
 

@@ -1,6 +1,6 @@
 import type { MetaDescriptor } from 'react-router';
-import { documentTitle } from '../core/page-titles.ts';
-import type { PublicConfig } from '../core/site-config.ts';
+import { documentTitle } from '~core/routes';
+import type { PublicConfig } from '~core/site';
 import type { RootData } from './site.ts';
 
 interface MatchLike {

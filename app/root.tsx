@@ -21,7 +21,7 @@ import { RegionProvider } from './region/RegionProvider.tsx';
 import { requestRegion, type RegionRootData } from './region/request-region.ts';
 import { useSiteConfig, type RootData } from './site.ts';
 import { viewerRootData, type ViewerRootData } from './viewer.ts';
-import { documentTitle } from '../core/page-titles.ts';
+import { documentTitle } from '~core/routes';
 import { VisitorProvider } from './visitor/VisitorProvider.tsx';
 import './styles/global.css';
 

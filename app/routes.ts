@@ -1,9 +1,12 @@
 import { route, type RouteConfig } from '@react-router/dev/routes';
-import { routerEntries } from '../core/route-patterns.ts';
-import { ROUTE_TABLE, SSO_START_PATH } from '../core/route-table.ts';
-import { GLOSSARY_PATH } from '../core/glossary-paths.ts';
-import { IDEAS_PATH } from '../core/community-paths.ts';
-import { MODERATION_PATH } from './routes/community/community-paths.ts';
+import {
+  routerEntries,
+  ROUTE_TABLE,
+  SSO_START_PATH,
+  GLOSSARY_PATH,
+  IDEAS_PATH,
+  MODERATION_PATH,
+} from '../core/routes/index.ts';
 
 /** Pages with a module of their own; every other page of the table shows the page shell. */
 const PAGE_MODULES: Readonly<Record<string, string>> = {

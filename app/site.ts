@@ -1,6 +1,6 @@
 import { useRouteLoaderData } from 'react-router';
-import { createRouteContract, type RouteContract } from '../core/routes.ts';
-import type { PublicConfig } from '../core/site-config.ts';
+import { createRouteContract, type RouteContract } from '~core/routes';
+import type { PublicConfig } from '~core/site';
 
 export interface RootData {
   config: PublicConfig;

@@ -1,6 +1,6 @@
 import type { AppLoadContext } from 'react-router';
 import { useRouteLoaderData } from 'react-router';
-import { fullName } from '../core/full-name.ts';
+import { fullName } from '~core/ui';
 
 /** What the page knows about who is browsing: enough for the header and the timeout warning. */
 export interface PageViewer {

@@ -4,12 +4,12 @@ import { randomBytes } from 'node:crypto';
 import { mkdtemp, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { createDatabase, type PortalDatabase } from '../server/db/database.ts';
-import { migrateToLatest } from '../server/db/migrate.ts';
-import { createPostgresSearchEngine } from '../server/modules/search/engine/postgres-search.repository.ts';
-import { createSqliteSearchEngine } from '../server/modules/search/engine/sqlite-search.repository.ts';
-import { optimizeSearchIndex } from '../server/modules/search/engine/search-index-maintenance.ts';
-import { searchEngineFor, type SearchEngine } from '../server/modules/search/search-engine.ts';
+import { createDatabase, type PortalDatabase } from '~server/db/database.ts';
+import { migrateToLatest } from '~server/db/migrate.ts';
+import { createPostgresSearchEngine } from '~server/modules/search/engine/postgres-search.repository.ts';
+import { createSqliteSearchEngine } from '~server/modules/search/engine/sqlite-search.repository.ts';
+import { optimizeSearchIndex } from '~server/modules/search/engine/search-index-maintenance.ts';
+import { searchEngineFor, type SearchEngine } from '~server/modules/search/search-engine.ts';
 import {
   engineQuery,
   fill,

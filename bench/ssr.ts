@@ -1,7 +1,7 @@
 // Server-rendering throughput of the built portal: one process (one core for JavaScript), on
 // SQLite, measured with autocannon from this process over loopback.
 import autocannon from 'autocannon';
-import { startPortal } from '../tests/support/portal-process.ts';
+import { startPortal } from '~tests/support/portal-process.ts';
 
 const DURATION_SECONDS = Number(process.env.BENCH_SECONDS ?? 10);
 const CONNECTIONS = 10;

@@ -1,12 +1,19 @@
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { documentTitle, pageHeading } from '../core/page-titles.ts';
-import { VARIANT_ROOT, type RouteDefinition, type Variant } from '../core/route-table.ts';
-import { createRouteContract, servingVariant, type RouteParams } from '../core/routes.ts';
-import { VIDEO_EMBED_ORIGINS } from '../core/rich-text/video-embed.ts';
-import { describeEachDialect } from '../tests/support/dialects.ts';
-import { testConfig } from '../tests/support/config.ts';
-import { signInAs } from '../tests/support/sessions.ts';
+import {
+  documentTitle,
+  pageHeading,
+  VARIANT_ROOT,
+  type RouteDefinition,
+  type Variant,
+  createRouteContract,
+  servingVariant,
+  type RouteParams,
+} from '~core/routes';
+import { VIDEO_EMBED_ORIGINS } from '~core/content';
+import { describeEachDialect } from '~tests/support/dialects.ts';
+import { testConfig } from '~tests/support/config.ts';
+import { signInAs } from '~tests/support/sessions.ts';
 import { buildPortalServer } from './app.ts';
 
 const config = testConfig();

@@ -2,7 +2,7 @@ import { resolve } from 'node:path';
 import { pathToFileURL } from 'node:url';
 import Fastify, { type FastifyInstance } from 'fastify';
 import type { ServerBuild } from 'react-router';
-import { createRouteContract } from '../core/routes.ts';
+import { createRouteContract } from '~core/routes';
 import { publicConfig, type PortalConfig } from './config.ts';
 import type { PortalDatabase } from './db/database.ts';
 import { registerGateway } from './gateway/gateway.routes.ts';

@@ -1,6 +1,6 @@
 import { existsSync } from 'node:fs';
 import { z } from 'zod';
-import type { PublicConfig } from '../core/site-config.ts';
+import type { PublicConfig } from '~core/site';
 import { DATABASE_URL_SHAPES, databaseDialectOf } from './db/database-url.ts';
 import { resolveSessionSecret } from './session-secret.ts';
 

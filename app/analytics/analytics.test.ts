@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { NO_CONSENT, parseConsentCookie, type ConsentState } from '../../core/consent.ts';
+import { NO_CONSENT, parseConsentCookie, type ConsentState } from '~core/analytics';
 import {
   AnalyticsClient,
   ANALYTICS_ENDPOINT,

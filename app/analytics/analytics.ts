@@ -5,9 +5,10 @@ import {
   type AnalyticsEvent,
   type AnalyticsEventFields,
   type AnalyticsEventName,
-} from '../../core/analytics-events.ts';
-import type { ConsentState } from '../../core/consent.ts';
-import { ERROR_REPORT_LIMITS, isSuppressedError } from '../../core/error-reports.ts';
+  ERROR_REPORT_LIMITS,
+  isSuppressedError,
+} from '~core/analytics';
+import type { ConsentState } from '~core/analytics';
 import { currentConsent } from './consent.ts';
 import { dataLayer } from './data-layer.ts';
 

@@ -1,5 +1,5 @@
-import { CONSENT_COOKIE_NAME, parseConsentCookie, type ConsentState } from '../../core/consent.ts';
-import { readCookie } from '../../core/cookies.ts';
+import { CONSENT_COOKIE_NAME, parseConsentCookie, type ConsentState } from '~core/analytics';
+import { readCookie } from '~core/site';
 
 /**
  * The visitor's consent as it stands now, read from the CookieConsent cookie on every call,

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { NO_CONSENT, parseConsentCookie } from '../../core/consent.ts';
+import { NO_CONSENT, parseConsentCookie } from '~core/analytics';
 import { dataLayer, pushToDataLayer } from './data-layer.ts';
 
 describe('the data layer', () => {

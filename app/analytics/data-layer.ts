@@ -1,4 +1,4 @@
-import type { ConsentState } from '../../core/consent.ts';
+import type { ConsentState } from '~core/analytics';
 
 declare global {
   interface Window {

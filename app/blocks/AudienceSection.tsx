@@ -1,9 +1,5 @@
 import { useId, useState, type ReactNode } from 'react';
-import {
-  audienceSectionState,
-  EDIT_SECTION_LABEL,
-  HIDDEN_SECTION_NOTICE,
-} from '../../core/audience-section.ts';
+import { audienceSectionState, EDIT_SECTION_LABEL, HIDDEN_SECTION_NOTICE } from '~core/ui';
 import { Button } from '../components/ui/Button.tsx';
 import { Icon } from '../components/ui/Icon.tsx';
 import { useRegion } from '../region/RegionProvider.tsx';

@@ -6,7 +6,7 @@ import {
   isCardVisible,
   type DismissibleCardVariation,
   type DismissStorage,
-} from '../../core/dismissible-card.ts';
+} from '~core/ui';
 import { track } from '../analytics/analytics.ts';
 import { Button } from '../components/ui/Button.tsx';
 import { CtaCard } from '../components/ui/Card.tsx';

@@ -1,6 +1,6 @@
 import { useEffect } from 'react';
 import { useLocation, useParams, useRevalidator } from 'react-router';
-import { isRecordId } from '../../core/record-id.ts';
+import { isRecordId } from '~core/records';
 import { track } from '../analytics/analytics.ts';
 import { currentConsent } from '../analytics/consent.ts';
 import { pushToDataLayer } from '../analytics/data-layer.ts';

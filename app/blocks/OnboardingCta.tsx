@@ -1,4 +1,4 @@
-import { resolveImageSource } from '../../core/background-image.ts';
+import { resolveImageSource } from '~core/ui';
 import {
   ONBOARDING_CTA_TEXT,
   ONBOARDING_HEADING_LEVEL,
@@ -6,7 +6,7 @@ import {
   onboardingClickEvent,
   type OnboardingCtaView,
   type OnboardingLayout,
-} from '../../core/onboarding-cta.ts';
+} from '~core/partner';
 import { currentConsent } from '../analytics/consent.ts';
 import { pushToDataLayer } from '../analytics/data-layer.ts';
 import { Avatar } from '../components/ui/Avatar.tsx';

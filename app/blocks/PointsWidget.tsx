@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import type { PartnerTierData } from '../../core/partner-tiers.ts';
+import type { PartnerTierData } from '~core/partner';
 import {
   ADD_CLIENT_LINK_TEXT,
   addClientUrl,
@@ -10,8 +10,9 @@ import {
   pointsWidgetView,
   type PointsWidgetView as WidgetView,
   type TierDataLoad,
-} from '../../core/points-widget.ts';
-import { celebrationHeading, tierToCelebrate } from '../../core/tier-celebration.ts';
+  celebrationHeading,
+  tierToCelebrate,
+} from '~core/partner';
 import { Button, StyledLink } from '../components/ui/Button.tsx';
 import { ProgressBar } from '../components/ui/ProgressBar.tsx';
 import { Skeleton } from '../components/ui/Skeleton.tsx';

@@ -6,10 +6,9 @@ import {
   SHOW_MORE_LABEL,
   showsMore,
   showsRecommendationIntro,
-} from '../../core/recommendation-block.ts';
-import type { RecommendationTab } from '../../core/search-request.ts';
-import type { SearchResult } from '../../core/search-result.ts';
-import { RECOMMENDATIONS_SEARCH_HUB } from '../../core/search-settings.ts';
+} from '~core/ui';
+import type { RecommendationTab, SearchResult } from '~core/search';
+import { RECOMMENDATIONS_SEARCH_HUB } from '~core/search';
 import { reportError } from '../analytics/analytics.ts';
 import { ResultList } from '../components/search/ResultList.tsx';
 import { useResultSettings } from '../components/search/result-settings.ts';

@@ -1,5 +1,5 @@
-import type { DismissibleCardVariation } from '../../core/dismissible-card.ts';
-import { ssoStartUrl } from '../../core/routes.ts';
+import type { DismissibleCardVariation } from '~core/ui';
+import { ssoStartUrl } from '~core/routes';
 
 /** What a dismissible card says and where it leads. */
 export interface DismissibleCardContent {

@@ -1,10 +1,7 @@
 import { useState, type ReactNode } from 'react';
-import {
-  DISMISSIBLE_CARD_VARIATIONS,
-  type DismissibleCardVariation,
-} from '../../core/dismissible-card.ts';
-import type { PartnerTierData } from '../../core/partner-tiers.ts';
-import { pointsWidgetView } from '../../core/points-widget.ts';
+import { DISMISSIBLE_CARD_VARIATIONS, type DismissibleCardVariation } from '~core/ui';
+import type { PartnerTierData } from '~core/partner';
+import { pointsWidgetView } from '~core/partner';
 import { ARTICLE, DISCUSSION, GLOSSARY } from '../components/search/search-cards.fixture.ts';
 import { Heading } from '../components/Heading.tsx';
 import { useSite } from '../site.ts';

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
-import type { PartnerTierData } from '../../core/partner-tiers.ts';
-import { pointsWidgetView } from '../../core/points-widget.ts';
-import type { SearchResult } from '../../core/search-result.ts';
+import type { PartnerTierData } from '~core/partner';
+import { pointsWidgetView } from '~core/partner';
+import type { SearchResult } from '~core/search';
 import { renderWithSite } from '../components/ui/site-stub.test-support.tsx';
 import { RegionProvider } from '../region/RegionProvider.tsx';
 import { AudienceSection } from './AudienceSection.tsx';

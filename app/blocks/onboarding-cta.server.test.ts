@@ -1,10 +1,10 @@
 import { expect, it } from 'vitest';
-import { newRecordId } from '../../server/db/ids.ts';
-import type { PortalUser, Viewer } from '../../server/modules/identity/viewer.ts';
-import { GUEST } from '../../server/modules/identity/viewer.ts';
-import * as partners from '../../server/modules/partners/partners.repository.ts';
-import { testConfig } from '../../tests/support/config.ts';
-import { describeEachDialect } from '../../tests/support/dialects.ts';
+import { newRecordId } from '~server/db/ids.ts';
+import type { PortalUser, Viewer } from '~server/modules/identity/viewer.ts';
+import { GUEST } from '~server/modules/identity/viewer.ts';
+import * as partners from '~server/modules/partners/partners.repository.ts';
+import { testConfig } from '~tests/support/config.ts';
+import { describeEachDialect } from '~tests/support/dialects.ts';
 import { loadOnboardingCta } from './onboarding-cta.server.ts';
 
 const NOW = '2026-03-10T12:00:00.000Z';

@@ -1,7 +1,7 @@
 import type { AppLoadContext } from 'react-router';
-import { onboardingCtaView } from '../../core/onboarding-cta.ts';
-import { mayUsePartnerProgramme } from '../../server/modules/partners/partners.policy.ts';
-import { getOnboardingCtaDetail } from '../../server/modules/partners/partners.service.ts';
+import { onboardingCtaView } from '~core/partner';
+import { mayUsePartnerProgramme } from '~server/modules/partners/partners.policy.ts';
+import { getOnboardingCtaDetail } from '~server/modules/partners/partners.service.ts';
 import { renderContent } from '../routes/kb/rich-text.server.ts';
 import type { OnboardingCtaData } from './OnboardingCta.tsx';
 

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import type { AnalyticsEventFields } from '../../core/analytics-events.ts';
+import type { AnalyticsEventFields } from '~core/analytics';
 import {
   ARTICLE_VIEWED_KEY,
   trackContentView,

@@ -1,6 +1,6 @@
 import { useEffect } from 'react';
-import type { AnalyticsEventFields } from '../../core/analytics-events.ts';
-import { contentName } from '../../core/routes.ts';
+import type { AnalyticsEventFields } from '~core/analytics';
+import { contentName } from '~core/routes';
 import { reportError, track } from '../analytics/analytics.ts';
 import { useGateway } from '../gateway-client.ts';
 

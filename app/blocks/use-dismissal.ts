@@ -5,7 +5,7 @@ import {
   isDismissed,
   type DismissibleCardVariation,
   type DismissStorage,
-} from '../../core/dismissible-card.ts';
+} from '~core/ui';
 import { reportError } from '../analytics/analytics.ts';
 
 function storageOf(kind: DismissStorage): Storage | undefined {

@@ -1,4 +1,4 @@
-import { audienceValueOf } from '../../core/audience-section.ts';
+import { audienceValueOf } from '~core/ui';
 import { useViewer } from '../viewer.ts';
 import { useRemoteMethod } from './use-remote-method.ts';
 

@@ -1,10 +1,6 @@
 import { useEffect, useState } from 'react';
-import { isPartnerAccessDenial } from '../../core/partner-access.ts';
-import type {
-  RemoteMethod,
-  RemoteMethodParams,
-  RemoteMethodResults,
-} from '../../core/remote-methods.ts';
+import { isPartnerAccessDenial } from '~core/partner';
+import type { RemoteMethod, RemoteMethodParams, RemoteMethodResults } from '~core/gateway';
 import { reportError } from '../analytics/analytics.ts';
 import { useGateway, type GatewayClient } from '../gateway-client.ts';
 import { useSiteConfig } from '../site.ts';

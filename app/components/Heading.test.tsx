@@ -1,6 +1,6 @@
 import { renderToStaticMarkup } from 'react-dom/server';
 import { describe, expect, it } from 'vitest';
-import { sideNavHeadingEvent } from '../../core/side-navigation.ts';
+import { sideNavHeadingEvent } from '~core/ui';
 import { Heading } from './Heading.tsx';
 import { SideNavigation } from './SideNavigation.tsx';
 

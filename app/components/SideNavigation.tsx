@@ -1,5 +1,5 @@
 import { useEffect, useState } from 'react';
-import { sideNavEntries, type SideNavHeadingEvent } from '../../core/side-navigation.ts';
+import { sideNavEntries, type SideNavHeadingEvent } from '~core/ui';
 import styles from './SideNavigation.module.css';
 
 /**

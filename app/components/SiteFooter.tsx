@@ -1,6 +1,6 @@
 import { useId } from 'react';
 import { Link } from 'react-router';
-import { mapRegion, REGION_NAMES, REGIONS } from '../../core/regions.ts';
+import { mapRegion, REGION_NAMES, REGIONS } from '~core/regions';
 import { useRegion } from '../region/RegionProvider.tsx';
 import { useSite } from '../site.ts';
 import styles from './SiteFooter.module.css';

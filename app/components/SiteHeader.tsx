@@ -1,7 +1,7 @@
 import { Link, useLocation } from 'react-router';
-import type { PageType } from '../../core/route-table.ts';
-import { LOGOUT_PATH } from '../../core/auth-paths.ts';
-import { ssoStartUrl } from '../../core/routes.ts';
+import type { PageType } from '~core/routes';
+import { LOGOUT_PATH } from '~core/session';
+import { ssoStartUrl } from '~core/routes';
 import { CSRF_FIELD, useCsrfToken } from '../csrf.ts';
 import { useSite } from '../site.ts';
 import { useViewer } from '../viewer.ts';

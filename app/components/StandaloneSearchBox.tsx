@@ -1,13 +1,13 @@
 import { useEffect, useId, useMemo, useRef, useState, type KeyboardEvent } from 'react';
 import { useNavigate } from 'react-router';
-import { searchSettings } from '../../core/search-settings.ts';
 import {
+  searchSettings,
   dropdownTransition,
   INITIAL_DROPDOWN_STATE,
   optionId,
   type DropdownEvent,
   type DropdownState,
-} from '../../core/suggestions-dropdown.ts';
+} from '~core/search';
 import { reportError } from '../analytics/analytics.ts';
 import { useCsrfToken } from '../csrf.ts';
 import { useGateway } from '../gateway-client.ts';

@@ -8,7 +8,7 @@ import {
   useState,
   type ReactNode,
 } from 'react';
-import { isRegion, type Region } from '../../core/regions.ts';
+import { isRegion, type Region } from '~core/regions';
 import { announceRegionChange, regionChannelName } from './region-events.ts';
 import { storeRegion } from './region-storage.ts';
 

@@ -1,4 +1,4 @@
-import type { Region } from '../../core/regions.ts';
+import type { Region } from '~core/regions';
 
 /** Where a region change came from: this page, or another tab of the site. */
 export type RegionChangeOrigin = 'this-page' | 'other-tab';

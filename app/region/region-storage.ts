@@ -1,10 +1,10 @@
-import { serializeCookie } from '../../core/cookies.ts';
+import { serializeCookie } from '~core/site';
 import {
   REGION_COOKIE_MAX_AGE_SECONDS,
   REGION_STORAGE_KEY,
   regionCookieName,
   type Region,
-} from '../../core/regions.ts';
+} from '~core/regions';
 
 /**
  * Spec 4: a region that is set is stored in session storage as regionStorage and in the

@@ -1,5 +1,5 @@
-import { readCookie } from '../../core/cookies.ts';
-import { initialRegion, regionCookieName, type Region } from '../../core/regions.ts';
+import { readCookie } from '~core/site';
+import { initialRegion, regionCookieName, type Region } from '~core/regions';
 
 /**
  * The region a request renders in: the {prefix}REGION cookie, mapped, or a guess from

@@ -1,5 +1,5 @@
 import { data, Link, type MetaArgs } from 'react-router';
-import { pageHeading } from '../../core/page-titles.ts';
+import { pageHeading } from '~core/routes';
 import { StandaloneSearchBox } from '../components/StandaloneSearchBox.tsx';
 import { pageMeta } from '../meta.ts';
 import { useSite } from '../site.ts';

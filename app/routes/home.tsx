@@ -1,6 +1,6 @@
 import { useLoaderData, type LoaderFunctionArgs, type MetaArgs } from 'react-router';
-import { homeDescription, pageHeading } from '../../core/page-titles.ts';
-import { HOME_RECOMMENDATION_RESULTS } from '../../core/recommendation-block.ts';
+import { homeDescription, pageHeading } from '~core/routes';
+import { HOME_RECOMMENDATION_RESULTS } from '~core/ui';
 import { AudienceSection } from '../blocks/AudienceSection.tsx';
 import { DismissibleCard } from '../blocks/DismissibleCard.tsx';
 import { GettingStartedSection } from '../blocks/GettingStartedSection.tsx';

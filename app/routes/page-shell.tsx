@@ -6,8 +6,8 @@ import {
   type LoaderFunctionArgs,
   type MetaArgs,
 } from 'react-router';
-import { pageHeading } from '../../core/page-titles.ts';
-import { isRecordId } from '../../core/record-id.ts';
+import { pageHeading } from '~core/routes';
+import { isRecordId } from '~core/records';
 import { pageMeta } from '../meta.ts';
 import { pageKeyFromRouteId, routeContractFor, useSite } from '../site.ts';
 

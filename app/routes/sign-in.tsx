@@ -1,5 +1,5 @@
 import { data, useLoaderData, type LoaderFunctionArgs, type MetaArgs } from 'react-router';
-import { ssoStartUrl } from '../../core/routes.ts';
+import { ssoStartUrl } from '~core/routes';
 import { redirectWithCookies } from '../components/session/redirect-with-cookies.ts';
 import { pageMeta } from '../meta.ts';
 import {

@@ -1,5 +1,4 @@
-import { SEARCH_ERRORS } from '../../core/search-errors.ts';
-import { ENGINE_INITIALIZED_DEBOUNCE_MS } from '../../core/search-settings.ts';
+import { SEARCH_ERRORS, ENGINE_INITIALIZED_DEBOUNCE_MS } from '~core/search';
 
 /*
  * Spec 4 'Search component initialisation': the search engines of a page, each keyed by its

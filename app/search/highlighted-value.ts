@@ -1,4 +1,4 @@
-import { unescapeHtml } from '../../core/search-query.ts';
+import { unescapeHtml } from '~core/search';
 
 export interface HighlightPart {
   text: string;

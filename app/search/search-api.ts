@@ -1,5 +1,5 @@
 /** The search HTTP API's shapes as the browser sees them (see docs/search-ui.md). */
-import type { SearchResult } from '../../core/search-result.ts';
+import type { SearchResult } from '~core/search';
 
 export const SEARCH_ENDPOINT = '/api/search';
 export const SUGGESTIONS_ENDPOINT = '/api/search/suggestions';

@@ -1,5 +1,5 @@
-import type { HeadlessConfiguration } from '../../core/remote-methods.ts';
-import type { SearchRequestInput } from '../../core/search-request.ts';
+import type { HeadlessConfiguration } from '~core/gateway';
+import type { SearchRequestInput } from '~core/search';
 import { CSRF_HEADER } from '../csrf.ts';
 import { GatewayError, requestJson, type GatewayClient } from '../gateway-client.ts';
 import {

@@ -1,5 +1,5 @@
 import { useEffect, useId } from 'react';
-import { standaloneEngineId, type SearchSettings } from '../../core/search-settings.ts';
+import { standaloneEngineId, type SearchSettings } from '~core/search';
 import { reportError } from '../analytics/analytics.ts';
 import { pageEngineRegistry, type EngineOptions, type EngineRegistry } from './engine-registry.ts';
 

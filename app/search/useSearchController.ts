@@ -6,21 +6,20 @@ import {
   RESULTS_PER_PAGE,
   serializeSearchState,
   type SearchHashState,
-} from '../../core/search-hash-state.ts';
-import type { SearchUserContext } from '../../core/remote-methods.ts';
+  searchSettingsForHub,
+} from '~core/search';
+import type { SearchUserContext } from '~core/gateway';
 import { reportError } from '../analytics/analytics.ts';
 import { useCsrfToken } from '../csrf.ts';
 import { useGateway } from '../gateway-client.ts';
 import { onRegionChange } from '../region/region-events.ts';
 import { useRegion } from '../region/RegionProvider.tsx';
-import type { SearchRequestInput } from '../../core/search-request.ts';
-import type { SearchResult } from '../../core/search-result.ts';
+import type { SearchRequestInput, SearchResult } from '~core/search';
 import type { SearchAnalytics, SearchResponse } from './search-api.ts';
 import { createSearchClient, type SearchClient } from './search-client.ts';
 import { planStartup, regionChangePlan } from './search-startup.ts';
 import { takeStandaloneEntry } from './standalone-entry.ts';
 import { pageEngineRegistry } from './engine-registry.ts';
-import { searchSettingsForHub } from '../../core/search-settings.ts';
 import { useSite } from '../site.ts';
 
 /** The name the search page registers under with its engine. */

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import type { PublicConfig } from '../../core/site-config.ts';
+import type { PublicConfig } from '~core/site';
 import { contentPageMeta, metaFromSeo, type PageSeo } from './content-meta.ts';
 
 const config: PublicConfig = {

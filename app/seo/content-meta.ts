@@ -1,6 +1,6 @@
 import type { MetaDescriptor } from 'react-router';
-import { documentTitle } from '../../core/page-titles.ts';
-import type { PublicConfig } from '../../core/site-config.ts';
+import { documentTitle } from '~core/routes';
+import type { PublicConfig } from '~core/site';
 import { configFromMatches } from '../meta.ts';
 
 /** What a content page's loader says about the page for its head tags. */

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import type { SearchUserContext, UserData } from '../../core/remote-methods.ts';
+import type { SearchUserContext, UserData } from '~core/gateway';
 import { GatewayError, type GatewayClient } from '../gateway-client.ts';
 import { loadUserData } from './user-data.ts';
 

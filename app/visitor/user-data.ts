@@ -1,5 +1,5 @@
-import { isPartnerAccessDenial } from '../../core/partner-access.ts';
-import type { SearchUserContext, UserData } from '../../core/remote-methods.ts';
+import { isPartnerAccessDenial } from '~core/partner';
+import type { SearchUserContext, UserData } from '~core/gateway';
 import type { ErrorContext } from '../analytics/analytics.ts';
 import type { GatewayClient } from '../gateway-client.ts';
 

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import type { SearchResultRaw } from '../search-result.ts';
+import type { SearchResultRaw } from '../search/index.ts';
 import { MAX_QUESTION_LENGTH } from './question.ts';
 import { FEEDBACK_REASONS, MAX_FEEDBACK_DETAILS } from './answer-api.ts';
 

@@ -1,4 +1,4 @@
-import { normaliseText } from '../search-query.ts';
+import { normaliseText } from '../search/index.ts';
 
 /** Longest question the answer endpoint takes; longer ones are refused, not cut. */
 export const MAX_QUESTION_LENGTH = 500;

@@ -1,4 +1,4 @@
-import { tokenize } from '../search-query.ts';
+import { tokenize } from '../search/index.ts';
 
 /*
  * The words of a question and of a passage, reduced to comparable terms: lower case without

@@ -5,7 +5,7 @@ import { tmpdir } from 'node:os';
 import { join, relative } from 'node:path';
 import { sql } from 'kysely';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import { describeEachDialect, describePostgres } from '../../tests/support/dialects.ts';
+import { describeEachDialect, describePostgres } from '~tests/support/dialects.ts';
 import { createDatabase, type PortalDatabase } from './database.ts';
 
 describeEachDialect('createDatabase', (database) => {

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { isRecordId } from '../../core/record-id.ts';
+import { isRecordId } from '~core/records';
 import { newRecordId, RECORD_PREFIX, stableRecordId } from './ids.ts';
 
 const BASE62 = '0123456789ABCDEFGHIJKLMNOPQRSTUVWXYZabcdefghijklmnopqrstuvwxyz';

@@ -1,7 +1,7 @@
 import { randomBytes } from 'node:crypto';
 import { sql } from 'kysely';
 import { afterAll, expect, it } from 'vitest';
-import { describeEachDialect, describePostgres } from '../../tests/support/dialects.ts';
+import { describeEachDialect, describePostgres } from '~tests/support/dialects.ts';
 import { createDatabase, type PortalDatabase } from './database.ts';
 import { migrateToLatest } from './migrate.ts';
 import { migrations } from './migrations/index.ts';

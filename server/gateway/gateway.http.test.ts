@@ -6,14 +6,11 @@ import {
   remoteMethodRequest,
   type RemoteMethod,
   type RemoteMethodParams,
-} from '../../core/remote-methods.ts';
-import {
-  PARTNER_SUGGESTED_STEPS_STRATEGY,
-  type RecommendationRecord,
-} from '../../core/suggested-steps.ts';
-import { testConfig } from '../../tests/support/config.ts';
-import { describeEachDialect } from '../../tests/support/dialects.ts';
-import { signInAs, type SignedInSession } from '../../tests/support/sessions.ts';
+} from '~core/gateway';
+import { PARTNER_SUGGESTED_STEPS_STRATEGY, type RecommendationRecord } from '~core/partner';
+import { testConfig } from '~tests/support/config.ts';
+import { describeEachDialect } from '~tests/support/dialects.ts';
+import { signInAs, type SignedInSession } from '~tests/support/sessions.ts';
 import { buildPortalServer } from '../app.ts';
 import { findArticle } from '../modules/content/content.service.ts';
 import { BASIC_FIXTURE, FIXTURE_SETTINGS } from '../modules/content/fixtures/fixture-folder.ts';

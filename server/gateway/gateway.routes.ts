@@ -4,7 +4,7 @@ import {
   noClassAccessMessage,
   REMOTE_METHOD_CACHE_MS,
   REMOTE_METHODS,
-} from '../../core/remote-methods.ts';
+} from '~core/gateway';
 import type { PortalConfig } from '../config.ts';
 import type { PortalDatabase } from '../db/database.ts';
 import { GatewayError } from './gateway-error.ts';

@@ -1,5 +1,5 @@
 import type { z } from 'zod';
-import { REMOTE_METHODS, type RemoteMethod } from '../../core/remote-methods.ts';
+import { REMOTE_METHODS, type RemoteMethod } from '~core/gateway';
 import { invalidParams } from './gateway-error.ts';
 
 function isPlainObject(value: unknown): value is Record<string, unknown> {

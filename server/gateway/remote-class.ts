@@ -1,11 +1,6 @@
 import type { Kysely } from 'kysely';
 import type { z } from 'zod';
-import type {
-  REMOTE_METHODS,
-  RemoteClass,
-  RemoteMethod,
-  RemoteMethodResults,
-} from '../../core/remote-methods.ts';
+import type { REMOTE_METHODS, RemoteClass, RemoteMethod, RemoteMethodResults } from '~core/gateway';
 import type { PortalConfig } from '../config.ts';
 import type { Database } from '../db/schema.ts';
 import type { Viewer } from '../modules/identity/viewer.ts';

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { REMOTE_METHOD_NAMES, REMOTE_METHODS, remoteClassName } from '../../core/remote-methods.ts';
+import { REMOTE_METHOD_NAMES, REMOTE_METHODS, remoteClassName } from '~core/gateway';
 import { GUEST, type PortalUser, type Viewer } from '../modules/identity/viewer.ts';
 import { isMethodOf, mayCall, serverClasses } from './remote-classes.ts';
 

@@ -1,4 +1,4 @@
-import { REMOTE_METHODS, remoteClassName, type RemoteMethod } from '../../core/remote-methods.ts';
+import { REMOTE_METHODS, remoteClassName, type RemoteMethod } from '~core/gateway';
 import type { Viewer } from '../modules/identity/viewer.ts';
 import { mayUsePartnerProgramme } from '../modules/partners/partners.policy.ts';
 import { audienceProvider } from './classes/audience-provider.ts';

@@ -1,6 +1,6 @@
 import type { FastifyInstance } from 'fastify';
 import type { z } from 'zod';
-import { describeIssue } from '../../core/analytics-events.schema.ts';
+import { describeIssue } from '~core/analytics';
 
 /**
  * JSON bodies of an API scope: bad JSON is the caller's mistake like any other, answered with

@@ -2,9 +2,9 @@ import { writeFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createRouteContract } from '../../core/routes.ts';
-import { testConfig } from '../../tests/support/config.ts';
-import { describeEachDialect } from '../../tests/support/dialects.ts';
+import { createRouteContract } from '~core/routes';
+import { testConfig } from '~tests/support/config.ts';
+import { describeEachDialect } from '~tests/support/dialects.ts';
 import { buildPortalServer } from '../app.ts';
 import {
   copyOfBasicFixture,

@@ -1,5 +1,5 @@
 import type { FastifyReply, FastifyRequest } from 'fastify';
-import type { RouteContract } from '../../core/routes.ts';
+import type { RouteContract } from '~core/routes';
 
 /**
  * Variant redirects are permanent (308): the priority variant is the page's one address, and

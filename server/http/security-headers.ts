@@ -1,7 +1,7 @@
 import { randomBytes } from 'node:crypto';
 import helmet from '@fastify/helmet';
 import type { FastifyInstance } from 'fastify';
-import { VIDEO_EMBED_ORIGINS } from '../../core/rich-text/video-embed.ts';
+import { VIDEO_EMBED_ORIGINS } from '~core/content';
 
 declare module 'fastify' {
   interface FastifyRequest {

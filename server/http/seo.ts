@@ -1,6 +1,6 @@
 import type { FastifyInstance, FastifyReply } from 'fastify';
-import { isRecordId } from '../../core/record-id.ts';
-import type { RouteContract } from '../../core/routes.ts';
+import { isRecordId } from '~core/records';
+import type { RouteContract } from '~core/routes';
 import type { PortalDatabase } from '../db/database.ts';
 import { findSeoRecord, type SeoRecord } from '../modules/content/content.service.ts';
 

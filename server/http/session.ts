@@ -1,6 +1,6 @@
 import cookie from '@fastify/cookie';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
-import { SESSION_STATUS_PATH } from '../../core/auth-paths.ts';
+import { SESSION_STATUS_PATH } from '~core/session';
 import type { PortalConfig } from '../config.ts';
 import type { PortalDatabase } from '../db/database.ts';
 import {

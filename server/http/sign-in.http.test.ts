@@ -1,8 +1,8 @@
 import type { FastifyInstance, LightMyRequestResponse } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { describeEachDialect } from '../../tests/support/dialects.ts';
-import { testConfig } from '../../tests/support/config.ts';
-import { signInAs } from '../../tests/support/sessions.ts';
+import { describeEachDialect } from '~tests/support/dialects.ts';
+import { testConfig } from '~tests/support/config.ts';
+import { signInAs } from '~tests/support/sessions.ts';
 import { buildPortalServer } from '../app.ts';
 import type { PortalConfig } from '../config.ts';
 import { seedDemoData } from '../demo/seed.ts';

@@ -1,7 +1,12 @@
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
-import { LOGOUT_PATH, SESSION_EXTEND_PATH, SESSION_STATUS_PATH } from '../../core/auth-paths.ts';
-import { SSO_START_PATH } from '../../core/route-table.ts';
-import { SESSION_WARNING_MS, type SessionStatus } from '../../core/session-timeout.ts';
+import {
+  LOGOUT_PATH,
+  SESSION_EXTEND_PATH,
+  SESSION_STATUS_PATH,
+  SESSION_WARNING_MS,
+  type SessionStatus,
+} from '~core/session';
+import { SSO_START_PATH } from '~core/routes';
 import type { PortalConfig } from '../config.ts';
 import type { PortalDatabase } from '../db/database.ts';
 import { builtInIssuer } from '../modules/identity/built-in-issuer.ts';
@@ -23,7 +28,7 @@ import {
   type SignInFlowSettings,
   type StartOutcome,
 } from '../modules/identity/sign-in-flow.ts';
-import { escapeHtml } from '../../core/rich-text/plain-text.ts';
+import { escapeHtml } from '~core/content';
 import { mountBuiltInProvider } from './built-in-provider.ts';
 import { CSRF_FIELD, CSRF_HEADER, CSRF_REJECTED, verifyCsrfToken } from './csrf.ts';
 import { sessionCookieName, sessionCookieOptions, sessionEndsAt } from './session.ts';

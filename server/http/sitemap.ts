@@ -1,6 +1,6 @@
 import type { FastifyInstance } from 'fastify';
-import { escapeHtml } from '../../core/rich-text/plain-text.ts';
-import type { RouteContract } from '../../core/routes.ts';
+import { escapeHtml } from '~core/content';
+import type { RouteContract } from '~core/routes';
 import type { PortalDatabase } from '../db/database.ts';
 import { listSitemapEntries, type SitemapEntry } from '../modules/content/content.service.ts';
 

@@ -2,8 +2,8 @@ import { mkdir } from 'node:fs/promises';
 import AxeBuilder from '@axe-core/playwright';
 import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { afterAll, afterEach, beforeAll, expect, it } from 'vitest';
-import { createDatabase, type PortalDatabase } from '../../server/db/database.ts';
-import type { AnswerEventKind } from '../../server/modules/answers/answers.tables.ts';
+import { createDatabase, type PortalDatabase } from '~server/db/database.ts';
+import type { AnswerEventKind } from '~server/modules/answers/answers.tables.ts';
 import { startPortal, type RunningPortal } from '../support/portal-process.ts';
 import { describeInBrowser, launchChromium } from './support/browser.ts';
 

@@ -4,8 +4,8 @@ import { join } from 'node:path';
 import AxeBuilder from '@axe-core/playwright';
 import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { BANNED_WORDS_MESSAGE } from '../../core/banned-words.ts';
-import { IDEAS_PATH } from '../../core/community-paths.ts';
+import { BANNED_WORDS_MESSAGE } from '~core/community';
+import { IDEAS_PATH } from '~core/routes';
 import { describeInBrowser, launchChromium } from './support/browser.ts';
 import { startPortal, type RunningPortal } from '../support/portal-process.ts';
 

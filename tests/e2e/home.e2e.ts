@@ -2,7 +2,7 @@ import { mkdir } from 'node:fs/promises';
 import AxeBuilder from '@axe-core/playwright';
 import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { afterAll, beforeAll, beforeEach, expect, it } from 'vitest';
-import { createDatabase, type PortalDatabase } from '../../server/db/database.ts';
+import { createDatabase, type PortalDatabase } from '~server/db/database.ts';
 import { testConfig } from '../support/config.ts';
 import { startPortal, type RunningPortal } from '../support/portal-process.ts';
 import { signInAs } from '../support/sessions.ts';

@@ -4,7 +4,7 @@ import AxeBuilder from '@axe-core/playwright';
 import ICAL from 'ical.js';
 import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { afterAll, beforeAll, expect, it } from 'vitest';
-import { createDatabase, type PortalDatabase } from '../../server/db/database.ts';
+import { createDatabase, type PortalDatabase } from '~server/db/database.ts';
 import { testConfig } from '../support/config.ts';
 import { signInAs } from '../support/sessions.ts';
 import { describeInBrowser, launchChromium } from './support/browser.ts';

@@ -1,11 +1,10 @@
 import { execFile } from 'node:child_process';
-import { mkdtemp, rm } from 'node:fs/promises';
+import { mkdtemp, rm, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
-import { writeFile } from 'node:fs/promises';
 import { join, resolve } from 'node:path';
 import { promisify } from 'node:util';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { DATABASE_URL_SHAPES } from '../../server/db/database-url.ts';
+import { DATABASE_URL_SHAPES } from '~server/db/database-url.ts';
 
 const run = promisify(execFile);
 

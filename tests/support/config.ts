@@ -1,4 +1,4 @@
-import { parseConfig, type PortalConfig } from '../../server/config.ts';
+import { parseConfig, type PortalConfig } from '~server/config.ts';
 
 /** A valid configuration for tests: the defaults, quiet logs, and a fixed session secret. */
 export function testConfig(env: NodeJS.ProcessEnv = {}): PortalConfig {

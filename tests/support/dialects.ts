@@ -3,8 +3,8 @@ import { mkdtemp, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe } from 'vitest';
-import { createDatabase, type PortalDatabase } from '../../server/db/database.ts';
-import { migrateToLatest } from '../../server/db/migrate.ts';
+import { createDatabase, type PortalDatabase } from '~server/db/database.ts';
+import { migrateToLatest } from '~server/db/migrate.ts';
 import { describeRequiring } from './required-suite.ts';
 
 export interface DialectSuiteOptions {

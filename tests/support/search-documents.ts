@@ -1,6 +1,6 @@
 import type { Insertable } from 'kysely';
-import type { SearchDocumentTable } from '../../server/modules/search/search-documents.tables.ts';
-import type { EngineQuery } from '../../server/modules/search/search-engine.ts';
+import type { SearchDocumentTable } from '~server/modules/search/search-documents.tables.ts';
+import type { EngineQuery } from '~server/modules/search/search-engine.ts';
 
 export type NewSearchDocument = Insertable<SearchDocumentTable>;
 

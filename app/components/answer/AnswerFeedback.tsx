@@ -1,7 +1,7 @@
 import { useId, useState, type FormEvent } from 'react';
-import { reportError } from '../../analytics/analytics.ts';
+import { reportError } from '~app/analytics/analytics.ts';
 import type { AnswerClient } from './answer-client.ts';
-import { MAX_FEEDBACK_DETAILS } from '../../../core/answers/answer-api.ts';
+import { MAX_FEEDBACK_DETAILS } from '~core/answers';
 import { DISLIKE_REASONS, dislikeBody, type FeedbackBody } from './answer-feedback.ts';
 import styles from './GeneratedAnswer.module.css';
 

@@ -1,6 +1,5 @@
 import { useEffect, useId, useMemo, useState } from 'react';
-import { resultLink } from '../../../core/result-links.ts';
-import { resultTypeLabel } from '../../../core/result-presentation.ts';
+import { resultLink, resultTypeLabel } from '~core/search';
 import type { ResultSettings } from '../search/result-settings.ts';
 import { Skeleton } from '../ui/Skeleton.tsx';
 import type { AnswerClient } from './answer-client.ts';

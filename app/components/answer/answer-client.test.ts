@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import type { GatewayClient } from '../../gateway-client.ts';
+import type { GatewayClient } from '~app/gateway-client.ts';
 import { createAnswerClient } from './answer-client.ts';
 import type { AnswerEvent } from './answer-stream.ts';
 

@@ -2,13 +2,9 @@
  * The generated-answer API as the panel calls it: the stream is read with fetch and a stream
  * reader (EventSource cannot POST, nor send the search token and CSRF headers).
  */
-import { GatewayError, requestJson, type GatewayClient } from '../../gateway-client.ts';
-import { searchTokenSender } from '../../search/search-client.ts';
-import {
-  ANSWER_STREAM_PATH,
-  answerFeedbackPath,
-  citationClicksPath,
-} from '../../../core/answers/answer-api.ts';
+import { GatewayError, requestJson, type GatewayClient } from '~app/gateway-client.ts';
+import { searchTokenSender } from '~app/search/search-client.ts';
+import { ANSWER_STREAM_PATH, answerFeedbackPath, citationClicksPath } from '~core/answers';
 import { readAnswerEvent, type AnswerEvent } from './answer-stream.ts';
 import type { FeedbackBody } from './answer-feedback.ts';
 import { ServerSentEventParser } from './sse.ts';

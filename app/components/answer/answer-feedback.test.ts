@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { FEEDBACK_REASONS } from '../../../core/answers/answer-api.ts';
+import { FEEDBACK_REASONS } from '~core/answers';
 import { DISLIKE_REASONS, dislikeBody, isDislikeReason } from './answer-feedback.ts';
 
 describe('dislike feedback', () => {

@@ -1,6 +1,6 @@
 /** 'Was this helpful?': the reasons a visitor can give for a dislike, and the request body. */
 
-import { MAX_FEEDBACK_DETAILS, type FeedbackReason } from '../../../core/answers/answer-api.ts';
+import { MAX_FEEDBACK_DETAILS, type FeedbackReason } from '~core/answers';
 
 /** The contract's reasons (FEEDBACK_REASONS), with the words the visitor chooses from. */
 export const DISLIKE_REASONS: readonly { value: FeedbackReason; label: string }[] = [

@@ -2,11 +2,8 @@
  * The generated-answer stream of the answers contract (core/answers/answer-contract.ts): what each event carries, read
  * defensively (the panel must never break the search page), and the panel state they build.
  */
-import type {
-  AnswerCitation as ContractCitation,
-  AnswerProviderName,
-} from '../../../core/answers/answer-contract.ts';
-import type { SearchResultRaw } from '../../../core/search-result.ts';
+import type { AnswerCitation as ContractCitation, AnswerProviderName } from '~core/answers';
+import type { SearchResultRaw } from '~core/search';
 import type { ServerSentEvent } from './sse.ts';
 
 /**

@@ -1,7 +1,7 @@
 import { useEffect, useMemo, useReducer, useRef, useState } from 'react';
-import { reportError } from '../../analytics/analytics.ts';
-import { useCsrfToken } from '../../csrf.ts';
-import { useGateway } from '../../gateway-client.ts';
+import { reportError } from '~app/analytics/analytics.ts';
+import { useCsrfToken } from '~app/csrf.ts';
+import { useGateway } from '~app/gateway-client.ts';
 import { createAnswerClient, type AnswerClient } from './answer-client.ts';
 import { answerReducer, IDLE_ANSWER, type AnswerState } from './answer-stream.ts';
 

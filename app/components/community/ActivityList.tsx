@@ -1,6 +1,6 @@
 import { Link } from 'react-router';
-import { useRouteContract } from '../../site.ts';
-import { ideaPath } from '../../../core/community-paths.ts';
+import { useRouteContract } from '~app/site.ts';
+import { ideaPath } from '~core/routes';
 import { MemberLine } from './MemberLine.tsx';
 import { communityDate, postAnchor } from './display.ts';
 import styles from './community.module.css';

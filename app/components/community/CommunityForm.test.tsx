@@ -2,7 +2,7 @@ import type { ReactElement } from 'react';
 import { renderToStaticMarkup } from 'react-dom/server';
 import { createRoutesStub } from 'react-router';
 import { describe, expect, it } from 'vitest';
-import { BANNED_WORDS_MESSAGE } from '../../../core/banned-words.ts';
+import { BANNED_WORDS_MESSAGE } from '~core/community';
 import { TEST_SITE_CONFIG } from '../ui/site-stub.test-support.tsx';
 import { CommunityForm, TextArea, TextField, type CommunityActionData } from './CommunityForm.tsx';
 

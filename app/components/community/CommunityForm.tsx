@@ -9,7 +9,7 @@ import {
   type ReactNode,
 } from 'react';
 import { Form, useActionData, useNavigation } from 'react-router';
-import { CSRF_FIELD, useCsrfToken } from '../../csrf.ts';
+import { CSRF_FIELD, useCsrfToken } from '~app/csrf.ts';
 import { formIdempotencyKey } from './display.ts';
 import { useBannedWordCheck } from './use-banned-word-check.ts';
 import styles from './community.module.css';

@@ -1,5 +1,5 @@
 import { Link } from 'react-router';
-import { useRouteContract } from '../../site.ts';
+import { useRouteContract } from '~app/site.ts';
 import { communityDate, discussionCounts } from './display.ts';
 import { DiscussionStatus } from './DiscussionStatus.tsx';
 import { TopicTags } from './TopicTags.tsx';

@@ -1,11 +1,7 @@
-import { COMMENT_MAX } from '../../../core/community-rules.ts';
-import type {
-  Answer,
-  Comment,
-  PostRevision,
-} from '../../../server/modules/community/community.service.ts';
+import { COMMENT_MAX } from '~core/community';
+import type { Answer, Comment, PostRevision } from '~server/modules/community/community.service.ts';
 import { RichText } from '../rich-text/RichText.tsx';
-import { useViewer } from '../../viewer.ts';
+import { useViewer } from '~app/viewer.ts';
 import { CommunityForm, TextArea, useFormResult } from './CommunityForm.tsx';
 import { MemberLine } from './MemberLine.tsx';
 import {

@@ -1,6 +1,6 @@
 import { Link } from 'react-router';
 import { Avatar } from '../ui/Avatar.tsx';
-import { useRouteContract } from '../../site.ts';
+import { useRouteContract } from '~app/site.ts';
 import { communityDate } from './display.ts';
 import styles from './community.module.css';
 

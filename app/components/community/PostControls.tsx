@@ -1,11 +1,7 @@
-import {
-  FLAG_REASONS,
-  FLAG_REASON_LABELS,
-  FLAG_REASON_MAX,
-} from '../../../core/community-rules.ts';
-import { countLabel } from '../../../core/plurals.ts';
+import { FLAG_REASONS, FLAG_REASON_LABELS, FLAG_REASON_MAX } from '~core/community';
+import { countLabel } from '~core/ui';
 import { RichText } from '../rich-text/RichText.tsx';
-import { useViewer } from '../../viewer.ts';
+import { useViewer } from '~app/viewer.ts';
 import {
   CommunityForm,
   SelectField,

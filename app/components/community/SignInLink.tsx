@@ -1,7 +1,7 @@
 import type { ReactNode } from 'react';
 import { useLocation } from 'react-router';
-import { ssoStartUrl } from '../../../core/routes.ts';
-import { useSiteConfig } from '../../site.ts';
+import { ssoStartUrl } from '~core/routes';
+import { useSiteConfig } from '~app/site.ts';
 import { returnPath } from './display.ts';
 import styles from './community.module.css';
 

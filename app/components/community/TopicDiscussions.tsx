@@ -1,7 +1,7 @@
 import { Link } from 'react-router';
-import { countLabel } from '../../../core/plurals.ts';
-import { useRouteContract } from '../../site.ts';
-import { useViewer } from '../../viewer.ts';
+import { countLabel } from '~core/ui';
+import { useRouteContract } from '~app/site.ts';
+import { useViewer } from '~app/viewer.ts';
 import { CommunityForm } from './CommunityForm.tsx';
 import { DiscussionList, type DiscussionListItem } from './DiscussionList.tsx';
 import { SignInLink } from './SignInLink.tsx';

@@ -1,5 +1,5 @@
 import { Link } from 'react-router';
-import { useRouteContract } from '../../site.ts';
+import { useRouteContract } from '~app/site.ts';
 import styles from './community.module.css';
 
 /** A discussion's topics as tags linking to each topic's page; nothing when it has none. */

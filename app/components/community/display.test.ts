@@ -7,7 +7,7 @@ import {
   returnPath,
 } from './display.ts';
 
-/** The service's rule for idempotency keys (core/community-rules.ts). */
+/** The service's rule for idempotency keys (core/community/posting-rules.ts). */
 const KEY_RULE = /^[A-Za-z0-9_-]{8,64}$/;
 
 describe('communityDate (spec 9: discussions use D Month YYYY)', () => {

@@ -1,5 +1,5 @@
-import { discussionDateLabel } from '../../../core/discussion-meta.ts';
-import { countLabel } from '../../../core/plurals.ts';
+import { discussionDateLabel } from '~core/search';
+import { countLabel } from '~core/ui';
 
 /** Spec 9: community dates read 'D Month YYYY'; a value that is no date shows nothing. */
 export function communityDate(iso: string | null | undefined): string {

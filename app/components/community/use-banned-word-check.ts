@@ -5,7 +5,7 @@ import {
   bannedWordsLoader,
   containsBannedWords,
   type BannedWordsList,
-} from '../../../core/banned-words.ts';
+} from '~core/community';
 
 /** Loaded once per page session, the first time a community form shows (spec 5). */
 const loadList = bannedWordsLoader(() => fetch(BANNED_WORDS_RESOURCE_PATH));

@@ -1,4 +1,4 @@
-import type { SearchResult } from '../../../core/search-result.ts';
+import type { SearchResult } from '~core/search';
 import { ContentCard } from '../search/ContentCard.tsx';
 import { useResultSettings } from '../search/result-settings.ts';
 import styles from './learning.module.css';

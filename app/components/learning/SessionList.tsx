@@ -1,6 +1,6 @@
 import { useId } from 'react';
-import { REGION_NAMES } from '../../../core/regions.ts';
-import { REGISTER_NOW } from '../../../core/content-card.ts';
+import { REGION_NAMES } from '~core/regions';
+import { REGISTER_NOW } from '~core/ui';
 import { Heading } from '../Heading.tsx';
 import { SessionTime } from './SessionTime.tsx';
 import styles from './learning.module.css';

@@ -1,5 +1,5 @@
 import { useSyncExternalStore } from 'react';
-import { sessionTimeLabel } from '../../../core/learning-schedule.ts';
+import { sessionTimeLabel } from '~core/learning';
 
 const noChanges = () => () => {};
 const browserZone = () => Intl.DateTimeFormat().resolvedOptions().timeZone || null;

@@ -1,5 +1,5 @@
 import type { CSSProperties } from 'react';
-import { DEFAULT_SIDE_NAV_SCROLL_OFFSET } from '../../../core/side-navigation.ts';
+import { DEFAULT_SIDE_NAV_SCROLL_OFFSET } from '~core/ui';
 import styles from './RichText.module.css';
 
 /**

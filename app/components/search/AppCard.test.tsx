@@ -1,6 +1,6 @@
 import { renderToStaticMarkup } from 'react-dom/server';
 import { describe, expect, it } from 'vitest';
-import { starRating } from '../../../core/star-rating.ts';
+import { starRating } from '~core/ui';
 import { AppCard } from './AppCard.tsx';
 import { APP, APP_WITH_LOGO, SETTINGS } from './search-cards.fixture.ts';
 import { StarRating } from './StarRating.tsx';

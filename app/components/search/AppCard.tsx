@@ -1,6 +1,6 @@
 import { useId, useState } from 'react';
-import { appCardModel } from '../../../core/app-card.ts';
-import { EXTERNAL_LINK_REL } from '../../../core/rich-text/external-link-marker.ts';
+import { appCardModel } from '~core/ui';
+import { EXTERNAL_LINK_REL } from '~core/content';
 import { Heading } from '../Heading.tsx';
 import styles from './cards.module.css';
 import { NewTabMark } from './NewTabMark.tsx';

@@ -1,7 +1,7 @@
 import { renderToStaticMarkup } from 'react-dom/server';
 import { describe, expect, it } from 'vitest';
-import type { Region } from '../../../core/regions.ts';
-import { RegionProvider } from '../../region/RegionProvider.tsx';
+import type { Region } from '~core/regions';
+import { RegionProvider } from '~app/region/RegionProvider.tsx';
 import { ContentCard } from './ContentCard.tsx';
 import { CLASSROOM, COURSE, SETTINGS } from './search-cards.fixture.ts';
 

@@ -1,7 +1,7 @@
 import { useId } from 'react';
-import { contentCardModel } from '../../../core/content-card.ts';
-import { DEFAULT_REGION } from '../../../core/regions.ts';
-import { useRegion } from '../../region/RegionProvider.tsx';
+import { contentCardModel } from '~core/ui';
+import { DEFAULT_REGION } from '~core/regions';
+import { useRegion } from '~app/region/RegionProvider.tsx';
 import { Heading } from '../Heading.tsx';
 import styles from './cards.module.css';
 import type { ResultCardProps } from './result-settings.ts';

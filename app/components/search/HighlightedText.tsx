@@ -1,5 +1,5 @@
-import type { TextHighlight } from '../../../core/search-result.ts';
-import { highlightSegments } from '../../../core/text-highlights.ts';
+import type { TextHighlight } from '~core/search';
+import { highlightSegments } from '~core/search';
 
 /**
  * Text from the search server with its matches marked. The text is rendered as text, never as

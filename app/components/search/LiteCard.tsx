@@ -1,5 +1,4 @@
-import { resultLink } from '../../../core/result-links.ts';
-import { resultTypeLabel } from '../../../core/result-presentation.ts';
+import { resultLink, resultTypeLabel } from '~core/search';
 import { Heading } from '../Heading.tsx';
 import styles from './cards.module.css';
 import type { ResultCardProps } from './result-settings.ts';

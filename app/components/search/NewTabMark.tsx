@@ -2,7 +2,7 @@ import {
   EXTERNAL_LINK_ICON_PATH,
   OPENS_IN_NEW_TAB_TEXT,
   OPENS_IN_NEW_TAB_TITLE,
-} from '../../../core/rich-text/external-link-marker.ts';
+} from '~core/content';
 import styles from './NewTabMark.module.css';
 
 /**

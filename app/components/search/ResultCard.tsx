@@ -1,5 +1,4 @@
-import { resultLink } from '../../../core/result-links.ts';
-import { resultMeta, resultTypeLabel } from '../../../core/result-presentation.ts';
+import { resultLink, resultMeta, resultTypeLabel } from '~core/search';
 import { Heading } from '../Heading.tsx';
 import styles from './cards.module.css';
 import { HighlightedText } from './HighlightedText.tsx';

@@ -1,5 +1,5 @@
-import { resultKind } from '../../../core/result-presentation.ts';
-import type { SearchResult } from '../../../core/search-result.ts';
+import { resultKind } from '~core/search';
+import type { SearchResult } from '~core/search';
 import { AppCard } from './AppCard.tsx';
 import { ContentCard } from './ContentCard.tsx';
 import { LiteCard } from './LiteCard.tsx';

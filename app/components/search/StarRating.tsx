@@ -1,4 +1,4 @@
-import type { StarRating as StarRatingModel } from '../../../core/star-rating.ts';
+import type { StarRating as StarRatingModel } from '~core/ui';
 import styles from './StarRating.module.css';
 
 const STAR_PATH = 'M12 2.5l2.9 6.1 6.6.8-4.9 4.6 1.3 6.6L12 17.3l-5.9 3.3 1.3-6.6-4.9-4.6 6.6-.8z';

@@ -1,8 +1,7 @@
-import type { ResultLinkSettings } from '../../../core/result-links.ts';
-import type { RouteContract } from '../../../core/routes.ts';
-import type { SearchResult } from '../../../core/search-result.ts';
-import type { PublicConfig } from '../../../core/site-config.ts';
-import { useSite } from '../../site.ts';
+import type { ResultLinkSettings, SearchResult } from '~core/search';
+import type { RouteContract } from '~core/routes';
+import type { PublicConfig } from '~core/site';
+import { useSite } from '~app/site.ts';
 
 /** What result cards need from the configuration: names, link bases and the route contract. */
 export interface ResultSettings extends ResultLinkSettings {

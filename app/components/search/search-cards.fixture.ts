@@ -1,5 +1,5 @@
-import { createRouteContract } from '../../../core/routes.ts';
-import type { SearchResult, SearchResultRaw } from '../../../core/search-result.ts';
+import { createRouteContract } from '~core/routes';
+import type { SearchResult, SearchResultRaw } from '~core/search';
 import type { ResultSettings } from './result-settings.ts';
 
 /** Results of every kind, for the card tests and the visual check of the cards. */

@@ -1,4 +1,4 @@
-import { CSRF_META_NAME, useCsrfToken } from '../../csrf.ts';
+import { CSRF_META_NAME, useCsrfToken } from '~app/csrf.ts';
 
 /** The CSRF token in the page head, where csrfHeaders() finds it. */
 export function CsrfMeta() {

@@ -1,15 +1,10 @@
 import { useCallback, useEffect, useRef, useState } from 'react';
 import { useLocation, useRevalidator } from 'react-router';
-import { LOGOUT_PATH } from '../../../core/auth-paths.ts';
-import { ssoStartUrl } from '../../../core/routes.ts';
-import {
-  SESSION_WARNING_MS,
-  warningDelayMs,
-  type SessionStatus,
-} from '../../../core/session-timeout.ts';
-import { CSRF_FIELD, useCsrfToken } from '../../csrf.ts';
-import { useSiteConfig } from '../../site.ts';
-import { useViewer } from '../../viewer.ts';
+import { LOGOUT_PATH, SESSION_WARNING_MS, warningDelayMs, type SessionStatus } from '~core/session';
+import { ssoStartUrl } from '~core/routes';
+import { CSRF_FIELD, useCsrfToken } from '~app/csrf.ts';
+import { useSiteConfig } from '~app/site.ts';
+import { useViewer } from '~app/viewer.ts';
 import { extendSession, fetchSessionStatus } from './session-status.ts';
 import styles from './SessionTimeoutWarning.module.css';
 

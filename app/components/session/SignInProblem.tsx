@@ -1,5 +1,5 @@
 import { Link } from 'react-router';
-import { useRouteContract } from '../../site.ts';
+import { useRouteContract } from '~app/site.ts';
 
 export type SignInProblemKind =
   'not-configured' | 'unavailable' | 'denied' | 'expired' | 'provider';

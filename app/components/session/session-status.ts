@@ -1,6 +1,6 @@
-import { SESSION_EXTEND_PATH, SESSION_STATUS_PATH } from '../../../core/auth-paths.ts';
-import type { SessionStatus } from '../../../core/session-timeout.ts';
-import { csrfHeaders } from '../../csrf.ts';
+import { SESSION_EXTEND_PATH, SESSION_STATUS_PATH } from '~core/session';
+import type { SessionStatus } from '~core/session';
+import { csrfHeaders } from '~app/csrf.ts';
 
 /** The session as the server sees it now; null when the server could not be asked. */
 export async function fetchSessionStatus(): Promise<SessionStatus | null> {

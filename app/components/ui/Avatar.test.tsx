@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { avatarPalette } from '../../../core/avatar.ts';
+import { avatarPalette } from '~core/ui';
 import { Avatar } from './Avatar.tsx';
 import { renderWithSite } from './site-stub.test-support.tsx';
 

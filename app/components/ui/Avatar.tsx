@@ -6,8 +6,8 @@ import {
   avatarPalette,
   resolveAvatarSize,
   type AvatarSize,
-} from '../../../core/avatar.ts';
-import { useSiteConfig } from '../../site.ts';
+} from '~core/ui';
+import { useSiteConfig } from '~app/site.ts';
 import styles from './Avatar.module.css';
 
 export interface AvatarProps {

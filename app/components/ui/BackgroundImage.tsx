@@ -1,9 +1,5 @@
 import type { CSSProperties, ReactNode } from 'react';
-import {
-  backgroundImage,
-  cssUrl,
-  type BackgroundImageConfig,
-} from '../../../core/background-image.ts';
+import { backgroundImage, cssUrl, type BackgroundImageConfig } from '~core/ui';
 import styles from './BackgroundImage.module.css';
 
 export interface BackgroundImageProps {

@@ -1,7 +1,7 @@
 import { renderToStaticMarkup } from 'react-dom/server';
 import type { MouseEvent, ReactElement } from 'react';
 import { describe, expect, it, vi } from 'vitest';
-import { BUTTON_VARIANTS } from '../../../core/button.ts';
+import { BUTTON_VARIANTS } from '~core/ui';
 import { Button, StyledLink } from './Button.tsx';
 
 const classOf = (html: string) => /class="([^"]+)"/.exec(html)?.[1] ?? '';

@@ -5,11 +5,8 @@ import {
   type ButtonSize,
   type ButtonVariant,
   type IconPosition,
-} from '../../../core/button.ts';
-import {
-  EXTERNAL_LINK_REL,
-  OPENS_IN_NEW_TAB_TEXT,
-} from '../../../core/rich-text/external-link-marker.ts';
+} from '~core/ui';
+import { EXTERNAL_LINK_REL, OPENS_IN_NEW_TAB_TEXT } from '~core/content';
 import { Icon } from './Icon.tsx';
 import styles from './Button.module.css';
 

@@ -5,14 +5,11 @@ import {
   cardHeadingLevel,
   cardLink,
   type CardLink as CardLinkTarget,
-} from '../../../core/cards.ts';
-import { resolveImageSource } from '../../../core/background-image.ts';
-import { hostOf } from '../../../core/external-link.ts';
-import {
-  EXTERNAL_LINK_REL,
-  OPENS_IN_NEW_TAB_TEXT,
-} from '../../../core/rich-text/external-link-marker.ts';
-import { useSiteConfig } from '../../site.ts';
+  resolveImageSource,
+} from '~core/ui';
+import { hostOf } from '~core/routes';
+import { EXTERNAL_LINK_REL, OPENS_IN_NEW_TAB_TEXT } from '~core/content';
+import { useSiteConfig } from '~app/site.ts';
 import { Heading } from '../Heading.tsx';
 import { RichText } from '../rich-text/RichText.tsx';
 import { Icon } from './Icon.tsx';

@@ -6,9 +6,10 @@ import {
   componentFailed,
   initErrorDismissed,
   initErrorMessage,
-} from '../../../core/dialogs.ts';
-import { containerClaimed, containerReleased } from '../../../core/toasts.ts';
-import { reportError } from '../../analytics/analytics.ts';
+  containerClaimed,
+  containerReleased,
+} from '~core/ui';
+import { reportError } from '~app/analytics/analytics.ts';
 import { AlertDialog } from './Dialog.tsx';
 import { createPageStore, usePageStore } from './page-store.ts';
 

@@ -14,8 +14,8 @@ import {
   isSmallScreen,
   modalBodyClass,
   trappedFocusIndex,
-} from '../../../core/dialogs.ts';
-import { useSiteConfig } from '../../site.ts';
+} from '~core/ui';
+import { useSiteConfig } from '~app/site.ts';
 import { Button } from './Button.tsx';
 import styles from './Dialog.module.css';
 

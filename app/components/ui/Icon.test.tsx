@@ -1,6 +1,6 @@
 import { renderToStaticMarkup } from 'react-dom/server';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { ICON_DRAWINGS, ICON_NAMES } from '../../../core/icons.ts';
+import { ICON_DRAWINGS, ICON_NAMES } from '~core/ui';
 import { Icon, IconWrapper } from './Icon.tsx';
 
 afterEach(() => vi.restoreAllMocks());

@@ -9,7 +9,7 @@ import {
   type IconWrapperOverlay,
   type IconWrapperSize,
   type IconWrapperType,
-} from '../../../core/icons.ts';
+} from '~core/ui';
 import styles from './Icon.module.css';
 
 export interface IconProps {
@@ -25,7 +25,7 @@ function warn(message: string): void {
   console.warn(message);
 }
 
-/** One icon of the sprite (core/icons.ts), drawn inline so it needs no extra request. */
+/** One icon of the sprite (core/ui/icons.ts), drawn inline so it needs no extra request. */
 export function Icon({ name, size, label, className }: IconProps) {
   const icon = resolveIcon(name, warn);
   if (!icon) return null;

@@ -1,5 +1,5 @@
 import { Children, isValidElement, type CSSProperties, type ReactNode } from 'react';
-import { GRID_COLUMNS, clampWidth, columnPortion } from '../../../core/page-sections.ts';
+import { GRID_COLUMNS, clampWidth, columnPortion } from '~core/ui';
 import styles from './PageSection.module.css';
 
 export interface ColumnProps {

@@ -4,7 +4,7 @@ import {
   PROGRESS_ANIMATION_DELAY_MS,
   PROGRESS_ANIMATION_DURATION_MS,
   progressBarModel,
-} from '../../../core/progress-bar.ts';
+} from '~core/ui';
 import styles from './ProgressBar.module.css';
 
 export interface ProgressBarProps {

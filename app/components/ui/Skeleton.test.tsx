@@ -1,6 +1,6 @@
 import { renderToStaticMarkup } from 'react-dom/server';
 import { describe, expect, it } from 'vitest';
-import { SKELETON_LAYOUT_NAMES } from '../../../core/skeleton-layouts.ts';
+import { SKELETON_LAYOUT_NAMES } from '~core/ui';
 import { Skeleton } from './Skeleton.tsx';
 import { SkeletonGallery } from './skeleton-gallery.tsx';
 

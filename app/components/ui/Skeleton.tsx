@@ -1,9 +1,5 @@
 import type { CSSProperties } from 'react';
-import {
-  skeletonLayout,
-  type SkeletonLayoutName,
-  type SkeletonNode,
-} from '../../../core/skeleton-layouts.ts';
+import { skeletonLayout, type SkeletonLayoutName, type SkeletonNode } from '~core/ui';
 import styles from './Skeleton.module.css';
 
 const LINE_CLASS = {

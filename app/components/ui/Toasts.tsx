@@ -1,6 +1,6 @@
 import { useEffect, useId } from 'react';
-import { DIALOG_LABELS } from '../../../core/dialogs.ts';
 import {
+  DIALOG_LABELS,
   INITIAL_TOAST_STATE,
   TOAST_ICONS,
   containerClaimed,
@@ -10,7 +10,7 @@ import {
   toastVariant,
   type Toast,
   type ToastVariant,
-} from '../../../core/toasts.ts';
+} from '~core/ui';
 import { Button } from './Button.tsx';
 import { Icon } from './Icon.tsx';
 import { createPageStore, usePageStore } from './page-store.ts';

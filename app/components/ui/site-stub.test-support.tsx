@@ -1,7 +1,7 @@
 import type { ReactElement } from 'react';
 import { renderToStaticMarkup } from 'react-dom/server';
 import { createRoutesStub } from 'react-router';
-import type { PublicConfig } from '../../../core/site-config.ts';
+import type { PublicConfig } from '~core/site';
 
 export const TEST_SITE_CONFIG: PublicConfig = {
   brand: 'Ledgerleaf',

@@ -1,4 +1,4 @@
-import { SKELETON_LAYOUT_NAMES } from '../../../core/skeleton-layouts.ts';
+import { SKELETON_LAYOUT_NAMES } from '~core/ui';
 import { Heading } from '../Heading.tsx';
 import { Skeleton } from './Skeleton.tsx';
 import styles from './Skeleton.module.css';

@@ -1,11 +1,11 @@
 import { randomBytes } from 'node:crypto';
 import { data, redirect, type ActionFunctionArgs, type AppLoadContext } from 'react-router';
-import { ssoStartUrl } from '../../../core/routes.ts';
+import { ssoStartUrl } from '~core/routes';
 import {
   CommunityError,
   type CommunityContext,
-} from '../../../server/modules/community/community.service.ts';
-import type { CommunityActionData } from '../../components/community/CommunityForm.tsx';
+} from '~server/modules/community/community.service.ts';
+import type { CommunityActionData } from '~app/components/community/CommunityForm.tsx';
 import { CSRF_REJECTED } from '../kb/csrf.server.ts';
 import { notFound } from '../kb/page-data.server.ts';
 

@@ -5,9 +5,9 @@ import {
   type LoaderFunctionArgs,
   type MetaArgs,
 } from 'react-router';
-import type { FlagInput } from '../../../core/community-rules.ts';
-import { pageHeading } from '../../../core/page-titles.ts';
-import { countLabel } from '../../../core/plurals.ts';
+import type { FlagInput } from '~core/community';
+import { pageHeading } from '~core/routes';
+import { countLabel } from '~core/ui';
 import {
   answerDiscussion,
   commentOnPost,
@@ -22,10 +22,10 @@ import {
   setLocked,
   upvotePost,
   type PostRevision,
-} from '../../../server/modules/community/community.service.ts';
-import { Breadcrumbs } from '../../components/Breadcrumbs.tsx';
-import { CommunityForm, TextArea } from '../../components/community/CommunityForm.tsx';
-import { MemberLine } from '../../components/community/MemberLine.tsx';
+} from '~server/modules/community/community.service.ts';
+import { Breadcrumbs } from '~app/components/Breadcrumbs.tsx';
+import { CommunityForm, TextArea } from '~app/components/community/CommunityForm.tsx';
+import { MemberLine } from '~app/components/community/MemberLine.tsx';
 import {
   EditControl,
   EditedNote,
@@ -33,22 +33,22 @@ import {
   HideControl,
   HistoryControl,
   UpvoteControl,
-} from '../../components/community/PostControls.tsx';
-import { SignInLink } from '../../components/community/SignInLink.tsx';
+} from '~app/components/community/PostControls.tsx';
+import { SignInLink } from '~app/components/community/SignInLink.tsx';
 import {
   ANSWER_ANCHOR,
   communityDate,
   postAnchor,
   QUESTION_ANCHOR,
-} from '../../components/community/display.ts';
-import { DiscussionStatus } from '../../components/community/DiscussionStatus.tsx';
-import { TopicTags } from '../../components/community/TopicTags.tsx';
-import { AnswerItem, Comments } from '../../components/community/DiscussionPosts.tsx';
-import styles from '../../components/community/community.module.css';
-import { RichText } from '../../components/rich-text/RichText.tsx';
-import { metaFromSeo, type PageSeo } from '../../seo/content-meta.ts';
-import { routeContractFor } from '../../site.ts';
-import { useViewer } from '../../viewer.ts';
+} from '~app/components/community/display.ts';
+import { DiscussionStatus } from '~app/components/community/DiscussionStatus.tsx';
+import { TopicTags } from '~app/components/community/TopicTags.tsx';
+import { AnswerItem, Comments } from '~app/components/community/DiscussionPosts.tsx';
+import styles from '~app/components/community/community.module.css';
+import { RichText } from '~app/components/rich-text/RichText.tsx';
+import { metaFromSeo, type PageSeo } from '~app/seo/content-meta.ts';
+import { routeContractFor } from '~app/site.ts';
+import { useViewer } from '~app/viewer.ts';
 import { notFound, trail } from '../kb/page-data.server.ts';
 import { communityContext, done, pageToken, runCommunityAction } from './community.server.ts';
 

@@ -1,11 +1,11 @@
 import { Link, useLoaderData, type LoaderFunctionArgs, type MetaArgs } from 'react-router';
-import { pageHeading } from '../../../core/page-titles.ts';
-import { listRecentActivity } from '../../../server/modules/community/community.service.ts';
-import { Breadcrumbs } from '../../components/Breadcrumbs.tsx';
-import { ActivityList } from '../../components/community/ActivityList.tsx';
-import styles from '../../components/community/community.module.css';
-import { metaFromSeo, type PageSeo } from '../../seo/content-meta.ts';
-import { routeContractFor } from '../../site.ts';
+import { pageHeading } from '~core/routes';
+import { listRecentActivity } from '~server/modules/community/community.service.ts';
+import { Breadcrumbs } from '~app/components/Breadcrumbs.tsx';
+import { ActivityList } from '~app/components/community/ActivityList.tsx';
+import styles from '~app/components/community/community.module.css';
+import { metaFromSeo, type PageSeo } from '~app/seo/content-meta.ts';
+import { routeContractFor } from '~app/site.ts';
 import { trail } from '../kb/page-data.server.ts';
 import { communityContext } from './community.server.ts';
 

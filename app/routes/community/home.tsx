@@ -1,17 +1,15 @@
-import { pageHeading } from '../../../core/page-titles.ts';
+import { pageHeading, IDEAS_PATH, MODERATION_PATH } from '~core/routes';
 import { Link, useLoaderData, type LoaderFunctionArgs, type MetaArgs } from 'react-router';
-import { countLabel } from '../../../core/plurals.ts';
-import { getCommunityHome } from '../../../server/modules/community/community.service.ts';
-import { DiscussionList } from '../../components/community/DiscussionList.tsx';
-import { SignInLink } from '../../components/community/SignInLink.tsx';
-import styles from '../../components/community/community.module.css';
-import { Avatar } from '../../components/ui/Avatar.tsx';
-import { metaFromSeo, type PageSeo } from '../../seo/content-meta.ts';
-import { routeContractFor, useRouteContract } from '../../site.ts';
-import { useViewer } from '../../viewer.ts';
+import { countLabel } from '~core/ui';
+import { getCommunityHome } from '~server/modules/community/community.service.ts';
+import { DiscussionList } from '~app/components/community/DiscussionList.tsx';
+import { SignInLink } from '~app/components/community/SignInLink.tsx';
+import styles from '~app/components/community/community.module.css';
+import { Avatar } from '~app/components/ui/Avatar.tsx';
+import { metaFromSeo, type PageSeo } from '~app/seo/content-meta.ts';
+import { routeContractFor, useRouteContract } from '~app/site.ts';
+import { useViewer } from '~app/viewer.ts';
 import { communityContext, isAdmin } from './community.server.ts';
-import { IDEAS_PATH } from '../../../core/community-paths.ts';
-import { MODERATION_PATH } from './community-paths.ts';
 
 const TABS = [
   { key: 'recent', label: 'Recent' },

@@ -11,9 +11,9 @@ import {
   IDEA_STATUS_LABELS,
   isIdeaStatus,
   type FlagInput,
-} from '../../../core/community-rules.ts';
-import { pageHeading } from '../../../core/page-titles.ts';
-import { countLabel } from '../../../core/plurals.ts';
+} from '~core/community';
+import { pageHeading, IDEAS_PATH, ideaPath } from '~core/routes';
+import { countLabel } from '~core/ui';
 import {
   commentOnIdea,
   flagItem,
@@ -21,18 +21,18 @@ import {
   setHidden,
   setIdeaStatus,
   voteForIdea,
-} from '../../../server/modules/community/community.service.ts';
-import { Breadcrumbs } from '../../components/Breadcrumbs.tsx';
-import { CommunityForm, SelectField, TextArea } from '../../components/community/CommunityForm.tsx';
-import { MemberLine } from '../../components/community/MemberLine.tsx';
-import { FlagControl, HideControl } from '../../components/community/PostControls.tsx';
-import { SignInLink } from '../../components/community/SignInLink.tsx';
-import { communityDate, postAnchor } from '../../components/community/display.ts';
-import styles from '../../components/community/community.module.css';
-import { RichText } from '../../components/rich-text/RichText.tsx';
-import { metaFromSeo, type PageSeo } from '../../seo/content-meta.ts';
-import { routeContractFor } from '../../site.ts';
-import { useViewer } from '../../viewer.ts';
+} from '~server/modules/community/community.service.ts';
+import { Breadcrumbs } from '~app/components/Breadcrumbs.tsx';
+import { CommunityForm, SelectField, TextArea } from '~app/components/community/CommunityForm.tsx';
+import { MemberLine } from '~app/components/community/MemberLine.tsx';
+import { FlagControl, HideControl } from '~app/components/community/PostControls.tsx';
+import { SignInLink } from '~app/components/community/SignInLink.tsx';
+import { communityDate, postAnchor } from '~app/components/community/display.ts';
+import styles from '~app/components/community/community.module.css';
+import { RichText } from '~app/components/rich-text/RichText.tsx';
+import { metaFromSeo, type PageSeo } from '~app/seo/content-meta.ts';
+import { routeContractFor } from '~app/site.ts';
+import { useViewer } from '~app/viewer.ts';
 import { notFound, trail } from '../kb/page-data.server.ts';
 import {
   communityContext,
@@ -41,7 +41,6 @@ import {
   rejected,
   runCommunityAction,
 } from './community.server.ts';
-import { IDEAS_PATH, ideaPath } from '../../../core/community-paths.ts';
 
 const IDEA_ANCHOR = 'idea';
 const COMMENT_ANCHOR = 'comment';

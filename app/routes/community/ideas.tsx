@@ -13,21 +13,20 @@ import {
   isIdeaStatus,
   TITLE_MAX,
   TITLE_MIN,
-} from '../../../core/community-rules.ts';
-import { pageHeading } from '../../../core/page-titles.ts';
-import { countLabel } from '../../../core/plurals.ts';
-import { listIdeas, proposeIdea } from '../../../server/modules/community/community.service.ts';
-import { Breadcrumbs } from '../../components/Breadcrumbs.tsx';
-import { CommunityForm, TextArea, TextField } from '../../components/community/CommunityForm.tsx';
-import { SignInLink } from '../../components/community/SignInLink.tsx';
-import { communityDate } from '../../components/community/display.ts';
-import styles from '../../components/community/community.module.css';
-import { metaFromSeo, type PageSeo } from '../../seo/content-meta.ts';
-import { routeContractFor } from '../../site.ts';
-import { useViewer } from '../../viewer.ts';
+} from '~core/community';
+import { pageHeading, IDEAS_PATH, ideaPath } from '~core/routes';
+import { countLabel } from '~core/ui';
+import { listIdeas, proposeIdea } from '~server/modules/community/community.service.ts';
+import { Breadcrumbs } from '~app/components/Breadcrumbs.tsx';
+import { CommunityForm, TextArea, TextField } from '~app/components/community/CommunityForm.tsx';
+import { SignInLink } from '~app/components/community/SignInLink.tsx';
+import { communityDate } from '~app/components/community/display.ts';
+import styles from '~app/components/community/community.module.css';
+import { metaFromSeo, type PageSeo } from '~app/seo/content-meta.ts';
+import { routeContractFor } from '~app/site.ts';
+import { useViewer } from '~app/viewer.ts';
 import { trail } from '../kb/page-data.server.ts';
 import { communityContext, pageToken, runCommunityAction } from './community.server.ts';
-import { IDEAS_PATH, ideaPath } from '../../../core/community-paths.ts';
 
 const HEADING = 'Product ideas';
 const PROPOSE_ANCHOR = 'propose';

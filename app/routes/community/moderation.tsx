@@ -6,26 +6,24 @@ import {
   type LoaderFunctionArgs,
   type MetaArgs,
 } from 'react-router';
-import { FLAG_REASON_LABELS, type FlagReason } from '../../../core/community-rules.ts';
-import { pageHeading } from '../../../core/page-titles.ts';
-import { countLabel } from '../../../core/plurals.ts';
+import { FLAG_REASON_LABELS, type FlagReason } from '~core/community';
+import { pageHeading, ideaPath, MODERATION_PATH } from '~core/routes';
+import { countLabel } from '~core/ui';
 import {
   listModerationQueue,
   setHidden,
   setLocked,
   type FlagTarget,
-} from '../../../server/modules/community/community.service.ts';
-import { Breadcrumbs } from '../../components/Breadcrumbs.tsx';
-import { CommunityForm } from '../../components/community/CommunityForm.tsx';
-import { MemberLine } from '../../components/community/MemberLine.tsx';
-import { communityDate, postAnchor } from '../../components/community/display.ts';
-import styles from '../../components/community/community.module.css';
-import { pageMeta } from '../../meta.ts';
-import { routeContractFor, useRouteContract } from '../../site.ts';
+} from '~server/modules/community/community.service.ts';
+import { Breadcrumbs } from '~app/components/Breadcrumbs.tsx';
+import { CommunityForm } from '~app/components/community/CommunityForm.tsx';
+import { MemberLine } from '~app/components/community/MemberLine.tsx';
+import { communityDate, postAnchor } from '~app/components/community/display.ts';
+import styles from '~app/components/community/community.module.css';
+import { pageMeta } from '~app/meta.ts';
+import { routeContractFor, useRouteContract } from '~app/site.ts';
 import { trail } from '../kb/page-data.server.ts';
 import { communityContext, loadOrRespond, runCommunityAction } from './community.server.ts';
-import { ideaPath } from '../../../core/community-paths.ts';
-import { MODERATION_PATH } from './community-paths.ts';
 
 const HEADING = 'Moderation queue';
 

@@ -6,19 +6,19 @@ import {
   type LoaderFunctionArgs,
   type MetaArgs,
 } from 'react-router';
-import { pageHeading } from '../../../core/page-titles.ts';
+import { pageHeading } from '~core/routes';
 import {
   followDiscussion,
   followTopic,
   listFollows,
   listMyDiscussions,
-} from '../../../server/modules/community/community.service.ts';
-import { Breadcrumbs } from '../../components/Breadcrumbs.tsx';
-import { CommunityForm } from '../../components/community/CommunityForm.tsx';
-import { DiscussionList } from '../../components/community/DiscussionList.tsx';
-import styles from '../../components/community/community.module.css';
-import { pageMeta } from '../../meta.ts';
-import { routeContractFor, useRouteContract } from '../../site.ts';
+} from '~server/modules/community/community.service.ts';
+import { Breadcrumbs } from '~app/components/Breadcrumbs.tsx';
+import { CommunityForm } from '~app/components/community/CommunityForm.tsx';
+import { DiscussionList } from '~app/components/community/DiscussionList.tsx';
+import styles from '~app/components/community/community.module.css';
+import { pageMeta } from '~app/meta.ts';
+import { routeContractFor, useRouteContract } from '~app/site.ts';
 import { trail } from '../kb/page-data.server.ts';
 import { communityContext, loadOrRespond, runCommunityAction } from './community.server.ts';
 

@@ -5,23 +5,20 @@ import {
   type LoaderFunctionArgs,
   type MetaArgs,
 } from 'react-router';
-import { BODY_MAX, MAX_TOPICS, TITLE_MAX, TITLE_MIN } from '../../../core/community-rules.ts';
-import { pageHeading } from '../../../core/page-titles.ts';
-import {
-  getComposeOptions,
-  startDiscussion,
-} from '../../../server/modules/community/community.service.ts';
-import { Breadcrumbs } from '../../components/Breadcrumbs.tsx';
+import { BODY_MAX, MAX_TOPICS, TITLE_MAX, TITLE_MIN } from '~core/community';
+import { pageHeading } from '~core/routes';
+import { getComposeOptions, startDiscussion } from '~server/modules/community/community.service.ts';
+import { Breadcrumbs } from '~app/components/Breadcrumbs.tsx';
 import {
   CheckboxGroup,
   CommunityForm,
   SelectField,
   TextArea,
   TextField,
-} from '../../components/community/CommunityForm.tsx';
-import styles from '../../components/community/community.module.css';
-import { pageMeta } from '../../meta.ts';
-import { routeContractFor } from '../../site.ts';
+} from '~app/components/community/CommunityForm.tsx';
+import styles from '~app/components/community/community.module.css';
+import { pageMeta } from '~app/meta.ts';
+import { routeContractFor } from '~app/site.ts';
 import { trail } from '../kb/page-data.server.ts';
 import {
   communityContext,

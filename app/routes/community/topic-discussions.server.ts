@@ -1,10 +1,7 @@
 import { redirect, type ActionFunctionArgs, type AppLoadContext } from 'react-router';
-import {
-  followTopic,
-  listTopicDiscussions,
-} from '../../../server/modules/community/community.service.ts';
-import { TOPIC_DISCUSSIONS_ANCHOR } from '../../components/community/display.ts';
-import { routeContractFor } from '../../site.ts';
+import { followTopic, listTopicDiscussions } from '~server/modules/community/community.service.ts';
+import { TOPIC_DISCUSSIONS_ANCHOR } from '~app/components/community/display.ts';
+import { routeContractFor } from '~app/site.ts';
 import { communityContext, runCommunityAction } from './community.server.ts';
 
 /** How many of a topic's discussions its page shows; the rest are a search away. */

@@ -7,12 +7,12 @@ import {
   type LoaderFunctionArgs,
   type MetaArgs,
 } from 'react-router';
-import { pageHeading } from '../../../core/page-titles.ts';
-import { unsubscribeByToken } from '../../../server/modules/community/community.service.ts';
-import { CommunityForm } from '../../components/community/CommunityForm.tsx';
-import styles from '../../components/community/community.module.css';
-import { pageMeta } from '../../meta.ts';
-import { useRouteContract } from '../../site.ts';
+import { pageHeading } from '~core/routes';
+import { unsubscribeByToken } from '~server/modules/community/community.service.ts';
+import { CommunityForm } from '~app/components/community/CommunityForm.tsx';
+import styles from '~app/components/community/community.module.css';
+import { pageMeta } from '~app/meta.ts';
+import { useRouteContract } from '~app/site.ts';
 import { CSRF_REJECTED } from '../kb/csrf.server.ts';
 
 /** What the page says once the form was sent. */

@@ -5,26 +5,23 @@ import {
   type LoaderFunctionArgs,
   type MetaArgs,
 } from 'react-router';
-import { ABOUT_MAX } from '../../../core/community-rules.ts';
-import { pageHeading } from '../../../core/page-titles.ts';
-import { countLabel } from '../../../core/plurals.ts';
-import {
-  getMemberProfile,
-  updateProfile,
-} from '../../../server/modules/community/community.service.ts';
-import { Breadcrumbs } from '../../components/Breadcrumbs.tsx';
-import { ActivityList } from '../../components/community/ActivityList.tsx';
+import { ABOUT_MAX } from '~core/community';
+import { pageHeading } from '~core/routes';
+import { countLabel } from '~core/ui';
+import { getMemberProfile, updateProfile } from '~server/modules/community/community.service.ts';
+import { Breadcrumbs } from '~app/components/Breadcrumbs.tsx';
+import { ActivityList } from '~app/components/community/ActivityList.tsx';
 import {
   CommunityForm,
   TextArea,
   useFormResult,
-} from '../../components/community/CommunityForm.tsx';
-import { communityDate } from '../../components/community/display.ts';
-import styles from '../../components/community/community.module.css';
-import { RichText } from '../../components/rich-text/RichText.tsx';
-import { Avatar } from '../../components/ui/Avatar.tsx';
-import { metaFromSeo, type PageSeo } from '../../seo/content-meta.ts';
-import { routeContractFor } from '../../site.ts';
+} from '~app/components/community/CommunityForm.tsx';
+import { communityDate } from '~app/components/community/display.ts';
+import styles from '~app/components/community/community.module.css';
+import { RichText } from '~app/components/rich-text/RichText.tsx';
+import { Avatar } from '~app/components/ui/Avatar.tsx';
+import { metaFromSeo, type PageSeo } from '~app/seo/content-meta.ts';
+import { routeContractFor } from '~app/site.ts';
 import { notFound, trail } from '../kb/page-data.server.ts';
 import { communityContext, runCommunityAction } from './community.server.ts';
 

@@ -1,8 +1,8 @@
 import { data, useLoaderData, type MetaArgs } from 'react-router';
-import { NotFound } from '../../components/NotFound.tsx';
-import { SkeletonGallery } from '../../components/ui/skeleton-gallery.tsx';
-import { HomeBlocksGallery } from '../../blocks/gallery.tsx';
-import { pageMeta } from '../../meta.ts';
+import { NotFound } from '~app/components/NotFound.tsx';
+import { SkeletonGallery } from '~app/components/ui/skeleton-gallery.tsx';
+import { HomeBlocksGallery } from '~app/blocks/gallery.tsx';
+import { pageMeta } from '~app/meta.ts';
 import { blockGalleryAvailable } from './gallery.server.ts';
 import { PRIMITIVE_SECTIONS, PrimitivesGallery } from './primitives-gallery.tsx';
 import styles from './gallery.module.css';

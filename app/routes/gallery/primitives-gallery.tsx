@@ -1,20 +1,23 @@
 import { useRef, useState, type ReactNode } from 'react';
-import { AVATAR_PALETTE_COUNT } from '../../../core/avatar.ts';
-import { BUTTON_VARIANTS } from '../../../core/button.ts';
-import { ICON_NAMES, ICON_WRAPPER_COLORS } from '../../../core/icons.ts';
-import { TOAST_VARIANTS } from '../../../core/toasts.ts';
-import { Heading, SideNavRegistry, useSideNavRegistry } from '../../components/Heading.tsx';
-import { SideNavigation } from '../../components/SideNavigation.tsx';
-import { Avatar } from '../../components/ui/Avatar.tsx';
-import { BackgroundImage } from '../../components/ui/BackgroundImage.tsx';
-import { Button, StyledLink } from '../../components/ui/Button.tsx';
-import { CtaCard, GenericCard } from '../../components/ui/Card.tsx';
-import { ComponentBoundary } from '../../components/ui/ComponentInitError.tsx';
-import { AlertDialog, ConfirmDialog, Dialog } from '../../components/ui/Dialog.tsx';
-import { Icon, IconWrapper } from '../../components/ui/Icon.tsx';
-import { Column, PageSection } from '../../components/ui/PageSection.tsx';
-import { ProgressBar } from '../../components/ui/ProgressBar.tsx';
-import { ToastContainer, showToast } from '../../components/ui/Toasts.tsx';
+import {
+  AVATAR_PALETTE_COUNT,
+  BUTTON_VARIANTS,
+  ICON_NAMES,
+  ICON_WRAPPER_COLORS,
+  TOAST_VARIANTS,
+} from '~core/ui';
+import { Heading, SideNavRegistry, useSideNavRegistry } from '~app/components/Heading.tsx';
+import { SideNavigation } from '~app/components/SideNavigation.tsx';
+import { Avatar } from '~app/components/ui/Avatar.tsx';
+import { BackgroundImage } from '~app/components/ui/BackgroundImage.tsx';
+import { Button, StyledLink } from '~app/components/ui/Button.tsx';
+import { CtaCard, GenericCard } from '~app/components/ui/Card.tsx';
+import { ComponentBoundary } from '~app/components/ui/ComponentInitError.tsx';
+import { AlertDialog, ConfirmDialog, Dialog } from '~app/components/ui/Dialog.tsx';
+import { Icon, IconWrapper } from '~app/components/ui/Icon.tsx';
+import { Column, PageSection } from '~app/components/ui/PageSection.tsx';
+import { ProgressBar } from '~app/components/ui/ProgressBar.tsx';
+import { ToastContainer, showToast } from '~app/components/ui/Toasts.tsx';
 import styles from './gallery.module.css';
 
 export const PRIMITIVE_SECTIONS = [

@@ -1,7 +1,7 @@
 import { useId } from 'react';
 import { useActionData, useFetcher } from 'react-router';
-import { FEEDBACK_COMMENT_MAX } from '../../../core/content-format.ts';
-import { CSRF_FIELD, useCsrfToken } from '../../csrf.ts';
+import { FEEDBACK_COMMENT_MAX } from '~core/content';
+import { CSRF_FIELD, useCsrfToken } from '~app/csrf.ts';
 import styles from './kb.module.css';
 
 /** What the article action answers a feedback post with. */

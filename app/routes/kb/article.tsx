@@ -5,22 +5,17 @@ import {
   type LoaderFunctionArgs,
   type MetaArgs,
 } from 'react-router';
-import { REGION_NAMES } from '../../../core/regions.ts';
-import {
-  audienceLabel,
-  contentDateLabel,
-  contentTypeLabel,
-  productsLabel,
-} from '../../../core/result-presentation.ts';
+import { REGION_NAMES } from '~core/regions';
+import { audienceLabel, contentDateLabel, contentTypeLabel, productsLabel } from '~core/search';
 
-import { TrackingBlock } from '../../blocks/tracking-block.tsx';
-import { Breadcrumbs } from '../../components/Breadcrumbs.tsx';
-import { RichText } from '../../components/rich-text/RichText.tsx';
-import { SideNavigation } from '../../components/SideNavigation.tsx';
-import { metaFromSeo, type PageSeo } from '../../seo/content-meta.ts';
-import { JsonLd } from '../../seo/JsonLd.tsx';
-import { articleJsonLd, breadcrumbListJsonLd } from '../../seo/json-ld.ts';
-import { routeContractFor } from '../../site.ts';
+import { TrackingBlock } from '~app/blocks/tracking-block.tsx';
+import { Breadcrumbs } from '~app/components/Breadcrumbs.tsx';
+import { RichText } from '~app/components/rich-text/RichText.tsx';
+import { SideNavigation } from '~app/components/SideNavigation.tsx';
+import { metaFromSeo, type PageSeo } from '~app/seo/content-meta.ts';
+import { JsonLd } from '~app/seo/JsonLd.tsx';
+import { articleJsonLd, breadcrumbListJsonLd } from '~app/seo/json-ld.ts';
+import { routeContractFor } from '~app/site.ts';
 import { ArticleFeedback, type FeedbackState } from './ArticleFeedback.tsx';
 import { ContentList } from './ContentList.tsx';
 import { findArticle, findTopic, recordArticleFeedback } from './content.server.ts';

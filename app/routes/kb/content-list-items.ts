@@ -1,8 +1,5 @@
-import type { RouteContract } from '../../../core/routes.ts';
-import type {
-  ArticleSummary,
-  GuideSummary,
-} from '../../../server/modules/content/content.types.ts';
+import type { RouteContract } from '~core/routes';
+import type { ArticleSummary, GuideSummary } from '~server/modules/content/content.types.ts';
 import type { ContentListItem } from './ContentList.tsx';
 
 /** An article as a content-list card, linked to its page. */

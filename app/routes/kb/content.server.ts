@@ -12,5 +12,5 @@ export {
   listGlossary,
   listTopicCatalog,
   recordArticleFeedback,
-} from '../../../server/modules/content/content.service.ts';
-export { RECORD_PREFIX } from '../../../server/db/ids.ts';
+} from '~server/modules/content/content.service.ts';
+export { RECORD_PREFIX } from '~server/db/ids.ts';

@@ -1,10 +1,10 @@
 import { Link, useLoaderData, type LoaderFunctionArgs, type MetaArgs } from 'react-router';
-import { GLOSSARY_PATH, glossaryEntryPath } from '../../../core/glossary-paths.ts';
-import { Breadcrumbs } from '../../components/Breadcrumbs.tsx';
-import { metaFromSeo, type PageSeo } from '../../seo/content-meta.ts';
-import { JsonLd } from '../../seo/JsonLd.tsx';
-import { breadcrumbListJsonLd, collectionPageJsonLd } from '../../seo/json-ld.ts';
-import { routeContractFor } from '../../site.ts';
+import { GLOSSARY_PATH, glossaryEntryPath } from '~core/routes';
+import { Breadcrumbs } from '~app/components/Breadcrumbs.tsx';
+import { metaFromSeo, type PageSeo } from '~app/seo/content-meta.ts';
+import { JsonLd } from '~app/seo/JsonLd.tsx';
+import { breadcrumbListJsonLd, collectionPageJsonLd } from '~app/seo/json-ld.ts';
+import { routeContractFor } from '~app/site.ts';
 import { listGlossary } from './content.server.ts';
 import { GLOSSARY_HEADING, GLOSSARY_LETTERS, groupByLetter } from './glossary-groups.ts';
 import styles from './kb.module.css';

@@ -1,16 +1,12 @@
 import { useLoaderData, type LoaderFunctionArgs, type MetaArgs } from 'react-router';
-import {
-  audienceLabel,
-  contentDateLabel,
-  productsLabel,
-} from '../../../core/result-presentation.ts';
-import { TrackingBlock } from '../../blocks/tracking-block.tsx';
-import { Breadcrumbs } from '../../components/Breadcrumbs.tsx';
-import { RichText } from '../../components/rich-text/RichText.tsx';
-import { metaFromSeo, type PageSeo } from '../../seo/content-meta.ts';
-import { JsonLd } from '../../seo/JsonLd.tsx';
-import { articleJsonLd, breadcrumbListJsonLd } from '../../seo/json-ld.ts';
-import { routeContractFor } from '../../site.ts';
+import { audienceLabel, contentDateLabel, productsLabel } from '~core/search';
+import { TrackingBlock } from '~app/blocks/tracking-block.tsx';
+import { Breadcrumbs } from '~app/components/Breadcrumbs.tsx';
+import { RichText } from '~app/components/rich-text/RichText.tsx';
+import { metaFromSeo, type PageSeo } from '~app/seo/content-meta.ts';
+import { JsonLd } from '~app/seo/JsonLd.tsx';
+import { articleJsonLd, breadcrumbListJsonLd } from '~app/seo/json-ld.ts';
+import { routeContractFor } from '~app/site.ts';
 import { ContentList } from './ContentList.tsx';
 import { findGuide } from './content.server.ts';
 import styles from './kb.module.css';

@@ -1,11 +1,11 @@
 import { useLoaderData, type LoaderFunctionArgs, type MetaArgs } from 'react-router';
-import { contentTypeLabel } from '../../../core/result-presentation.ts';
-import { Breadcrumbs } from '../../components/Breadcrumbs.tsx';
-import { RichText } from '../../components/rich-text/RichText.tsx';
-import { metaFromSeo, type PageSeo } from '../../seo/content-meta.ts';
-import { JsonLd } from '../../seo/JsonLd.tsx';
-import { breadcrumbListJsonLd, collectionPageJsonLd } from '../../seo/json-ld.ts';
-import { routeContractFor } from '../../site.ts';
+import { contentTypeLabel } from '~core/search';
+import { Breadcrumbs } from '~app/components/Breadcrumbs.tsx';
+import { RichText } from '~app/components/rich-text/RichText.tsx';
+import { metaFromSeo, type PageSeo } from '~app/seo/content-meta.ts';
+import { JsonLd } from '~app/seo/JsonLd.tsx';
+import { breadcrumbListJsonLd, collectionPageJsonLd } from '~app/seo/json-ld.ts';
+import { routeContractFor } from '~app/site.ts';
 import { ContentList } from './ContentList.tsx';
 import { findLandingPage } from './content.server.ts';
 import styles from './kb.module.css';

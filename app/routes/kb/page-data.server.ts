@@ -1,7 +1,7 @@
 import { data } from 'react-router';
-import type { Breadcrumb } from '../../components/Breadcrumbs.tsx';
-import type { Crumb } from '../../seo/json-ld.ts';
-import type { RouteContract } from '../../../core/routes.ts';
+import type { Breadcrumb } from '~app/components/Breadcrumbs.tsx';
+import type { Crumb } from '~app/seo/json-ld.ts';
+import type { RouteContract } from '~core/routes';
 
 /** The 404 page for a url name or id that names no content: a response, never an exception. */
 export function notFound(): never {

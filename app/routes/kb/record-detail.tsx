@@ -1,6 +1,6 @@
 import { redirect, type LoaderFunctionArgs } from 'react-router';
-import { isRecordId } from '../../../core/record-id.ts';
-import { routeContractFor } from '../../site.ts';
+import { isRecordId } from '~core/records';
+import { routeContractFor } from '~app/site.ts';
 import { findArticleById, findGuide, findTopic, RECORD_PREFIX } from './content.server.ts';
 import { notFound } from './page-data.server.ts';
 

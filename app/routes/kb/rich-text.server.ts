@@ -3,8 +3,8 @@ import {
   createRichTextRenderer,
   type RenderedRichText,
   type RichTextRenderer,
-} from '../../../core/rich-text/render.ts';
-import type { PublicConfig } from '../../../core/site-config.ts';
+} from '~core/content';
+import type { PublicConfig } from '~core/site';
 
 const renderers = new Map<string, RichTextRenderer>();
 

@@ -1,12 +1,12 @@
 import { Link, useLoaderData, type LoaderFunctionArgs, type MetaArgs } from 'react-router';
-import { pageHeading } from '../../../core/page-titles.ts';
-import { Breadcrumbs } from '../../components/Breadcrumbs.tsx';
-import { metaFromSeo, type PageSeo } from '../../seo/content-meta.ts';
-import { JsonLd } from '../../seo/JsonLd.tsx';
-import { breadcrumbListJsonLd, collectionPageJsonLd } from '../../seo/json-ld.ts';
-import { routeContractFor } from '../../site.ts';
+import { pageHeading } from '~core/routes';
+import { Breadcrumbs } from '~app/components/Breadcrumbs.tsx';
+import { metaFromSeo, type PageSeo } from '~app/seo/content-meta.ts';
+import { JsonLd } from '~app/seo/JsonLd.tsx';
+import { breadcrumbListJsonLd, collectionPageJsonLd } from '~app/seo/json-ld.ts';
+import { routeContractFor } from '~app/site.ts';
 import { listTopicCatalog } from './content.server.ts';
-import { countLabel } from '../../../core/plurals.ts';
+import { countLabel } from '~core/ui';
 import styles from './kb.module.css';
 import { trail } from './page-data.server.ts';
 

@@ -5,21 +5,21 @@ import {
   type LoaderFunctionArgs,
   type MetaArgs,
 } from 'react-router';
-import { pageHeading } from '../../../core/page-titles.ts';
-import { TrackingBlock } from '../../blocks/tracking-block.tsx';
-import { Breadcrumbs } from '../../components/Breadcrumbs.tsx';
-import { metaFromSeo, type PageSeo } from '../../seo/content-meta.ts';
-import { JsonLd } from '../../seo/JsonLd.tsx';
-import { breadcrumbListJsonLd, collectionPageJsonLd } from '../../seo/json-ld.ts';
-import { routeContractFor } from '../../site.ts';
+import { pageHeading } from '~core/routes';
+import { TrackingBlock } from '~app/blocks/tracking-block.tsx';
+import { Breadcrumbs } from '~app/components/Breadcrumbs.tsx';
+import { metaFromSeo, type PageSeo } from '~app/seo/content-meta.ts';
+import { JsonLd } from '~app/seo/JsonLd.tsx';
+import { breadcrumbListJsonLd, collectionPageJsonLd } from '~app/seo/json-ld.ts';
+import { routeContractFor } from '~app/site.ts';
 import { ContentList } from './ContentList.tsx';
 import { findTopic } from './content.server.ts';
-import { countLabel } from '../../../core/plurals.ts';
+import { countLabel } from '~core/ui';
 import styles from './kb.module.css';
 import { notFound, trail } from './page-data.server.ts';
 import { articleItem, guideItem } from './content-list-items.ts';
-import { TopicDiscussions } from '../../components/community/TopicDiscussions.tsx';
-import { TOPIC_DISCUSSIONS_ANCHOR } from '../../components/community/display.ts';
+import { TopicDiscussions } from '~app/components/community/TopicDiscussions.tsx';
+import { TOPIC_DISCUSSIONS_ANCHOR } from '~app/components/community/display.ts';
 import { topicDiscussions, topicFollowAction } from '../community/topic-discussions.server.ts';
 
 export async function loader({ params, context }: LoaderFunctionArgs) {

@@ -1,12 +1,11 @@
 import { Link, useLoaderData, type LoaderFunctionArgs, type MetaArgs } from 'react-router';
-import { expiryLabel, certificationState } from '../../../core/learning-certifications.ts';
-import { pageHeading } from '../../../core/page-titles.ts';
-import { contentDateLabel } from '../../../core/result-presentation.ts';
-import { ssoStartUrl } from '../../../core/routes.ts';
-import { CertificationBadge } from '../../components/learning/CertificationBadge.tsx';
-import styles from '../../components/learning/learning.module.css';
-import { pageMeta } from '../../meta.ts';
-import { useSite } from '../../site.ts';
+import { expiryLabel, certificationState } from '~core/learning';
+import { pageHeading, ssoStartUrl } from '~core/routes';
+import { contentDateLabel } from '~core/search';
+import { CertificationBadge } from '~app/components/learning/CertificationBadge.tsx';
+import styles from '~app/components/learning/learning.module.css';
+import { pageMeta } from '~app/meta.ts';
+import { useSite } from '~app/site.ts';
 import { certificationsOf } from './learning.server.ts';
 
 export async function loader({ request, context }: LoaderFunctionArgs) {

@@ -6,4 +6,4 @@ export {
   certificationsOf,
   learningHome,
   webinarsEvents,
-} from '../../../server/modules/learning/learning-pages.service.ts';
+} from '~server/modules/learning/learning-pages.service.ts';

@@ -1,13 +1,13 @@
 import { Link, useLoaderData, type LoaderFunctionArgs, type MetaArgs } from 'react-router';
-import { pageHeading } from '../../../core/page-titles.ts';
-import { DEFAULT_REGION, REGION_NAMES } from '../../../core/regions.ts';
-import { HeroBanner } from '../../blocks/HeroBanner.tsx';
-import { LearningCards } from '../../components/learning/LearningCards.tsx';
-import { SessionList } from '../../components/learning/SessionList.tsx';
-import styles from '../../components/learning/learning.module.css';
-import { pageMeta } from '../../meta.ts';
-import { useRegion } from '../../region/RegionProvider.tsx';
-import { useSite } from '../../site.ts';
+import { pageHeading } from '~core/routes';
+import { DEFAULT_REGION, REGION_NAMES } from '~core/regions';
+import { HeroBanner } from '~app/blocks/HeroBanner.tsx';
+import { LearningCards } from '~app/components/learning/LearningCards.tsx';
+import { SessionList } from '~app/components/learning/SessionList.tsx';
+import styles from '~app/components/learning/learning.module.css';
+import { pageMeta } from '~app/meta.ts';
+import { useRegion } from '~app/region/RegionProvider.tsx';
+import { useSite } from '~app/site.ts';
 import { learningHome } from './learning.server.ts';
 
 export async function loader({ context }: LoaderFunctionArgs) {

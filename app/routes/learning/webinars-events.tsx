@@ -1,13 +1,12 @@
 import { Form, useLoaderData, type LoaderFunctionArgs, type MetaArgs } from 'react-router';
-import { LEARNING_KIND_LABELS, SCHEDULED_KINDS } from '../../../core/learning-catalogue.ts';
-import { scheduleFilter } from '../../../core/learning-schedule.ts';
-import { REGISTER_NOW } from '../../../core/content-card.ts';
-import { pageHeading } from '../../../core/page-titles.ts';
-import { REGIONS, REGION_NAMES } from '../../../core/regions.ts';
-import { durationLabel, SessionList } from '../../components/learning/SessionList.tsx';
-import styles from '../../components/learning/learning.module.css';
-import { pageMeta } from '../../meta.ts';
-import { useSite } from '../../site.ts';
+import { LEARNING_KIND_LABELS, SCHEDULED_KINDS, scheduleFilter } from '~core/learning';
+import { REGISTER_NOW } from '~core/ui';
+import { pageHeading } from '~core/routes';
+import { REGIONS, REGION_NAMES } from '~core/regions';
+import { durationLabel, SessionList } from '~app/components/learning/SessionList.tsx';
+import styles from '~app/components/learning/learning.module.css';
+import { pageMeta } from '~app/meta.ts';
+import { useSite } from '~app/site.ts';
 import { webinarsEvents } from './learning.server.ts';
 
 export async function loader({ request, context }: LoaderFunctionArgs) {

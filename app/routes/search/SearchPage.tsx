@@ -1,27 +1,27 @@
 import { useEffect, useId, useMemo, useState } from 'react';
-import { pageHeading } from '../../../core/page-titles.ts';
-import { relativeDateFacetLabel } from '../../../core/relative-date-facets.ts';
+import { pageHeading } from '~core/routes';
 import {
+  relativeDateFacetLabel,
   RESULTS_PER_PAGE,
   toggleFacetValue,
   withDateFacet,
   type SearchHashState,
-} from '../../../core/search-hash-state.ts';
-import { searchSettings } from '../../../core/search-settings.ts';
-import { GeneratedAnswer } from '../../components/answer/GeneratedAnswer.tsx';
-import { useGeneratedAnswer } from '../../components/answer/useGeneratedAnswer.ts';
-import { useRegion } from '../../region/RegionProvider.tsx';
-import { ResultList } from '../../components/search/ResultList.tsx';
-import { useResultSettings } from '../../components/search/result-settings.ts';
-import { StandaloneSearchBox, type SearchBoxMode } from '../../components/StandaloneSearchBox.tsx';
-import type { Facet } from '../../search/search-api.ts';
+  searchSettings,
+} from '~core/search';
+import { GeneratedAnswer } from '~app/components/answer/GeneratedAnswer.tsx';
+import { useGeneratedAnswer } from '~app/components/answer/useGeneratedAnswer.ts';
+import { useRegion } from '~app/region/RegionProvider.tsx';
+import { ResultList } from '~app/components/search/ResultList.tsx';
+import { useResultSettings } from '~app/components/search/result-settings.ts';
+import { StandaloneSearchBox, type SearchBoxMode } from '~app/components/StandaloneSearchBox.tsx';
+import type { Facet } from '~app/search/search-api.ts';
 import {
   documentsShown,
   useSearchController,
   type SearchView,
-} from '../../search/useSearchController.ts';
-import { Skeleton } from '../../components/ui/Skeleton.tsx';
-import { useSite } from '../../site.ts';
+} from '~app/search/useSearchController.ts';
+import { Skeleton } from '~app/components/ui/Skeleton.tsx';
+import { useSite } from '~app/site.ts';
 import styles from './search.module.css';
 
 /** The id of the page's own search field, which the skip link focuses (spec 2.6). */

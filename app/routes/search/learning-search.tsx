@@ -1,6 +1,6 @@
 import type { MetaArgs } from 'react-router';
-import { pageHeading } from '../../../core/page-titles.ts';
-import { pageMeta } from '../../meta.ts';
+import { pageHeading } from '~core/routes';
+import { pageMeta } from '~app/meta.ts';
 import { SearchPage } from './SearchPage.tsx';
 
 export function meta({ matches }: MetaArgs) {

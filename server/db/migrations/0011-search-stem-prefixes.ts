@@ -2,7 +2,7 @@ import { type Kysely, PostgresAdapter, sql } from 'kysely';
 
 /*
  * SQLite: search_fts again, with an index of its terms' first 7 letters. A word of 9 letters or
- * more also matches the terms sharing its first 7 (core/search-query.ts stemPrefix: reconcile
+ * more also matches the terms sharing its first 7 (core/search/query.ts stemPrefix: reconcile
  * and reconciliation), and without this index FTS5 merges the lists of every such term, both to
  * match and for bm25's document frequencies (docs/performance.md, "Search"). The table keeps
  * its name, so the triggers of 0006-search-index write to the new one. PostgreSQL's tsquery

@@ -1,4 +1,4 @@
-import type { RecommendationRecord } from '../../../core/suggested-steps.ts';
+import type { RecommendationRecord } from '~core/partner';
 import {
   acknowledgePartnerTier,
   getPartnerTierData,
@@ -6,7 +6,7 @@ import {
   recordReaction,
   removeReaction,
   type ReactionResult,
-} from '../../modules/partners/partners.service.ts';
+} from '~server/modules/partners/partners.service.ts';
 import { GatewayError } from '../gateway-error.ts';
 import { defineRemoteClass } from '../remote-class.ts';
 

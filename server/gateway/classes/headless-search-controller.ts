@@ -1,8 +1,8 @@
-import { hostOf } from '../../../core/external-link.ts';
-import type { HeadlessConfiguration, SearchUserContext } from '../../../core/remote-methods.ts';
-import { searchSettings, searchSettingsForHub } from '../../../core/search-settings.ts';
-import type { Viewer } from '../../modules/identity/viewer.ts';
-import { searchTokenKey, signSearchToken } from '../../modules/search-token/search-token.ts';
+import { hostOf } from '~core/routes';
+import type { HeadlessConfiguration, SearchUserContext } from '~core/gateway';
+import { searchSettings, searchSettingsForHub } from '~core/search';
+import type { Viewer } from '~server/modules/identity/viewer.ts';
+import { searchTokenKey, signSearchToken } from '~server/modules/search-token/search-token.ts';
 import { invalidParams } from '../gateway-error.ts';
 import { defineRemoteClass } from '../remote-class.ts';
 

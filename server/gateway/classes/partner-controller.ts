@@ -1,7 +1,7 @@
 import {
   getOnboardingCtaDetail,
   getUpdateAccountFlowDetails,
-} from '../../modules/partners/partners.service.ts';
+} from '~server/modules/partners/partners.service.ts';
 import { defineRemoteClass } from '../remote-class.ts';
 
 export const partnerController = defineRemoteClass({

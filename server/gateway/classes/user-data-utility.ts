@@ -1,4 +1,4 @@
-import type { UserData } from '../../../core/remote-methods.ts';
+import type { UserData } from '~core/gateway';
 import { defineRemoteClass } from '../remote-class.ts';
 
 const flag = (value: boolean): 'true' | 'false' => (value ? 'true' : 'false');

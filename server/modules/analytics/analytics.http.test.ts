@@ -1,10 +1,10 @@
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import { MAX_EVENTS_PER_BATCH } from '../../../core/analytics-events.ts';
-import { describeEachDialect } from '../../../tests/support/dialects.ts';
-import { testConfig } from '../../../tests/support/config.ts';
-import { signInAs, type SignedInSession } from '../../../tests/support/sessions.ts';
-import { buildPortalServer } from '../../app.ts';
+import { MAX_EVENTS_PER_BATCH } from '~core/analytics';
+import { describeEachDialect } from '~tests/support/dialects.ts';
+import { testConfig } from '~tests/support/config.ts';
+import { signInAs, type SignedInSession } from '~tests/support/sessions.ts';
+import { buildPortalServer } from '~server/app.ts';
 import { ANALYTICS_EVENTS_PATH, ERROR_REPORTS_PATH, RATE_LIMITS } from './analytics.routes.ts';
 
 const config = testConfig();

@@ -1,6 +1,6 @@
 import { sql, type Insertable, type Kysely } from 'kysely';
-import type { DatabaseDialect } from '../../db/database.ts';
-import type { Database } from '../../db/schema.ts';
+import type { DatabaseDialect } from '~server/db/database.ts';
+import type { Database } from '~server/db/schema.ts';
 import type { AnalyticsEventTable, ErrorReportTable } from './analytics.tables.ts';
 
 /** Stores a batch in one statement, so a batch is kept whole or not at all. */

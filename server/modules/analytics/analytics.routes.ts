@@ -1,13 +1,17 @@
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { z } from 'zod';
-import { analyticsBatchSchema, describeIssue } from '../../../core/analytics-events.schema.ts';
-import { CONSENT_COOKIE_NAME, parseConsentCookie } from '../../../core/consent.ts';
-import { readCookie } from '../../../core/cookies.ts';
-import { errorReportSchema } from '../../../core/error-reports.schema.ts';
-import type { PortalDatabase } from '../../db/database.ts';
-import { CSRF_REJECTED } from '../../http/csrf.ts';
+import {
+  analyticsBatchSchema,
+  describeIssue,
+  CONSENT_COOKIE_NAME,
+  parseConsentCookie,
+  errorReportSchema,
+} from '~core/analytics';
+import { readCookie } from '~core/site';
+import type { PortalDatabase } from '~server/db/database.ts';
+import { CSRF_REJECTED } from '~server/http/csrf.ts';
 import { recordAnalyticsEvents, recordErrorReport } from './analytics.service.ts';
-import { enableRateLimits, rateLimited } from '../../http/rate-limit.ts';
+import { enableRateLimits, rateLimited } from '~server/http/rate-limit.ts';
 
 export const ANALYTICS_EVENTS_PATH = '/api/analytics/events';
 export const ERROR_REPORTS_PATH = '/api/errors';

@@ -1,8 +1,8 @@
 import { beforeEach, expect, it } from 'vitest';
-import type { AnalyticsEvent } from '../../../core/analytics-events.ts';
-import { NO_CONSENT, parseConsentCookie } from '../../../core/consent.ts';
-import { describeEachDialect } from '../../../tests/support/dialects.ts';
-import { GUEST, type PortalUser, type Viewer } from '../identity/viewer.ts';
+import type { AnalyticsEvent } from '~core/analytics';
+import { NO_CONSENT, parseConsentCookie } from '~core/analytics';
+import { describeEachDialect } from '~tests/support/dialects.ts';
+import { GUEST, type PortalUser, type Viewer } from '~server/modules/identity/viewer.ts';
 import { recordAnalyticsEvents, recordErrorReport } from './analytics.service.ts';
 
 const STATISTICS = parseConsentCookie('{"statistics":true}');

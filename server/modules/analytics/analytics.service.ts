@@ -1,12 +1,10 @@
 import type { Kysely } from 'kysely';
-import { ANALYTICS_EVENT_CONSENT, type AnalyticsEvent } from '../../../core/analytics-events.ts';
-import type { ConsentState } from '../../../core/consent.ts';
-import type { ErrorReport } from '../../../core/error-reports.schema.ts';
-import { isSuppressedError } from '../../../core/error-reports.ts';
-import type { Database } from '../../db/schema.ts';
-import { newRecordId } from '../../db/ids.ts';
-import type { Viewer } from '../identity/viewer.ts';
-import type { PortalDatabase } from '../../db/database.ts';
+import { ANALYTICS_EVENT_CONSENT, type AnalyticsEvent, isSuppressedError } from '~core/analytics';
+import type { ConsentState, ErrorReport } from '~core/analytics';
+import type { Database } from '~server/db/schema.ts';
+import { newRecordId } from '~server/db/ids.ts';
+import type { Viewer } from '~server/modules/identity/viewer.ts';
+import type { PortalDatabase } from '~server/db/database.ts';
 import {
   countContentViews,
   insertAnalyticsEvents,

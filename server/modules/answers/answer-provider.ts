@@ -1,4 +1,4 @@
-import type { AnswerProviderName } from '../../../core/answers/answer-contract.ts';
+import type { AnswerProviderName } from '~core/answers';
 import type { Passage, RetrievedPassages } from './passage-retrieval.ts';
 
 export interface AnswerInput {

@@ -7,15 +7,15 @@ import {
   answerFeedbackPath,
   citationClicksPath,
   type AnswerCitation,
-} from '../../../core/answers/answer-contract.ts';
-import { testConfig } from '../../../tests/support/config.ts';
-import { describeEachDialect } from '../../../tests/support/dialects.ts';
-import { signInAs, type SignedInSession } from '../../../tests/support/sessions.ts';
-import { buildPortalServer } from '../../app.ts';
-import { registerErrorHandler } from '../../http/errors.ts';
-import { GUEST } from '../identity/viewer.ts';
-import { importContent } from '../content/import/content-import.ts';
-import { searchTokenKey, signSearchToken } from '../search-token/search-token.ts';
+} from '~core/answers';
+import { testConfig } from '~tests/support/config.ts';
+import { describeEachDialect } from '~tests/support/dialects.ts';
+import { signInAs, type SignedInSession } from '~tests/support/sessions.ts';
+import { buildPortalServer } from '~server/app.ts';
+import { registerErrorHandler } from '~server/http/errors.ts';
+import { GUEST } from '~server/modules/identity/viewer.ts';
+import { importContent } from '~server/modules/content/import/content-import.ts';
+import { searchTokenKey, signSearchToken } from '~server/modules/search-token/search-token.ts';
 import { listAnswerEvents } from './answers.repository.ts';
 import { ANSWER_RATE_LIMITS, registerAnswerRoutes } from './answers.routes.ts';
 

@@ -6,13 +6,13 @@ import {
   answerStreamRequestSchema,
   citationClickSchema,
   formatServerSentEvent,
-} from '../../../core/answers/answer-contract.ts';
-import type { PortalConfig } from '../../config.ts';
-import type { PortalDatabase } from '../../db/database.ts';
-import { parseJsonBodies, validatedBody } from '../../http/json-body.ts';
-import { enableRateLimits, perVisitorLimit } from '../../http/rate-limit.ts';
-import { searchTokenKey } from '../search-token/search-token.ts';
-import { acceptsSearchToken } from '../search-token/search-token-guard.ts';
+} from '~core/answers';
+import type { PortalConfig } from '~server/config.ts';
+import type { PortalDatabase } from '~server/db/database.ts';
+import { parseJsonBodies, validatedBody } from '~server/http/json-body.ts';
+import { enableRateLimits, perVisitorLimit } from '~server/http/rate-limit.ts';
+import { searchTokenKey } from '~server/modules/search-token/search-token.ts';
+import { acceptsSearchToken } from '~server/modules/search-token/search-token-guard.ts';
 import { withFallback, type AnswerProvider } from './answer-provider.ts';
 import {
   AnswerRequestError,

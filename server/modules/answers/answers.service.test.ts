@@ -1,10 +1,13 @@
 import { beforeAll, describe, expect, it } from 'vitest';
-import { NO_ANSWER_TEXT } from '../../../core/answers/answerability.ts';
-import { testConfig } from '../../../tests/support/config.ts';
-import { describeEachDialect } from '../../../tests/support/dialects.ts';
-import { signInAs } from '../../../tests/support/sessions.ts';
-import { importContent } from '../content/import/content-import.ts';
-import { findSearchDocument, upsertSearchDocument } from '../search/search-documents.repository.ts';
+import { NO_ANSWER_TEXT } from '~core/answers';
+import { testConfig } from '~tests/support/config.ts';
+import { describeEachDialect } from '~tests/support/dialects.ts';
+import { signInAs } from '~tests/support/sessions.ts';
+import { importContent } from '~server/modules/content/import/content-import.ts';
+import {
+  findSearchDocument,
+  upsertSearchDocument,
+} from '~server/modules/search/search-documents.repository.ts';
 import { listAnswerEvents } from './answers.repository.ts';
 import {
   AnswerNotFoundError,

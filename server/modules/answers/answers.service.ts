@@ -1,4 +1,9 @@
-import { NO_ANSWER_TEXT } from '../../../core/answers/answerability.ts';
+import {
+  NO_ANSWER_TEXT,
+  isDefinitionQuestion,
+  normaliseQuestion,
+  questionTerms,
+} from '~core/answers';
 import type {
   AnswerCitation,
   AnswerFeedback,
@@ -6,16 +11,13 @@ import type {
   AnswerStreamEvent,
   AnswerStreamRequest,
   CitationClick,
-} from '../../../core/answers/answer-contract.ts';
-import { isDefinitionQuestion } from '../../../core/answers/passage-ranking.ts';
-import { normaliseQuestion } from '../../../core/answers/question.ts';
-import { questionTerms } from '../../../core/answers/terms.ts';
-import { mapRegion, type Region } from '../../../core/regions.ts';
-import { searchSettingsForHub } from '../../../core/search-settings.ts';
-import type { PublicConfig } from '../../../core/site-config.ts';
-import type { PortalDatabase } from '../../db/database.ts';
-import { newRecordId } from '../../db/ids.ts';
-import { rawFieldsOf } from '../search/search-results.ts';
+} from '~core/answers';
+import { mapRegion, type Region } from '~core/regions';
+import { searchSettingsForHub } from '~core/search';
+import type { PublicConfig } from '~core/site';
+import type { PortalDatabase } from '~server/db/database.ts';
+import { newRecordId } from '~server/db/ids.ts';
+import { rawFieldsOf } from '~server/modules/search/search-results.ts';
 import type { AnswerProvider } from './answer-provider.ts';
 import {
   findCachedAnswer,

@@ -1,5 +1,4 @@
-import { isAnswerable } from '../../../core/answers/answerability.ts';
-import { composeAnswer } from '../../../core/answers/compose.ts';
+import { isAnswerable, composeAnswer } from '~core/answers';
 import type { AnswerProvider } from './answer-provider.ts';
 
 /** The passages the composer looks through beyond the best one. */

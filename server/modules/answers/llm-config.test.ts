@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { parseConfig } from '../../config.ts';
+import { parseConfig } from '~server/config.ts';
 
 const base = { NODE_ENV: 'test' };
 

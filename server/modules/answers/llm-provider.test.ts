@@ -5,9 +5,10 @@ import {
   buildPassageIndex,
   rankPassages,
   termWeight,
-} from '../../../core/answers/passage-ranking.ts';
-import { questionTerms, textTerms } from '../../../core/answers/terms.ts';
-import type { SearchDocument } from '../search/search-documents.repository.ts';
+  questionTerms,
+  textTerms,
+} from '~core/answers';
+import type { SearchDocument } from '~server/modules/search/search-documents.repository.ts';
 import { AnswerRejectedError, withFallback, type AnswerInput } from './answer-provider.ts';
 import { groundedProvider } from './grounded-provider.ts';
 import { createLlmProvider, NO_ANSWER_REPLY } from './llm-provider.ts';

@@ -1,7 +1,10 @@
-import { isAnswerable } from '../../../core/answers/answerability.ts';
-import { checkCitations, renumberCitations } from '../../../core/answers/citations.ts';
-import { MAX_SENTENCES } from '../../../core/answers/compose.ts';
-import { splitSentences } from '../../../core/answers/sentences.ts';
+import {
+  isAnswerable,
+  checkCitations,
+  renumberCitations,
+  MAX_SENTENCES,
+  splitSentences,
+} from '~core/answers';
 import { AnswerRejectedError, type AnswerProvider } from './answer-provider.ts';
 import { completeChat, type ChatCompletionsSettings } from './chat-completions.ts';
 import type { Passage } from './passage-retrieval.ts';

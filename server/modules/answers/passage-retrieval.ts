@@ -1,5 +1,5 @@
 import type { Kysely } from 'kysely';
-import type { ComposablePassage } from '../../../core/answers/compose.ts';
+import type { ComposablePassage } from '~core/answers';
 import {
   buildPassageIndex,
   rankPassages,
@@ -7,11 +7,11 @@ import {
   type PassageIndex,
   type RankablePassage,
   type RankedPassage,
-} from '../../../core/answers/passage-ranking.ts';
-import { textTerms } from '../../../core/answers/terms.ts';
-import { isLearningItem } from '../../../core/search-scopes.ts';
-import type { Database } from '../../db/schema.ts';
-import { searchIndexVersion } from '../search/engine/search-index-state.repository.ts';
+  textTerms,
+} from '~core/answers';
+import { isLearningItem } from '~core/search';
+import type { Database } from '~server/db/schema.ts';
+import { searchIndexVersion } from '~server/modules/search/engine/search-index-state.repository.ts';
 import type { PassageSource, SourcePassage } from './passage-sources.ts';
 
 /** Glossary entries are indexed with this object type (content import). */

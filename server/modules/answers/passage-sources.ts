@@ -1,9 +1,9 @@
 import type { Kysely } from 'kysely';
-import { splitSections } from '../../../core/answers/sections.ts';
-import type { Database } from '../../db/schema.ts';
-import { markdownToPlainText } from '../content/markdown-text.ts';
-import type { SearchDocument } from '../search/search-documents.repository.ts';
-import { listAcceptedAnswers } from '../community/community.service.ts';
+import { splitSections } from '~core/answers';
+import type { Database } from '~server/db/schema.ts';
+import { markdownToPlainText } from '~server/modules/content/markdown-text.ts';
+import type { SearchDocument } from '~server/modules/search/search-documents.repository.ts';
+import { listAcceptedAnswers } from '~server/modules/community/community.service.ts';
 import {
   documentsById,
   listArticlePassageRows,

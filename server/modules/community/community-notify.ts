@@ -1,10 +1,10 @@
 import type { Kysely } from 'kysely';
-import { excerptOf } from '../../../core/community-rules.ts';
-import { fullName } from '../../../core/full-name.ts';
-import { escapeHtml } from '../../../core/rich-text/plain-text.ts';
-import { createRouteContract } from '../../../core/routes.ts';
-import type { Database } from '../../db/schema.ts';
-import { queueMail, type OutgoingMail } from '../mail/mail.service.ts';
+import { excerptOf } from '~core/community';
+import { fullName } from '~core/ui';
+import { escapeHtml } from '~core/content';
+import { createRouteContract } from '~core/routes';
+import type { Database } from '~server/db/schema.ts';
+import { queueMail, type OutgoingMail } from '~server/modules/mail/mail.service.ts';
 import * as repository from './community.repository.ts';
 import { discussionPath } from './community-search.ts';
 

@@ -1,17 +1,16 @@
 import type { Insertable, Kysely } from 'kysely';
-import { fullName } from '../../../core/full-name.ts';
-import { excerptOf } from '../../../core/community-rules.ts';
-import { ideaPath } from '../../../core/community-paths.ts';
-import { createRouteContract } from '../../../core/routes.ts';
-import { DISCUSSION_CONTENT_TYPE, DISCUSSION_OBJECT_TYPE } from '../../../core/search-scopes.ts';
-import type { Database } from '../../db/schema.ts';
+import { fullName } from '~core/ui';
+import { excerptOf } from '~core/community';
+import { ideaPath, createRouteContract } from '~core/routes';
+import { DISCUSSION_CONTENT_TYPE, DISCUSSION_OBJECT_TYPE } from '~core/search';
+import type { Database } from '~server/db/schema.ts';
 import {
   deleteSearchDocument,
   upsertSearchDocument,
-} from '../search/search-documents.repository.ts';
-import type { SearchDocumentTable } from '../search/search-documents.tables.ts';
+} from '~server/modules/search/search-documents.repository.ts';
+import type { SearchDocumentTable } from '~server/modules/search/search-documents.tables.ts';
 import * as repository from './community.repository.ts';
-import { UNUSED_SEARCH_FIELDS } from '../search/unused-search-fields.ts';
+import { UNUSED_SEARCH_FIELDS } from '~server/modules/search/unused-search-fields.ts';
 
 /** The search documents this module owns carry this origin. */
 export const COMMUNITY_SEARCH_ORIGIN = 'community';

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { loadBannedWords } from '../../../core/banned-words.ts';
+import { loadBannedWords } from '~core/community';
 import {
   acceptUserText,
   bannedWords,

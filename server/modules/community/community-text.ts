@@ -7,9 +7,9 @@ import {
   containsBannedWords,
   type BannedWordsList,
   type TextResponse,
-} from '../../../core/banned-words.ts';
-import { createRichTextRenderer, type RichTextRenderer } from '../../../core/rich-text/render.ts';
-import { markdownToPlainText } from '../content/markdown-text.ts';
+} from '~core/community';
+import { createRichTextRenderer, type RichTextRenderer } from '~core/content';
+import { markdownToPlainText } from '~server/modules/content/markdown-text.ts';
 import { CommunityError } from './community-error.ts';
 
 /**

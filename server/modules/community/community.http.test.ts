@@ -1,9 +1,9 @@
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, expect, it } from 'vitest';
-import { BANNED_WORDS_RESOURCE_PATH, parseBannedWords } from '../../../core/banned-words.ts';
-import { testConfig } from '../../../tests/support/config.ts';
-import { describeEachDialect } from '../../../tests/support/dialects.ts';
-import { buildPortalServer } from '../../app.ts';
+import { BANNED_WORDS_RESOURCE_PATH, parseBannedWords } from '~core/community';
+import { testConfig } from '~tests/support/config.ts';
+import { describeEachDialect } from '~tests/support/dialects.ts';
+import { buildPortalServer } from '~server/app.ts';
 
 describeEachDialect('community resources over HTTP', (database) => {
   let app: FastifyInstance;

@@ -1,4 +1,4 @@
-import type { Viewer } from '../identity/viewer.ts';
+import type { Viewer } from '~server/modules/identity/viewer.ts';
 import { CommunityError } from './community-error.ts';
 
 /*

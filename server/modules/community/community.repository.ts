@@ -1,5 +1,5 @@
 import type { Insertable, Kysely, Selectable, Updateable } from 'kysely';
-import type { Database } from '../../db/schema.ts';
+import type { Database } from '~server/db/schema.ts';
 import type {
   CommunityDiscussionTable,
   CommunityFlagTable,

@@ -1,14 +1,17 @@
 import { beforeAll, describe, expect, it } from 'vitest';
-import { describeEachDialect } from '../../../tests/support/dialects.ts';
-import { signInAs } from '../../../tests/support/sessions.ts';
-import { POSTING_LIMIT } from '../../../core/community-rules.ts';
-import { BASIC_FIXTURE, FIXTURE_SETTINGS } from '../content/fixtures/fixture-folder.ts';
-import { importContent } from '../content/import/content-import.ts';
-import { contentIds } from '../content/import/content-rows.ts';
-import { GUEST, type PortalUser, type Viewer } from '../identity/viewer.ts';
-import { listOutbox } from '../mail/mail.repository.ts';
-import { findSearchDocument } from '../search/search-documents.repository.ts';
-import { rawFieldsOf } from '../search/search-results.ts';
+import { describeEachDialect } from '~tests/support/dialects.ts';
+import { signInAs } from '~tests/support/sessions.ts';
+import { POSTING_LIMIT } from '~core/community';
+import {
+  BASIC_FIXTURE,
+  FIXTURE_SETTINGS,
+} from '~server/modules/content/fixtures/fixture-folder.ts';
+import { importContent } from '~server/modules/content/import/content-import.ts';
+import { contentIds } from '~server/modules/content/import/content-rows.ts';
+import { GUEST, type PortalUser, type Viewer } from '~server/modules/identity/viewer.ts';
+import { listOutbox } from '~server/modules/mail/mail.repository.ts';
+import { findSearchDocument } from '~server/modules/search/search-documents.repository.ts';
+import { rawFieldsOf } from '~server/modules/search/search-results.ts';
 import * as community from './community.service.ts';
 import type { CommunityContext } from './community.service.ts';
 

@@ -23,12 +23,12 @@ import {
   type IdeaStatus,
   type PostEditInput,
   type ProfileInput,
-} from '../../../core/community-rules.ts';
-import { fullName } from '../../../core/full-name.ts';
-import { isRecordId } from '../../../core/record-id.ts';
-import type { Database } from '../../db/schema.ts';
-import { newRecordId, RECORD_PREFIX } from '../../db/ids.ts';
-import type { PortalUser, Viewer } from '../identity/viewer.ts';
+} from '~core/community';
+import { fullName } from '~core/ui';
+import { isRecordId } from '~core/records';
+import type { Database } from '~server/db/schema.ts';
+import { newRecordId, RECORD_PREFIX } from '~server/db/ids.ts';
+import type { PortalUser, Viewer } from '~server/modules/identity/viewer.ts';
 import { CommunityError } from './community-error.ts';
 import { notifyFollowers } from './community-notify.ts';
 import {

@@ -3,7 +3,7 @@
  * HTML is Markdown rendered and sanitised by the shared rich-text pipeline (core/rich-text), safe
  * to insert as is; bodyMarkdown is the author's source, for edit forms.
  */
-import type { IdeaStatus } from '../../../core/community-rules.ts';
+import type { IdeaStatus } from '~core/community';
 
 export type { IdeaStatus };
 

@@ -1,10 +1,16 @@
 import type { Insertable, Kysely } from 'kysely';
-import type { Database } from '../../db/schema.ts';
+import type { Database } from '~server/db/schema.ts';
 import {
   deleteSearchDocument,
   upsertSearchDocument,
-} from '../search/search-documents.repository.ts';
-import type { KbCatalogueLabelTable } from './content.tables.ts';
+} from '~server/modules/search/search-documents.repository.ts';
+import type {
+  KbCatalogueLabelTable,
+  KbGlossaryEntryTable,
+  KbLandingPageTable,
+  KbMarketplaceAppTable,
+  KbTopicTable,
+} from './content.tables.ts';
 import type {
   PlannedArticle,
   PlannedGuide,
@@ -12,12 +18,6 @@ import type {
   PlannedMedia,
   SearchDocumentRow,
 } from './import/content-rows.ts';
-import type {
-  KbGlossaryEntryTable,
-  KbLandingPageTable,
-  KbMarketplaceAppTable,
-  KbTopicTable,
-} from './content.tables.ts';
 
 /*
  * The writes of the content import. Each takes the import's transaction; an item and its

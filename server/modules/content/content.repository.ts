@@ -1,8 +1,8 @@
 import type { Insertable, Kysely, Selectable } from 'kysely';
-import type { LandingPageKey } from '../../../core/content-format.ts';
-import { GLOSSARY_PATH, glossaryEntryPath } from '../../../core/glossary-paths.ts';
-import type { Region } from '../../../core/regions.ts';
-import type { Database } from '../../db/schema.ts';
+import type { LandingPageKey } from '~core/content';
+import { GLOSSARY_PATH, glossaryEntryPath } from '~core/routes';
+import type { Region } from '~core/regions';
+import type { Database } from '~server/db/schema.ts';
 import type {
   KbArticleFeedbackTable,
   KbArticleTable,

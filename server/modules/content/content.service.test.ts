@@ -1,5 +1,5 @@
 import { beforeAll, describe, expect, it } from 'vitest';
-import { describeEachDialect } from '../../../tests/support/dialects.ts';
+import { describeEachDialect } from '~tests/support/dialects.ts';
 import { BASIC_FIXTURE, FIXTURE_SETTINGS } from './fixtures/fixture-folder.ts';
 import { importContent } from './import/content-import.ts';
 import { contentIds } from './import/content-rows.ts';

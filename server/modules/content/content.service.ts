@@ -1,8 +1,8 @@
 import type { Kysely } from 'kysely';
-import { articleFeedbackInput, type LandingPageKey } from '../../../core/content-format.ts';
-import { isRecordId } from '../../../core/record-id.ts';
-import type { Database } from '../../db/schema.ts';
-import { newRecordId, RECORD_PREFIX } from '../../db/ids.ts';
+import { articleFeedbackInput, type LandingPageKey } from '~core/content';
+import { isRecordId } from '~core/records';
+import type { Database } from '~server/db/schema.ts';
+import { newRecordId, RECORD_PREFIX } from '~server/db/ids.ts';
 import * as repository from './content.repository.ts';
 import type {
   Article,

@@ -1,5 +1,5 @@
-import type { LandingPageKey } from '../../../core/content-format.ts';
-import type { Region } from '../../../core/regions.ts';
+import type { LandingPageKey } from '~core/content';
+import type { Region } from '~core/regions';
 
 /*
  * What the knowledge base hands to pages and other modules. Dates of content are calendar

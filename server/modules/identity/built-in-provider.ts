@@ -1,12 +1,12 @@
 import type { IncomingMessage } from 'node:http';
 import type { Kysely } from 'kysely';
 import type { default as Provider, KoaContextWithOIDC } from 'oidc-provider';
-import type { Database } from '../../db/schema.ts';
+import type { Database } from '~server/db/schema.ts';
 import { derivedKey } from './derived-secrets.ts';
 import { demoAccount } from './demo-accounts.ts';
 import { databaseAdapter } from './oidc-adapter.ts';
 import { builtInSigningKey } from './signing-key.ts';
-import { escapeHtml } from '../../../core/rich-text/plain-text.ts';
+import { escapeHtml } from '~core/content';
 import { plainPage } from './plain-page.ts';
 
 /** Where the built-in provider sends people to choose a demo account. */

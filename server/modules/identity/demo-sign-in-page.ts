@@ -1,5 +1,5 @@
 import { DEMO_ACCOUNTS } from './demo-accounts.ts';
-import { escapeHtml } from '../../../core/rich-text/plain-text.ts';
+import { escapeHtml } from '~core/content';
 import { plainPage } from './plain-page.ts';
 
 /** The built-in provider's sign-in page: one button per demo account. */

@@ -1,5 +1,5 @@
 import type { Kysely } from 'kysely';
-import type { Database } from '../../db/schema.ts';
+import type { Database } from '~server/db/schema.ts';
 import { DEMO_ACCOUNTS } from './demo-accounts.ts';
 import { saveUser } from './user.service.ts';
 import type { PortalUser } from './viewer.ts';

@@ -1,4 +1,4 @@
-import { escapeHtml } from '../../../core/rich-text/plain-text.ts';
+import { escapeHtml } from '~core/content';
 
 /**
  * A small standalone HTML page for the built-in sign-in service, which answers outside the

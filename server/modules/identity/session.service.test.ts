@@ -1,5 +1,5 @@
 import { beforeAll, describe, expect, it } from 'vitest';
-import { describeEachDialect } from '../../../tests/support/dialects.ts';
+import { describeEachDialect } from '~tests/support/dialects.ts';
 import {
   activityWriteGapMs,
   endSession,

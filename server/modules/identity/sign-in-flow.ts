@@ -1,8 +1,8 @@
 import type { Kysely } from 'kysely';
 import * as client from 'openid-client';
-import { SSO_START_PATH } from '../../../core/route-table.ts';
-import { sameSitePath } from '../../../core/sign-in-redirect.ts';
-import type { Database } from '../../db/schema.ts';
+import { SSO_START_PATH } from '~core/routes';
+import { sameSitePath } from '~core/session';
+import type { Database } from '~server/db/schema.ts';
 import type { RelyingParty } from './relying-party.ts';
 import { seal, unseal } from './sealed-value.ts';
 import {

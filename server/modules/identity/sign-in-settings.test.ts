@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { parseConfig } from '../../config.ts';
+import { parseConfig } from '~server/config.ts';
 import { builtInSigningKey } from './signing-key.ts';
 
 const SECRET = 'a-session-secret-of-at-least-32-characters';

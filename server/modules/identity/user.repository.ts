@@ -1,6 +1,6 @@
 import type { Kysely, Transaction } from 'kysely';
-import { newRecordId, RECORD_PREFIX } from '../../db/ids.ts';
-import type { Database } from '../../db/schema.ts';
+import { newRecordId, RECORD_PREFIX } from '~server/db/ids.ts';
+import type { Database } from '~server/db/schema.ts';
 import type { PortalUserRow } from './identity.tables.ts';
 
 type Db = Kysely<Database> | Transaction<Database>;

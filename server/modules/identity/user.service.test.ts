@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { describeEachDialect } from '../../../tests/support/dialects.ts';
+import { describeEachDialect } from '~tests/support/dialects.ts';
 import { seedDemoUsers } from './demo-users.service.ts';
 import { DEMO_ACCOUNTS } from './demo-accounts.ts';
 import { findUserBySubject, getUser, recordSignedInUser, saveUser } from './user.service.ts';

@@ -1,5 +1,5 @@
 import type { Kysely } from 'kysely';
-import type { Database } from '../../db/schema.ts';
+import type { Database } from '~server/db/schema.ts';
 import type { PortalUserRow } from './identity.tables.ts';
 import {
   findUserById,

@@ -1,14 +1,10 @@
 import type { Insertable } from 'kysely';
-import {
-  learningSearchType,
-  nextClassDates,
-  type LearningItemRecord,
-} from '../../../core/learning-catalogue.ts';
-import { NEXT_CLASS_FIELDS } from '../../../core/content-card.ts';
-import { REGIONS } from '../../../core/regions.ts';
-import { learningActivityUrl } from '../../../core/result-links.ts';
-import type { SearchDocumentTable } from '../search/search-documents.tables.ts';
-import { UNUSED_SEARCH_FIELDS } from '../search/unused-search-fields.ts';
+import { learningSearchType, nextClassDates, type LearningItemRecord } from '~core/learning';
+import { NEXT_CLASS_FIELDS } from '~core/ui';
+import { REGIONS } from '~core/regions';
+import { learningActivityUrl } from '~core/search';
+import type { SearchDocumentTable } from '~server/modules/search/search-documents.tables.ts';
+import { UNUSED_SEARCH_FIELDS } from '~server/modules/search/unused-search-fields.ts';
 
 /** The search documents the learning module owns carry this origin. */
 export const LEARNING_ORIGIN = 'learning';

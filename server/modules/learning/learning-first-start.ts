@@ -1,9 +1,9 @@
 import { existsSync } from 'node:fs';
 import { join } from 'node:path';
 import type { Kysely } from 'kysely';
-import type { PortalConfig } from '../../config.ts';
-import type { Database } from '../../db/schema.ts';
-import type { FirstStartLog } from '../content/import/first-start.ts';
+import type { PortalConfig } from '~server/config.ts';
+import type { Database } from '~server/db/schema.ts';
+import type { FirstStartLog } from '~server/modules/content/import/first-start.ts';
 import { hasLearningCatalogue, syncCatalogue } from './learning.service.ts';
 import { loadCatalogue } from './sync/catalogue-source.ts';
 import { formatSyncReport } from './sync/sync-report.ts';

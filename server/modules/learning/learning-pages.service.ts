@@ -3,15 +3,17 @@ import {
   LEARNING_AUDIENCES,
   LEARNING_KIND_LABELS,
   type LearningKind,
-} from '../../../core/learning-catalogue.ts';
-import { calendarFileName, sessionCalendar } from '../../../core/learning-calendar.ts';
-import { upcomingSessions, type ScheduleFilter } from '../../../core/learning-schedule.ts';
-import { isRegion, REGIONS, type Region } from '../../../core/regions.ts';
-import { learningActivityUrl } from '../../../core/result-links.ts';
-import type { SearchResult } from '../../../core/search-result.ts';
-import type { Database } from '../../db/schema.ts';
-import { listSearchDocuments } from '../search/search-documents.repository.ts';
-import { resultOfDocument } from '../search/search-results.ts';
+  calendarFileName,
+  sessionCalendar,
+  upcomingSessions,
+  type ScheduleFilter,
+} from '~core/learning';
+import { isRegion, REGIONS, type Region } from '~core/regions';
+import { learningActivityUrl } from '~core/search';
+import type { SearchResult } from '~core/search';
+import type { Database } from '~server/db/schema.ts';
+import { listSearchDocuments } from '~server/modules/search/search-documents.repository.ts';
+import { resultOfDocument } from '~server/modules/search/search-results.ts';
 import { LEARNING_ORIGIN } from './learning-documents.ts';
 import * as store from './learning.repository.ts';
 

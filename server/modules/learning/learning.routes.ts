@@ -1,9 +1,9 @@
 import type { FastifyInstance } from 'fastify';
-import { webhookRecordSchema } from '../../../core/learning-catalogue.ts';
-import { isRecordId } from '../../../core/record-id.ts';
-import type { PortalConfig } from '../../config.ts';
-import type { PortalDatabase } from '../../db/database.ts';
-import { enableRateLimits, rateLimited } from '../../http/rate-limit.ts';
+import { webhookRecordSchema } from '~core/learning';
+import { isRecordId } from '~core/records';
+import type { PortalConfig } from '~server/config.ts';
+import type { PortalDatabase } from '~server/db/database.ts';
+import { enableRateLimits, rateLimited } from '~server/http/rate-limit.ts';
 import { sessionCalendarFile } from './learning-pages.service.ts';
 import { SIGNATURE_HEADER, signatureMatches } from './learning-webhook.ts';
 import { applyWebhookRecord } from './learning.service.ts';

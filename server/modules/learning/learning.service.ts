@@ -9,14 +9,14 @@ import {
   type CheckedCatalogue,
   type LearningItemRecord,
   type RecordProblem,
-} from '../../../core/learning-catalogue.ts';
-import { stableRecordId } from '../../db/ids.ts';
-import type { Database } from '../../db/schema.ts';
+} from '~core/learning';
+import { stableRecordId } from '~server/db/ids.ts';
+import type { Database } from '~server/db/schema.ts';
 import {
   deleteSearchDocument,
   upsertSearchDocument,
-} from '../search/search-documents.repository.ts';
-import { optimizeSearchIndex } from '../search/engine/search-index-maintenance.ts';
+} from '~server/modules/search/search-documents.repository.ts';
+import { optimizeSearchIndex } from '~server/modules/search/engine/search-index-maintenance.ts';
 import { learningSearchDocument } from './learning-documents.ts';
 import * as store from './learning.repository.ts';
 

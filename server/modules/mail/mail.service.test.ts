@@ -4,7 +4,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { SMTPServer } from 'smtp-server';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import { describeEachDialect } from '../../../tests/support/dialects.ts';
+import { describeEachDialect } from '~tests/support/dialects.ts';
 import { claimOutboxRow, listOutbox } from './mail.repository.ts';
 import {
   deliverDueMail,

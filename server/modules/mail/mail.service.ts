@@ -1,7 +1,7 @@
 import { randomBytes, randomUUID } from 'node:crypto';
 import { join } from 'node:path';
 import type { Kysely } from 'kysely';
-import type { Database } from '../../db/schema.ts';
+import type { Database } from '~server/db/schema.ts';
 import * as repository from './mail.repository.ts';
 import { mailboxTransport, smtpTransport, type MailTransport } from './mail-transport.ts';
 

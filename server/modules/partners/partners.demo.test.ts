@@ -1,8 +1,8 @@
 import { expect, it } from 'vitest';
-import { PARTNER_SUGGESTED_STEPS_STRATEGY } from '../../../core/suggested-steps.ts';
-import { describeEachDialect } from '../../../tests/support/dialects.ts';
-import { seedDemoUsers } from '../identity/demo-users.service.ts';
-import { findUserBySubject } from '../identity/user.service.ts';
+import { PARTNER_SUGGESTED_STEPS_STRATEGY } from '~core/partner';
+import { describeEachDialect } from '~tests/support/dialects.ts';
+import { seedDemoUsers } from '~server/modules/identity/demo-users.service.ts';
+import { findUserBySubject } from '~server/modules/identity/user.service.ts';
 import { seedDemoPartnerProgramme } from './partners.demo.ts';
 import {
   getOnboardingCtaDetail,

@@ -1,9 +1,9 @@
 import type { Kysely } from 'kysely';
-import { ONBOARDING_USER_AVATAR } from '../../../core/remote-methods.ts';
-import { PARTNER_SUGGESTED_STEPS_STRATEGY } from '../../../core/suggested-steps.ts';
-import { newRecordId } from '../../db/ids.ts';
-import type { Database } from '../../db/schema.ts';
-import { findUserBySubject } from '../identity/user.service.ts';
+import { ONBOARDING_USER_AVATAR } from '~core/gateway';
+import { PARTNER_SUGGESTED_STEPS_STRATEGY } from '~core/partner';
+import { newRecordId } from '~server/db/ids.ts';
+import type { Database } from '~server/db/schema.ts';
+import { findUserBySubject } from '~server/modules/identity/user.service.ts';
 import * as repository from './partners.repository.ts';
 import { SUGGESTED_STEP_ID_PREFIX } from './partners.service.ts';
 

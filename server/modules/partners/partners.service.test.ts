@@ -1,6 +1,6 @@
 import { expect, it } from 'vitest';
-import { describeEachDialect } from '../../../tests/support/dialects.ts';
-import { newRecordId } from '../../db/ids.ts';
+import { describeEachDialect } from '~tests/support/dialects.ts';
+import { newRecordId } from '~server/db/ids.ts';
 import * as repository from './partners.repository.ts';
 import {
   acknowledgePartnerTier,

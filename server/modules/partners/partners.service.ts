@@ -4,13 +4,10 @@ import {
   parsePartnerTier,
   type PartnerTier,
   type PartnerTierData,
-} from '../../../core/partner-tiers.ts';
-import type {
-  OnboardingCtaDetail,
-  UpdateAccountFlowDetails,
-} from '../../../core/remote-methods.ts';
-import type { RecommendationRecord } from '../../../core/suggested-steps.ts';
-import type { Database } from '../../db/schema.ts';
+} from '~core/partner';
+import type { OnboardingCtaDetail, UpdateAccountFlowDetails } from '~core/gateway';
+import type { RecommendationRecord } from '~core/partner';
+import type { Database } from '~server/db/schema.ts';
 import * as repository from './partners.repository.ts';
 import type { SuggestedStepWithReaction } from './partners.tables.ts';
 

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import type { SearchResult } from '../../../core/search-result.ts';
+import type { SearchResult } from '~core/search';
 import { foldResults, MAX_CHILD_RESULTS } from './folding.ts';
 
 function result(uniqueId: string): SearchResult {

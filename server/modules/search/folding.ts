@@ -1,4 +1,4 @@
-import type { SearchResult } from '../../../core/search-result.ts';
+import type { SearchResult } from '~core/search';
 
 /** Spec 9: folded results hold up to 100 children. */
 export const MAX_CHILD_RESULTS = 100;

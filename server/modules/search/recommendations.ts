@@ -1,14 +1,13 @@
-import type { RecommendationTab } from '../../../core/search-request.ts';
+import type { RecommendationTab, SearchResult } from '~core/search';
 import {
   DISCUSSION_CONTENT_TYPE,
   DISCUSSION_OBJECT_TYPE,
   isLearningItem,
   TOPIC_OBJECT_TYPE,
-} from '../../../core/search-scopes.ts';
-import type { SearchResult } from '../../../core/search-result.ts';
-import type { PortalDatabase } from '../../db/database.ts';
-import { mostViewedContent } from '../analytics/analytics.service.ts';
-import { listTopicCatalog } from '../content/content.service.ts';
+} from '~core/search';
+import type { PortalDatabase } from '~server/db/database.ts';
+import { mostViewedContent } from '~server/modules/analytics/analytics.service.ts';
+import { listTopicCatalog } from '~server/modules/content/content.service.ts';
 import { listSearchDocumentsByIds } from './recommendations.repository.ts';
 import type { EngineQuery, SearchEngine } from './search-engine.ts';
 import { resultOfDocument, resultOfHit } from './search-results.ts';

@@ -1,5 +1,5 @@
 import type { Insertable, Kysely, Selectable } from 'kysely';
-import type { Database } from '../../db/schema.ts';
+import type { Database } from '~server/db/schema.ts';
 import type { SearchClickTable, SearchQueryLogTable } from './search-analytics.tables.ts';
 
 export type SearchQueryLogEntry = Selectable<SearchQueryLogTable>;

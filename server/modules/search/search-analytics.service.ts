@@ -1,6 +1,6 @@
 import type { Kysely } from 'kysely';
-import type { Database } from '../../db/schema.ts';
-import { newRecordId } from '../../db/ids.ts';
+import type { Database } from '~server/db/schema.ts';
+import { newRecordId } from '~server/db/ids.ts';
 import {
   insertSearchClick,
   insertSearchQueryLog,

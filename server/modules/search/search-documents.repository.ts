@@ -1,5 +1,5 @@
 import type { Insertable, Kysely, Selectable } from 'kysely';
-import type { Database } from '../../db/schema.ts';
+import type { Database } from '~server/db/schema.ts';
 import type { SearchDocumentTable } from './search-documents.tables.ts';
 
 export type SearchDocument = Selectable<SearchDocumentTable>;

@@ -1,4 +1,4 @@
-import type { PortalDatabase } from '../../db/database.ts';
+import type { PortalDatabase } from '~server/db/database.ts';
 import type { SearchDocument } from './search-documents.repository.ts';
 import { createPostgresSearchEngine } from './engine/postgres-search.repository.ts';
 import { createSqliteSearchEngine } from './engine/sqlite-search.repository.ts';
@@ -11,8 +11,8 @@ export {
   SEARCH_FACET_FIELDS as FACET_FIELDS,
   ADVANCED_NOT_FIELDS as NOT_FILTER_FIELDS,
   type SearchFacetField as FacetField,
-} from '../../../core/search-request.ts';
-import type { ADVANCED_NOT_FIELDS, SearchFacetField } from '../../../core/search-request.ts';
+} from '~core/search';
+import type { ADVANCED_NOT_FIELDS, SearchFacetField } from '~core/search';
 
 type FacetField = SearchFacetField;
 export type NotFilterField = (typeof ADVANCED_NOT_FIELDS)[number];

@@ -1,8 +1,6 @@
 import { createHash } from 'node:crypto';
-import { audienceLabel, contentTypeLabel } from '../../../core/result-presentation.ts';
-import { relativeDateFacetLabel } from '../../../core/relative-date-facets.ts';
-import type { SearchFacetField } from '../../../core/search-request.ts';
-import type { SearchResult, SearchResultRaw } from '../../../core/search-result.ts';
+import { audienceLabel, contentTypeLabel, relativeDateFacetLabel } from '~core/search';
+import type { SearchFacetField, SearchResult, SearchResultRaw } from '~core/search';
 import type { SearchDocument } from './search-documents.repository.ts';
 import type { FacetCount, SearchHit } from './search-engine.ts';
 

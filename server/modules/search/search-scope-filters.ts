@@ -1,4 +1,4 @@
-import { LEARNING_CONTENT_TYPES, LEARNING_OBJECT_TYPES } from '../../../core/search-scopes.ts';
+import { LEARNING_CONTENT_TYPES, LEARNING_OBJECT_TYPES } from '~core/search';
 import type { EngineQuery } from './search-engine.ts';
 
 /** The learning hub's scope: learning content types, or learning plan and track objects. */

@@ -1,16 +1,19 @@
 import type { FastifyInstance } from 'fastify';
 import type { Insertable } from 'kysely';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import { remoteMethodRequest } from '../../../core/remote-methods.ts';
-import type { SearchResult } from '../../../core/search-result.ts';
-import { testConfig } from '../../../tests/support/config.ts';
-import { describeEachDialect } from '../../../tests/support/dialects.ts';
-import { signInAs, type SignedInSession } from '../../../tests/support/sessions.ts';
-import { buildPortalServer } from '../../app.ts';
-import { recordAnalyticsEvents } from '../analytics/analytics.service.ts';
-import { BASIC_FIXTURE, FIXTURE_SETTINGS } from '../content/fixtures/fixture-folder.ts';
-import { importContent } from '../content/import/content-import.ts';
-import { searchTokenKey, signSearchToken } from '../search-token/search-token.ts';
+import { remoteMethodRequest } from '~core/gateway';
+import type { SearchResult } from '~core/search';
+import { testConfig } from '~tests/support/config.ts';
+import { describeEachDialect } from '~tests/support/dialects.ts';
+import { signInAs, type SignedInSession } from '~tests/support/sessions.ts';
+import { buildPortalServer } from '~server/app.ts';
+import { recordAnalyticsEvents } from '~server/modules/analytics/analytics.service.ts';
+import {
+  BASIC_FIXTURE,
+  FIXTURE_SETTINGS,
+} from '~server/modules/content/fixtures/fixture-folder.ts';
+import { importContent } from '~server/modules/content/import/content-import.ts';
+import { searchTokenKey, signSearchToken } from '~server/modules/search-token/search-token.ts';
 import { listSearchClicks, findSearchQueryLog } from './search-analytics.repository.ts';
 import { zeroResultQueries } from './search-analytics.service.ts';
 import { upsertSearchDocument } from './search-documents.repository.ts';

@@ -1,15 +1,11 @@
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
-import {
-  clickRequestSchema,
-  searchRequestSchema,
-  suggestionsRequestSchema,
-} from '../../../core/search-request.ts';
-import type { PortalConfig } from '../../config.ts';
-import type { PortalDatabase } from '../../db/database.ts';
-import { parseJsonBodies, validatedBody } from '../../http/json-body.ts';
-import { enableRateLimits, perVisitorLimit } from '../../http/rate-limit.ts';
-import { searchTokenKey } from '../search-token/search-token.ts';
-import { acceptsSearchToken } from '../search-token/search-token-guard.ts';
+import { clickRequestSchema, searchRequestSchema, suggestionsRequestSchema } from '~core/search';
+import type { PortalConfig } from '~server/config.ts';
+import type { PortalDatabase } from '~server/db/database.ts';
+import { parseJsonBodies, validatedBody } from '~server/http/json-body.ts';
+import { enableRateLimits, perVisitorLimit } from '~server/http/rate-limit.ts';
+import { searchTokenKey } from '~server/modules/search-token/search-token.ts';
+import { acceptsSearchToken } from '~server/modules/search-token/search-token-guard.ts';
 import { searchEngineFor } from './search-engine.ts';
 import { createSearchService, SearchRequestError } from './search.service.ts';
 

@@ -1,11 +1,9 @@
 import { randomUUID } from 'node:crypto';
-import { parseAdvancedQuery } from '../../../core/advanced-query.ts';
 import {
+  parseAdvancedQuery,
   DEFAULT_RELATIVE_DATE_RANGE_IDS,
   parseRelativeDateRangeId,
   relativeDateSpan,
-} from '../../../core/relative-date-facets.ts';
-import {
   ADVANCED_EQUALS_FIELDS,
   ADVANCED_NOT_FIELDS,
   RECOMMENDATION_TABS,
@@ -15,14 +13,15 @@ import {
   type SearchFacetField,
   type SearchRequest,
   type SuggestionsRequest,
-} from '../../../core/search-request.ts';
-import { mapRegion } from '../../../core/regions.ts';
-import { GUIDE_OBJECT_TYPE } from '../../../core/search-scopes.ts';
-import type { SearchResult } from '../../../core/search-result.ts';
-import { searchSettingsForHub, type SearchMode } from '../../../core/search-settings.ts';
-import type { SiteNames } from '../../../core/site-config.ts';
-import type { PortalDatabase } from '../../db/database.ts';
-import { findGuide } from '../content/content.service.ts';
+  GUIDE_OBJECT_TYPE,
+  searchSettingsForHub,
+  type SearchMode,
+} from '~core/search';
+import { mapRegion } from '~core/regions';
+import type { SearchResult } from '~core/search';
+import type { SiteNames } from '~core/site';
+import type { PortalDatabase } from '~server/db/database.ts';
+import { findGuide } from '~server/modules/content/content.service.ts';
 import { foldResults } from './folding.ts';
 import { recommend } from './recommendations.ts';
 import { recordResultClick, recordSearch } from './search-analytics.service.ts';

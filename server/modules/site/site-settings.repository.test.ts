@@ -1,5 +1,5 @@
 import { expect, it } from 'vitest';
-import { describeEachDialect } from '../../../tests/support/dialects.ts';
+import { describeEachDialect } from '~tests/support/dialects.ts';
 import { getSiteSetting, recordInstallation, setSiteSetting } from './site-settings.repository.ts';
 
 describeEachDialect('site settings repository', (database) => {

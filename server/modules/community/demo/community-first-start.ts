@@ -1,9 +1,9 @@
 import { existsSync } from 'node:fs';
 import { join } from 'node:path';
 import type { Kysely } from 'kysely';
-import type { PortalConfig } from '../../../config.ts';
-import type { Database } from '../../../db/schema.ts';
-import { builtInIssuer } from '../../identity/built-in-issuer.ts';
+import type { PortalConfig } from '~server/config.ts';
+import type { Database } from '~server/db/schema.ts';
+import { builtInIssuer } from '~server/modules/identity/built-in-issuer.ts';
 import * as repository from '../community.repository.ts';
 import { demoProblems, loadCommunityDemo, readCommunityDemo } from './community-demo.ts';
 

@@ -2,12 +2,12 @@ import { readFile, rm, writeFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import type { Kysely } from 'kysely';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import { describeEachDialect } from '../../../../tests/support/dialects.ts';
-import type { Database } from '../../../db/schema.ts';
+import { describeEachDialect } from '~tests/support/dialects.ts';
+import type { Database } from '~server/db/schema.ts';
 import {
   findSearchDocument,
   listSearchDocuments,
-} from '../../search/search-documents.repository.ts';
+} from '~server/modules/search/search-documents.repository.ts';
 import { BASIC_FIXTURE, copyOfBasicFixture, FIXTURE_SETTINGS } from '../fixtures/fixture-folder.ts';
 import { importContent, type ImportReport } from './content-import.ts';
 import { contentIds, mediaContentKey, SEARCH_ORIGIN } from './content-rows.ts';

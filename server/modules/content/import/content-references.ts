@@ -7,7 +7,7 @@ import {
   type LandingPageFrontMatter,
   type MarketplaceAppFrontMatter,
   type TopicsFile,
-} from '../../../../core/content-format.ts';
+} from '~core/content';
 import type { ContentIssue } from './content-files.ts';
 import type { ValidItem } from './content-validate.ts';
 

@@ -9,12 +9,16 @@ import {
   type LandingPageFrontMatter,
   type MarketplaceAppFrontMatter,
   type TopicsFile,
-} from '../../../../core/content-format.ts';
-import { createRouteContract, mediaPath, type RouteContract } from '../../../../core/routes.ts';
-import { glossaryEntryPath } from '../../../../core/glossary-paths.ts';
-import type { SiteNames } from '../../../../core/site-config.ts';
-import { RECORD_PREFIX, stableRecordId } from '../../../db/ids.ts';
-import type { SearchDocumentTable } from '../../search/search-documents.tables.ts';
+} from '~core/content';
+import {
+  createRouteContract,
+  mediaPath,
+  type RouteContract,
+  glossaryEntryPath,
+} from '~core/routes';
+import type { SiteNames } from '~core/site';
+import { RECORD_PREFIX, stableRecordId } from '~server/db/ids.ts';
+import type { SearchDocumentTable } from '~server/modules/search/search-documents.tables.ts';
 import { markdownToPlainText } from '../markdown-text.ts';
 import type {
   KbArticleTable,
@@ -27,7 +31,7 @@ import type {
   KbTopicTable,
 } from '../content.tables.ts';
 import type { ValidContent, ValidItem, ValidMedia } from './content-validate.ts';
-import { UNUSED_SEARCH_FIELDS } from '../../search/unused-search-fields.ts';
+import { UNUSED_SEARCH_FIELDS } from '~server/modules/search/unused-search-fields.ts';
 
 /*
  * Turns validated content into the rows to store. Every item carries a hash of everything

@@ -15,7 +15,7 @@ import {
   type LandingPageFrontMatter,
   type MarketplaceAppFrontMatter,
   type TopicsFile,
-} from '../../../../core/content-format.ts';
+} from '~core/content';
 import type { ContentIssue, ContentSource, MarkdownFile, MediaSource } from './content-files.ts';
 import { crossReferenceIssues } from './content-references.ts';
 

@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { startPortal, type RunningPortal } from '../../../../tests/support/portal-process.ts';
+import { startPortal, type RunningPortal } from '~tests/support/portal-process.ts';
 import { BASIC_FIXTURE } from '../fixtures/fixture-folder.ts';
 import { contentIds } from './content-rows.ts';
 

@@ -2,8 +2,8 @@ import { mkdtemp, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { expect, it } from 'vitest';
-import { describeEachDialect } from '../../../../tests/support/dialects.ts';
-import type { PortalDatabase } from '../../../db/database.ts';
+import { describeEachDialect } from '~tests/support/dialects.ts';
+import type { PortalDatabase } from '~server/db/database.ts';
 import { BASIC_FIXTURE, FIXTURE_SETTINGS } from '../fixtures/fixture-folder.ts';
 import { importContentOnFirstStart } from './first-start.ts';
 

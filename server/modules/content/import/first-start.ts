@@ -1,7 +1,7 @@
 import { existsSync } from 'node:fs';
 import type { Kysely } from 'kysely';
-import type { PortalConfig } from '../../../config.ts';
-import type { Database } from '../../../db/schema.ts';
+import type { PortalConfig } from '~server/config.ts';
+import type { Database } from '~server/db/schema.ts';
 import { hasContent } from '../content.service.ts';
 import { importContent } from './content-import.ts';
 import { formatImportReport } from './import-report.ts';

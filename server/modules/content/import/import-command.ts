@@ -1,6 +1,6 @@
-import { loadConfig } from '../../../config.ts';
-import { createDatabase } from '../../../db/database.ts';
-import { migrateToLatest } from '../../../db/migrate.ts';
+import { loadConfig } from '~server/config.ts';
+import { createDatabase } from '~server/db/database.ts';
+import { migrateToLatest } from '~server/db/migrate.ts';
 import { importContent } from './content-import.ts';
 import { formatImportReport } from './import-report.ts';
 import { createProgressBar } from './progress-bar.ts';

@@ -1,6 +1,6 @@
 import { existsSync, readdirSync } from 'node:fs';
 import { expect, it } from 'vitest';
-import { describeEachDialect } from '../../../../tests/support/dialects.ts';
+import { describeEachDialect } from '~tests/support/dialects.ts';
 import { FIXTURE_SETTINGS } from '../fixtures/fixture-folder.ts';
 import { importContent } from './content-import.ts';
 

@@ -1,5 +1,5 @@
 import { readFile } from 'node:fs/promises';
-import { checkCatalogue, type CheckedCatalogue } from '../../../../core/learning-catalogue.ts';
+import { checkCatalogue, type CheckedCatalogue } from '~core/learning';
 
 /** The largest export read, so a wrong URL cannot fill the memory. */
 export const MAX_EXPORT_BYTES = 64 * 1024 * 1024;

@@ -1,4 +1,4 @@
-import { SEARCH_FACET_FIELDS as FACET_FIELDS } from '../../../../core/search-request.ts';
+import { SEARCH_FACET_FIELDS as FACET_FIELDS } from '~core/search';
 import type { EngineQuery, FacetCount, FacetField, NotFilterField } from '../search-engine.ts';
 import {
   countFacets,

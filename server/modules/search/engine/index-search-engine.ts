@@ -11,8 +11,8 @@ import {
   replaceWords,
   tokenize,
   type ParsedQuery,
-} from '../../../../core/search-query.ts';
-import type { Database } from '../../../db/schema.ts';
+} from '~core/search';
+import type { Database } from '~server/db/schema.ts';
 import type {
   EngineQuery,
   EngineResult,

@@ -1,6 +1,6 @@
 import type { Kysely } from 'kysely';
-import { queryKey } from '../../../../core/search-query.ts';
-import type { Database } from '../../../db/schema.ts';
+import { queryKey } from '~core/search';
+import type { Database } from '~server/db/schema.ts';
 import type { QueryLogEntry } from '../search-engine.ts';
 
 // Longer texts are pasted passages rather than queries worth suggesting to others.

@@ -5,8 +5,8 @@ import {
   type QueryClause,
   stemPrefix,
   type VocabularyWord,
-} from '../../../../core/search-query.ts';
-import type { Database } from '../../../db/schema.ts';
+} from '~core/search';
+import type { Database } from '~server/db/schema.ts';
 import type { SearchEngine } from '../search-engine.ts';
 import { createIndexSearchEngine, type SearchEngineOptions } from './index-search-engine.ts';
 import {
@@ -33,7 +33,7 @@ export function createPostgresSearchEngine(
   return createIndexSearchEngine(db, postgresDialect(db), options);
 }
 
-// Words are letters and digits only (core/search-query.ts), so they are safe tsquery operands.
+// Words are letters and digits only (core/search/query.ts), so they are safe tsquery operands.
 function tsClause(clause: QueryClause): string {
   const words = clause.words.map((word, index) =>
     clause.prefix && index === clause.words.length - 1 ? `${word}:*` : word,

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { engineRequest as request } from '../../../../tests/support/search-documents.ts';
+import { engineRequest as request } from '~tests/support/search-documents.ts';
 import type { EngineResult } from '../search-engine.ts';
 import { createResultCache } from './result-cache.ts';
 

@@ -1,10 +1,10 @@
 import { beforeAll, describe, expect, it } from 'vitest';
-import { describeEachDialect } from '../../../../tests/support/dialects.ts';
+import { describeEachDialect } from '~tests/support/dialects.ts';
 import {
   articleDocument,
   engineRequest,
   type NewSearchDocument,
-} from '../../../../tests/support/search-documents.ts';
+} from '~tests/support/search-documents.ts';
 import { deleteSearchDocument, upsertSearchDocument } from '../search-documents.repository.ts';
 import { searchEngineFor, type EngineQuery, type EngineResult } from '../search-engine.ts';
 import { RANKING_CANDIDATES } from './search-index.repository.ts';

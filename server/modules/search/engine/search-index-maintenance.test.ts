@@ -1,9 +1,9 @@
 import { statSync } from 'node:fs';
 import { sql } from 'kysely';
 import { expect, it } from 'vitest';
-import { describeEachDialect } from '../../../../tests/support/dialects.ts';
-import { articleDocument, engineRequest } from '../../../../tests/support/search-documents.ts';
-import type { PortalDatabase } from '../../../db/database.ts';
+import { describeEachDialect } from '~tests/support/dialects.ts';
+import { articleDocument, engineRequest } from '~tests/support/search-documents.ts';
+import type { PortalDatabase } from '~server/db/database.ts';
 import { upsertSearchDocument } from '../search-documents.repository.ts';
 import { searchEngineFor } from '../search-engine.ts';
 import { optimizeSearchIndex } from './search-index-maintenance.ts';

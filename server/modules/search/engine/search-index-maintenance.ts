@@ -1,5 +1,5 @@
 import { type Kysely, SqliteAdapter, sql } from 'kysely';
-import type { Database } from '../../../db/schema.ts';
+import type { Database } from '~server/db/schema.ts';
 
 // The full-text indexes of migration 0006 (and 0011 for search_fts's prefix index).
 const SQLITE_FULL_TEXT_INDEXES = ['search_fts', 'search_words', 'search_titles'] as const;

@@ -1,5 +1,5 @@
 import type { Kysely } from 'kysely';
-import type { Database } from '../../../db/schema.ts';
+import type { Database } from '~server/db/schema.ts';
 
 /** Goes up with every change of a search document (maintained by triggers, migration 0006). */
 export async function searchIndexVersion(db: Kysely<Database>): Promise<number> {

@@ -1,6 +1,6 @@
 import { type Kysely, type RawBuilder, sql } from 'kysely';
-import type { ParsedQuery, VocabularyWord } from '../../../../core/search-query.ts';
-import type { Database } from '../../../db/schema.ts';
+import type { ParsedQuery, VocabularyWord } from '~core/search';
+import type { Database } from '~server/db/schema.ts';
 import type { SearchDocument } from '../search-documents.repository.ts';
 import type { EngineQuery, FacetCount } from '../search-engine.ts';
 import {

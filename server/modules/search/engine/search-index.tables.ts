@@ -5,7 +5,7 @@
  */
 export interface SearchPastQueryTable {
   hub: string;
-  /** The query's words, normalised (core/search-query.ts queryKey). */
+  /** The query's words, normalised (core/search/query.ts queryKey). */
   query_key: string;
   /** The query as last typed. */
   query_text: string;

@@ -3,9 +3,9 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { sql } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createDatabase, type PortalDatabase } from '../../../db/database.ts';
-import { migrateToLatest } from '../../../db/migrate.ts';
-import { articleDocument, engineRequest } from '../../../../tests/support/search-documents.ts';
+import { createDatabase, type PortalDatabase } from '~server/db/database.ts';
+import { migrateToLatest } from '~server/db/migrate.ts';
+import { articleDocument, engineRequest } from '~tests/support/search-documents.ts';
 import { upsertSearchDocument } from '../search-documents.repository.ts';
 import {
   createSqliteSearchEngine,

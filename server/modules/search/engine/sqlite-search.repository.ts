@@ -5,8 +5,8 @@ import {
   type QueryClause,
   stemPrefix,
   type VocabularyWord,
-} from '../../../../core/search-query.ts';
-import type { Database } from '../../../db/schema.ts';
+} from '~core/search';
+import type { Database } from '~server/db/schema.ts';
 import type { SearchEngine } from '../search-engine.ts';
 import { createIndexSearchEngine, type SearchEngineOptions } from './index-search-engine.ts';
 import {
@@ -30,7 +30,7 @@ export function createSqliteSearchEngine(
   return createIndexSearchEngine(db, sqliteDialect(db), options);
 }
 
-// Words are letters and digits only (core/search-query.ts), so quoting them is enough.
+// Words are letters and digits only (core/search/query.ts), so quoting them is enough.
 function ftsClause(clause: QueryClause): string {
   const quoted = `"${clause.words.join(' ')}"${clause.prefix ? '*' : ''}`;
   const prefix =

@@ -1,0 +1,5 @@
+export * from './consent.ts';
+export * from './error-reports.schema.ts';
+export * from './error-reports.ts';
+export * from './events.schema.ts';
+export * from './events.ts';

@@ -1,0 +1,2 @@
+export * from './banned-words.ts';
+export * from './posting-rules.ts';

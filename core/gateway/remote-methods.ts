@@ -1,0 +1,245 @@
+import { z } from 'zod';
+import type { PartnerTierData, RecommendationRecord } from '../partner/index.ts';
+import { RECORD_ID_LENGTH } from '../records/index.ts';
+
+/**
+ * The remote server methods of spec 7, called through the platform gateway
+ * (/lwr/apex/v65.0/{class}/{method}). Shared by the server, which answers them, and the
+ * browser, which calls them: the class and method names, which are cacheable (GET) and the
+ * parameters each takes.
+ */
+
+export const GATEWAY_BASE_PATH = '/lwr/apex/v65.0';
+
+/** Spec 9: the remote-method cache lasts 300000 ms. */
+export const REMOTE_METHOD_CACHE_MS = 300_000;
+
+/** The optional platform continuation header; the gateway accepts it and never continues. */
+export const CONTINUATION_HEADER = 'x-sfdc-allow-continuation';
+
+export const REMOTE_CLASSES = [
+  'HeadlessSearchController',
+  'UserDataUtility',
+  'Tracking',
+  'PartnerController',
+  'AudienceProvider',
+  'CustomerTaskController',
+] as const;
+
+export type RemoteClass = (typeof REMOTE_CLASSES)[number];
+
+/** A server class as the platform names it: '{prefix}_PartnerController'. */
+export function remoteClassName(prefix: string, remoteClass: RemoteClass): string {
+  return `${prefix}_${remoteClass}`;
+}
+
+/**
+ * The denial a caller without access to a class gets (spec 8). The browser recognises it for
+ * the partner controller and drops it silently instead of reporting it.
+ */
+export function noClassAccessMessage(className: string): string {
+  return `You do not have access to the Apex class named '${className}'.`;
+}
+
+const recordId = (field: string) =>
+  z
+    .string({ error: `${field} must be a text record id` })
+    .regex(/^[A-Za-z0-9]+$/, `${field} must be letters and digits only`)
+    .length(RECORD_ID_LENGTH, `${field} must be ${RECORD_ID_LENGTH} characters long`);
+
+const strategyName = z
+  .string({ error: 'strategyName must be text' })
+  .trim()
+  .min(1, 'strategyName must not be empty')
+  .max(80, 'strategyName must be at most 80 characters');
+
+const noParams = z.object({});
+
+/**
+ * The record a reaction is about. The browser sends back the record it was given; only its Id
+ * is trusted, every other field is read again from the database.
+ */
+const reactionRecord = z.object(
+  { Id: recordId('rec.Id') },
+  { error: 'rec must be the recommendation record' },
+);
+
+export const REMOTE_METHODS = {
+  getHeadlessConfiguration: {
+    remoteClass: 'HeadlessSearchController',
+    cacheable: true,
+    params: z.object({
+      searchHub: z
+        .string({ error: 'searchHub must be text' })
+        .trim()
+        .min(1, 'searchHub must not be empty'),
+    }),
+  },
+  getCurrentUserContext: {
+    remoteClass: 'HeadlessSearchController',
+    cacheable: true,
+    params: noParams,
+  },
+  getUserData: { remoteClass: 'UserDataUtility', cacheable: true, params: noParams },
+  getTeamValue: {
+    remoteClass: 'Tracking',
+    cacheable: true,
+    params: z.object({ recordId: recordId('recordId') }),
+  },
+  getOnboardingCTADetail: { remoteClass: 'PartnerController', cacheable: true, params: noParams },
+  getUpdateAccountFlowDetails: {
+    remoteClass: 'PartnerController',
+    cacheable: true,
+    params: noParams,
+  },
+  getAudience: { remoteClass: 'AudienceProvider', cacheable: true, params: noParams },
+  executeNBAFlowCurrentUser: {
+    remoteClass: 'CustomerTaskController',
+    // Not cacheable: the checklist reloads right after a dismissal and must see it.
+    cacheable: false,
+    params: z.object({ strategyName }),
+  },
+  recordReactionCurrentUser: {
+    remoteClass: 'CustomerTaskController',
+    cacheable: false,
+    params: z.object({
+      strategyName,
+      rec: reactionRecord,
+      isAccept: z.boolean({ error: 'isAccept must be true or false' }),
+    }),
+  },
+  removeReactionCurrentUser: {
+    remoteClass: 'CustomerTaskController',
+    cacheable: false,
+    params: z.object({ recommendationId: recordId('recommendationId') }),
+  },
+  celebratePartnerTier: {
+    remoteClass: 'CustomerTaskController',
+    cacheable: true,
+    params: noParams,
+  },
+  endCelebratePartnerTier: {
+    remoteClass: 'CustomerTaskController',
+    cacheable: false,
+    params: noParams,
+  },
+} as const satisfies Record<
+  string,
+  { remoteClass: RemoteClass; cacheable: boolean; params: z.ZodType<object> }
+>;
+
+export type RemoteMethod = keyof typeof REMOTE_METHODS;
+
+export const REMOTE_METHOD_NAMES = Object.keys(REMOTE_METHODS) as RemoteMethod[];
+
+export type RemoteMethodParams<M extends RemoteMethod> = z.input<
+  (typeof REMOTE_METHODS)[M]['params']
+>;
+
+/** Spec 3 'User data': the flags are the strings 'true' and 'false'. */
+export interface UserData {
+  UserId: string;
+  IsPrimaryContact: 'true' | 'false';
+  IsPrincipalContact: 'true' | 'false';
+  IsPartner: 'true' | 'false';
+  Market: string | null;
+  PartnerProductInterestClient: string | null;
+  PartnerProductInterestPractice: string | null;
+}
+
+/** The search user context (spec 3, fields not shown there); the browser adds userRegion. */
+export interface SearchUserContext {
+  isGuest: boolean;
+  userId: string | null;
+  isPartner: boolean;
+  market: string | null;
+  /** Catalogue audience keys the viewer belongs to, for boosting content written for them. */
+  audiences: string[];
+}
+
+/** The JSON that getHeadlessConfiguration answers, as a string. */
+export interface HeadlessConfiguration {
+  accessToken: string;
+  organizationId: string;
+  searchHub: string;
+  pipeline: string;
+  engineId: string;
+  /** When the access token stops being accepted, ISO-8601 UTC. */
+  expiresAt: string;
+}
+
+export interface ContactUsDetail {
+  name: string;
+  title: string;
+  avatarURL: string | null;
+}
+
+/** Spec 3 'Onboarding CTA detail'. */
+export interface OnboardingCtaDetail {
+  showCTA: boolean;
+  title: string;
+  body: string;
+  link: string;
+  currentStep: number;
+  totalSteps: number;
+  currentStepName: string;
+  /** A static image name, or ONBOARDING_USER_AVATAR for the contact person's avatar. */
+  imageName: string;
+  contactUsDetail: ContactUsDetail | null;
+}
+
+export const ONBOARDING_USER_AVATAR = 'user_avatar';
+
+export interface Audience {
+  isPartner: boolean;
+}
+
+export interface UpdateAccountFlowDetails {
+  flowScreen: string | null;
+}
+
+export interface RemoteMethodResults {
+  getHeadlessConfiguration: string;
+  getCurrentUserContext: SearchUserContext;
+  getUserData: UserData;
+  /** The team name, '' when the record has none or is unknown. */
+  getTeamValue: string;
+  getOnboardingCTADetail: OnboardingCtaDetail;
+  getUpdateAccountFlowDetails: UpdateAccountFlowDetails;
+  getAudience: Audience;
+  executeNBAFlowCurrentUser: RecommendationRecord[];
+  /** The record as it stands after the reaction. */
+  recordReactionCurrentUser: RecommendationRecord;
+  removeReactionCurrentUser: RecommendationRecord;
+  celebratePartnerTier: PartnerTierData;
+  endCelebratePartnerTier: PartnerTierData;
+}
+
+export interface RemoteMethodRequest {
+  method: 'GET' | 'POST';
+  url: string;
+  /** The JSON body of a POST: the method's params. */
+  body?: string;
+}
+
+/** The gateway path of a method. */
+export function remoteMethodPath(prefix: string, method: RemoteMethod): string {
+  return `${GATEWAY_BASE_PATH}/${remoteClassName(prefix, REMOTE_METHODS[method].remoteClass)}/${method}`;
+}
+
+/**
+ * How to call a method: cacheable ones are a GET with the params in the methodParams query,
+ * the others a POST with the params as the JSON body.
+ */
+export function remoteMethodRequest<M extends RemoteMethod>(
+  prefix: string,
+  method: M,
+  params: RemoteMethodParams<M>,
+): RemoteMethodRequest {
+  const path = remoteMethodPath(prefix, method);
+  const json = JSON.stringify(params);
+  if (REMOTE_METHODS[method].cacheable) {
+    return { method: 'GET', url: `${path}?methodParams=${encodeURIComponent(json)}` };
+  }
+  return { method: 'POST', url: path, body: json };
+}

@@ -1,0 +1,4 @@
+export * from './calendar.ts';
+export * from './catalogue.ts';
+export * from './certifications.ts';
+export * from './schedule.ts';

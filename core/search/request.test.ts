@@ -1,0 +1,64 @@
+import { describe, expect, it } from 'vitest';
+import {
+  clickRequestSchema,
+  DEFAULT_NUMBER_OF_RESULTS,
+  searchRequestSchema,
+  suggestionsRequestSchema,
+} from './request.ts';
+
+describe('searchRequestSchema', () => {
+  it('fills in spec 9 defaults: 10 results from the first, by relevancy, folded', () => {
+    expect(searchRequestSchema.parse({ searchHub: 'LL_GlobalSearch' })).toEqual({
+      searchHub: 'LL_GlobalSearch',
+      q: '',
+      sortCriteria: 'relevancy',
+      firstResult: 0,
+      numberOfResults: DEFAULT_NUMBER_OF_RESULTS,
+      folding: true,
+    });
+    expect(DEFAULT_NUMBER_OF_RESULTS).toBe(10);
+  });
+
+  it('accepts up to 100 results, known facet fields and relative date range ids', () => {
+    const parsed = searchRequestSchema.parse({
+      searchHub: 'LL_LearningSearch',
+      q: '  bank  ',
+      numberOfResults: 100,
+      facets: { sfcoreproductc: ['Ledgerleaf Payroll'] },
+      dateFacet: 'next-2-weeks',
+      sortCriteria: 'date descending',
+    });
+    expect(parsed).toMatchObject({ q: 'bank', numberOfResults: 100, dateFacet: 'next-2-weeks' });
+  });
+
+  it.each([
+    [{ numberOfResults: 101 }, 'numberOfResults'],
+    [{ firstResult: -1 }, 'firstResult'],
+    [{ facets: { sfurlname: ['x'] } }, 'sfurlname'],
+    [{ dateFacet: 'past-2-day' }, 'dateFacet'],
+    [{ dateFacet: 'past-hour' }, 'dateFacet'],
+    [{ sortCriteria: 'date ascending' }, 'sortCriteria'],
+    [{ searchHub: '' }, 'searchHub'],
+    [{ q: 'x'.repeat(501) }, 'q'],
+  ])('refuses %j, naming %s', (body, field) => {
+    const parsed = searchRequestSchema.safeParse({ searchHub: 'LL_GlobalSearch', ...body });
+    expect(parsed.success).toBe(false);
+    expect(JSON.stringify(parsed.error?.issues[0]?.path)).toContain(field);
+  });
+});
+
+describe('suggestion and click requests', () => {
+  it('suggest 5 by default and up to 10', () => {
+    expect(suggestionsRequestSchema.parse({ searchHub: 'h', q: 'ba' }).count).toBe(5);
+    expect(suggestionsRequestSchema.safeParse({ searchHub: 'h', q: 'ba', count: 11 }).success).toBe(
+      false,
+    );
+  });
+
+  it('a click needs its search, result and a position from 0', () => {
+    const click = { searchHub: 'h', searchUid: 'u', uniqueId: 'x', position: 0 };
+    expect(clickRequestSchema.parse(click)).toEqual(click);
+    expect(clickRequestSchema.safeParse({ ...click, position: -1 }).success).toBe(false);
+    expect(clickRequestSchema.safeParse({ ...click, uniqueId: ' ' }).success).toBe(false);
+  });
+});

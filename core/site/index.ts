@@ -1,0 +1,2 @@
+export * from './cookies.ts';
+export * from './site-config.ts';
