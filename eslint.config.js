@@ -2,6 +2,7 @@ import js from '@eslint/js';
 import tseslint from 'typescript-eslint';
 import reactHooks from 'eslint-plugin-react-hooks';
 import globals from 'globals';
+import { boundaryRules, sqlRules } from './eslint.boundaries.js';
 
 export default tseslint.config(
   { ignores: ['build/', 'data/', 'test-results/', '.react-router/', 'node_modules/'] },
@@ -20,6 +21,8 @@ export default tseslint.config(
     plugins: { 'react-hooks': reactHooks },
     rules: reactHooks.configs.recommended.rules,
   },
+  ...boundaryRules,
+  ...sqlRules,
   {
     files: ['scripts/**', 'bench/**', 'tests/**'],
     rules: { 'no-console': 'off' },
