@@ -15,7 +15,7 @@ function viewer(overrides: Partial<PortalUser> = {}): Viewer {
     isGuest: false,
     sessionId: 'session',
     user: {
-      id: newRecordId('005'),
+      id: newRecordId('user'),
       issuer: 'https://idp.example',
       subject: 'someone',
       email: null,

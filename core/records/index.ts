@@ -1,1 +1,2 @@
 export * from './record-id.ts';
+export * from './record-prefixes.ts';

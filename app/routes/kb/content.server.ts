@@ -13,4 +13,3 @@ export {
   listTopicCatalog,
   recordArticleFeedback,
 } from '~server/modules/content/content.service.ts';
-export { RECORD_PREFIX } from '~server/db/ids.ts';

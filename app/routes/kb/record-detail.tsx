@@ -1,7 +1,7 @@
 import { redirect, type LoaderFunctionArgs } from 'react-router';
-import { isRecordId } from '~core/records';
+import { isRecordId, recordKindOf } from '~core/records';
 import { routeContractFor } from '~app/site.ts';
-import { findArticleById, findGuide, findTopic, RECORD_PREFIX } from './content.server.ts';
+import { findArticleById, findGuide, findTopic } from './content.server.ts';
 import { notFound } from './page-data.server.ts';
 
 /**
@@ -13,14 +13,14 @@ export async function loader({ params, context }: LoaderFunctionArgs) {
   if (!isRecordId(id)) return notFound();
   const { db, config } = context;
   const contract = routeContractFor(config);
-  const prefix = id.slice(0, 3);
+  const kind = recordKindOf(id);
   let target: string | undefined;
-  if (prefix === RECORD_PREFIX.article) {
+  if (kind === 'article') {
     const article = await findArticleById(db, id);
     target = article ? contract.path('article', { urlName: article.urlName }) : undefined;
-  } else if (prefix === RECORD_PREFIX.topic) {
+  } else if (kind === 'topic') {
     target = (await findTopic(db, id)) ? contract.path('topic', { id }) : undefined;
-  } else if (prefix === RECORD_PREFIX.guide) {
+  } else if (kind === 'guide') {
     target = (await findGuide(db, id)) ? contract.path('guide', { id }) : undefined;
   }
   if (!target) return notFound();

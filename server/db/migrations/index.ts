@@ -11,6 +11,7 @@ import { learning } from './0009-learning.ts';
 import { answers } from './0010-answers.ts';
 import { searchStemPrefixes } from './0011-search-stem-prefixes.ts';
 import { searchTypedPrefixes } from './0012-search-typed-prefixes.ts';
+import { recordPrefixes } from './0013-record-prefixes.ts';
 
 /*
  * Migrations are imported statically rather than read from a folder, so the same set
@@ -29,6 +30,7 @@ export const migrations: Readonly<Record<string, Migration>> = {
   '0010-answers': answers,
   '0011-search-stem-prefixes': searchStemPrefixes,
   '0012-search-typed-prefixes': searchTypedPrefixes,
+  '0013-record-prefixes': recordPrefixes,
 };
 
 export const migrationProvider: MigrationProvider = {

@@ -11,8 +11,6 @@ import {
   insertErrorReport,
 } from './analytics.repository.ts';
 
-const ANALYTICS_EVENT_PREFIX = 'a0E';
-const ERROR_REPORT_PREFIX = 'a0R';
 const MAX_USER_AGENT = 500;
 
 export interface RecordedEvents {
@@ -42,7 +40,7 @@ export async function recordAnalyticsEvents(
   await insertAnalyticsEvents(
     db,
     input.events.map((event) => ({
-      id: newRecordId(ANALYTICS_EVENT_PREFIX),
+      id: newRecordId('analyticsEvent'),
       name: event.name,
       fields: JSON.stringify(event.fields),
       page_path: event.pagePath,
@@ -62,7 +60,7 @@ export async function recordErrorReport(
   const { report } = input;
   if (isSuppressedError(report.message)) return { stored: false };
   await insertErrorReport(db, {
-    id: newRecordId(ERROR_REPORT_PREFIX),
+    id: newRecordId('errorReport'),
     message: report.message,
     error_name: report.errorName ?? null,
     stack: report.stack ?? null,

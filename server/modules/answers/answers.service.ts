@@ -31,9 +31,6 @@ import { groundedProvider } from './grounded-provider.ts';
 import { DEFAULT_PASSAGE_SOURCES, type PassageSource } from './passage-sources.ts';
 import { createPassageRetriever, type Passage } from './passage-retrieval.ts';
 
-/** Record id prefixes of cached answers and answer events. */
-export const ANSWER_ID_PREFIX = 'a0A';
-export const ANSWER_EVENT_ID_PREFIX = 'a0E';
 /** Passages ranked for a question; the providers use the first few. */
 const RANKED_PASSAGES = 12;
 /** The longest passage text a citation carries for its preview. */
@@ -159,7 +156,7 @@ export function createAnswersService(options: AnswersServiceOptions): AnswersSer
     details: { reason?: string; details?: string; citationId?: string; searchId?: string } = {},
   ) {
     await insertAnswerEvent(db, {
-      id: newRecordId(ANSWER_EVENT_ID_PREFIX),
+      id: newRecordId('answerEvent'),
       answer_id: answer.id,
       kind,
       reason: details.reason ?? null,
@@ -218,7 +215,7 @@ export function createAnswersService(options: AnswersServiceOptions): AnswersSer
         ? []
         : provided.citations.map((passage, index) => citationOf(passage, index + 1, site.siteUrl));
       row = await storeCachedAnswer(db, {
-        id: newRecordId(ANSWER_ID_PREFIX),
+        id: newRecordId('answer'),
         question_key: key.questionKey,
         question_text: question,
         search_hub: key.searchHub,

@@ -27,7 +27,7 @@ import {
 import { fullName } from '~core/ui';
 import { isRecordId } from '~core/records';
 import type { Database } from '~server/db/schema.ts';
-import { newRecordId, RECORD_PREFIX } from '~server/db/ids.ts';
+import { newRecordId } from '~server/db/ids.ts';
 import type { PortalUser, Viewer } from '~server/modules/identity/viewer.ts';
 import { CommunityError } from './community-error.ts';
 import { notifyFollowers } from './community-notify.ts';
@@ -82,9 +82,6 @@ export interface CommunityContext {
 type Db = Kysely<Database>;
 
 /** Record id prefixes of the platform's objects: feed comments (answers, comments) and ideas. */
-const POST_PREFIX = '0D7';
-const IDEA_PREFIX = '087';
-const IDEA_COMMENT_PREFIX = '00a';
 
 const HOME_LIST_SIZE = 5;
 const POPULAR_TOPICS = 8;
@@ -692,7 +689,7 @@ export async function startDiscussion(
   const now = nowOf(context);
   const at = now.toISOString();
   const text = acceptUserText(values.body);
-  const id = newRecordId(RECORD_PREFIX.discussion);
+  const id = newRecordId('discussion');
   const result = await db.transaction().execute((trx) =>
     once(trx, user, values.idempotencyKey, 'discussion', id, now, async () => {
       await repository.insertDiscussion(
@@ -746,7 +743,7 @@ export async function answerDiscussion(
   const now = nowOf(context);
   const at = now.toISOString();
   const text = acceptUserText(values.body);
-  const id = newRecordId(POST_PREFIX);
+  const id = newRecordId('communityPost');
   const result = await db.transaction().execute((trx) =>
     once(trx, user, values.idempotencyKey, `answer:${discussionId}`, id, now, async () => {
       await repository.insertPost(trx, {
@@ -794,7 +791,7 @@ export async function commentOnPost(
   const now = nowOf(context);
   const at = now.toISOString();
   const text = acceptUserText(values.body);
-  const id = newRecordId(POST_PREFIX);
+  const id = newRecordId('communityPost');
   const result = await db.transaction().execute((trx) =>
     once(trx, user, values.idempotencyKey, `comment:${post.id}`, id, now, async () => {
       await repository.insertPost(trx, {
@@ -1301,7 +1298,7 @@ export async function proposeIdea(
   const now = nowOf(context);
   const at = now.toISOString();
   const text = acceptUserText(values.body);
-  const id = newRecordId(IDEA_PREFIX);
+  const id = newRecordId('idea');
   const result = await context.db.transaction().execute((trx) =>
     once(trx, user, values.idempotencyKey, 'idea', id, now, async () => {
       await repository.insertIdea(trx, {
@@ -1379,7 +1376,7 @@ export async function commentOnIdea(
   const now = nowOf(context);
   const at = now.toISOString();
   const text = acceptUserText(values.body);
-  const id = newRecordId(IDEA_COMMENT_PREFIX);
+  const id = newRecordId('ideaComment');
   const result = await db.transaction().execute((trx) =>
     once(trx, user, values.idempotencyKey, `idea-comment:${idea.id}`, id, now, async () => {
       await repository.insertIdeaComment(trx, {

@@ -2,7 +2,7 @@ import type { Kysely } from 'kysely';
 import { articleFeedbackInput, type LandingPageKey } from '~core/content';
 import { isRecordId } from '~core/records';
 import type { Database } from '~server/db/schema.ts';
-import { newRecordId, RECORD_PREFIX } from '~server/db/ids.ts';
+import { newRecordId } from '~server/db/ids.ts';
 import * as repository from './content.repository.ts';
 import type {
   Article,
@@ -140,7 +140,7 @@ export async function recordArticleFeedback(
   if (!isRecordId(articleId) || !(await repository.articleExists(db, articleId))) {
     return { ok: false, reason: 'unknown-article' };
   }
-  const id = newRecordId(RECORD_PREFIX.articleFeedback);
+  const id = newRecordId('articleFeedback');
   await repository.insertArticleFeedback(db, {
     id,
     article_id: articleId,

@@ -1,5 +1,5 @@
 import type { Kysely, Transaction } from 'kysely';
-import { newRecordId, RECORD_PREFIX } from '~server/db/ids.ts';
+import { newRecordId } from '~server/db/ids.ts';
 import type { Database } from '~server/db/schema.ts';
 import type { PortalUserRow } from './identity.tables.ts';
 
@@ -79,7 +79,7 @@ export async function upsertUser(
   await db
     .insertInto('portal_user')
     .values({
-      id: newRecordId(RECORD_PREFIX.user),
+      id: newRecordId('user'),
       issuer: identity.issuer,
       subject: identity.subject,
       ...identityColumns(identity),

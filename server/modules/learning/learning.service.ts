@@ -20,18 +20,11 @@ import { optimizeSearchIndex } from '~server/modules/search/engine/search-index-
 import { learningSearchDocument } from './learning-documents.ts';
 import * as store from './learning.repository.ts';
 
-/** Record id prefixes of the learning objects (server/db/ids.ts keeps the portal's own). */
-export const LEARNING_RECORD_PREFIX = {
-  item: 'a0I',
-  session: 'a0S',
-  certification: 'a0K',
-} as const;
-
 export const learningIds = {
-  item: (platformId: string) => stableRecordId(LEARNING_RECORD_PREFIX.item, platformId),
-  session: (platformId: string) => stableRecordId(LEARNING_RECORD_PREFIX.session, platformId),
+  item: (platformId: string) => stableRecordId('learningItem', platformId),
+  session: (platformId: string) => stableRecordId('learningSession', platformId),
   certification: (platformId: string) =>
-    stableRecordId(LEARNING_RECORD_PREFIX.certification, platformId),
+    stableRecordId('certification', platformId),
 };
 
 export interface LearningSettings {

@@ -5,7 +5,6 @@ import { newRecordId } from '~server/db/ids.ts';
 import type { Database } from '~server/db/schema.ts';
 import { findUserBySubject } from '~server/modules/identity/user.service.ts';
 import * as repository from './partners.repository.ts';
-import { SUGGESTED_STEP_ID_PREFIX } from './partners.service.ts';
 
 interface DemoStep {
   name: string;
@@ -253,7 +252,7 @@ async function seedPartner(
     updated_at: updatedAt,
   });
   for (const [index, step] of partner.steps.entries()) {
-    const id = newRecordId(SUGGESTED_STEP_ID_PREFIX);
+    const id = newRecordId('suggestedStep');
     const added = await repository.insertStepIfAbsent(db, {
       id,
       user_id: userId,

@@ -10,7 +10,6 @@ import {
   listSuggestedSteps,
   recordReaction,
   removeReaction,
-  SUGGESTED_STEP_ID_PREFIX,
 } from './partners.service.ts';
 import type { NewPartnerSuggestedStepRow } from './partners.tables.ts';
 
@@ -18,7 +17,7 @@ const NOW = new Date('2026-03-10T12:00:00.000Z');
 const STRATEGY = 'Partner_Suggested_Steps';
 
 function userId(): string {
-  return newRecordId('005');
+  return newRecordId('user');
 }
 
 function stepRow(
@@ -26,7 +25,7 @@ function stepRow(
   overrides: Partial<NewPartnerSuggestedStepRow> = {},
 ): NewPartnerSuggestedStepRow {
   return {
-    id: newRecordId(SUGGESTED_STEP_ID_PREFIX),
+    id: newRecordId('suggestedStep'),
     user_id: owner,
     strategy_name: STRATEGY,
     name: 'Add your first client',
@@ -238,7 +237,7 @@ describeEachDialect('partner programme', (database) => {
       recordReaction(db, { userId: who, strategyName, stepId, isAccept: false, now: NOW });
 
     expect(await react(intruder, step.id)).toEqual({ ok: false, reason: 'not-found' });
-    expect(await react(owner, newRecordId(SUGGESTED_STEP_ID_PREFIX))).toEqual({
+    expect(await react(owner, newRecordId('suggestedStep'))).toEqual({
       ok: false,
       reason: 'not-found',
     });

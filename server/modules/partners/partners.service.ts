@@ -11,9 +11,6 @@ import type { Database } from '~server/db/schema.ts';
 import * as repository from './partners.repository.ts';
 import type { SuggestedStepWithReaction } from './partners.tables.ts';
 
-/** Suggested steps are recommendation records: '0RD' is their object prefix. */
-export const SUGGESTED_STEP_ID_PREFIX = '0RD';
-
 const NO_ONBOARDING: OnboardingCtaDetail = {
   showCTA: false,
   title: '',

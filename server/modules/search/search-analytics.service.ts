@@ -8,8 +8,6 @@ import {
   type ZeroResultQuery,
 } from './search-analytics.repository.ts';
 
-const SEARCH_LOG_PREFIX = 'a0S';
-const SEARCH_CLICK_PREFIX = 'a0C';
 
 export interface SearchLogEntry {
   searchUid: string;
@@ -25,7 +23,7 @@ export interface SearchLogEntry {
 
 export async function recordSearch(db: Kysely<Database>, entry: SearchLogEntry): Promise<void> {
   await insertSearchQueryLog(db, {
-    id: newRecordId(SEARCH_LOG_PREFIX),
+    id: newRecordId('searchQuery'),
     search_uid: entry.searchUid,
     search_hub: entry.searchHub,
     tab: entry.tab ?? null,
@@ -43,7 +41,7 @@ export async function recordResultClick(
   click: { searchUid: string; uniqueId: string; position: number; at: Date },
 ): Promise<void> {
   await insertSearchClick(db, {
-    id: newRecordId(SEARCH_CLICK_PREFIX),
+    id: newRecordId('searchClick'),
     search_uid: click.searchUid,
     unique_id: click.uniqueId,
     position: click.position,

@@ -5,7 +5,7 @@ import { parse as parseYaml } from 'yaml';
 import { z } from 'zod';
 import { IDEA_STATUSES } from '~core/community';
 import type { Database } from '~server/db/schema.ts';
-import { RECORD_PREFIX, stableRecordId } from '~server/db/ids.ts';
+import { stableRecordId } from '~server/db/ids.ts';
 import { contentIds } from '~server/modules/content/import/content-rows.ts';
 import { demoAccount } from '~server/modules/identity/demo-accounts.ts';
 import { NO_USER_DATA } from '~server/modules/identity/user.repository.ts';
@@ -149,10 +149,10 @@ const HOUR = 60 * 60 * 1000;
 const DAY = 24 * HOUR;
 
 export const demoIds = {
-  discussion: (slug: string) => stableRecordId(RECORD_PREFIX.discussion, slug),
-  post: (key: string) => stableRecordId('0D7', key),
-  idea: (slug: string) => stableRecordId('087', slug),
-  ideaComment: (key: string) => stableRecordId('00a', key),
+  discussion: (slug: string) => stableRecordId('discussion', slug),
+  post: (key: string) => stableRecordId('communityPost', key),
+  idea: (slug: string) => stableRecordId('idea', slug),
+  ideaComment: (key: string) => stableRecordId('ideaComment', key),
 };
 
 /**

@@ -17,7 +17,7 @@ import {
   glossaryEntryPath,
 } from '~core/routes';
 import type { SiteNames } from '~core/site';
-import { RECORD_PREFIX, stableRecordId } from '~server/db/ids.ts';
+import { stableRecordId } from '~server/db/ids.ts';
 import type { SearchDocumentTable } from '~server/modules/search/search-documents.tables.ts';
 import { markdownToPlainText } from '../markdown-text.ts';
 import type {
@@ -84,11 +84,11 @@ const SYSSOURCE = 'Help content';
 
 /** The record ids of imported content, the same on every installation (docs/content-import.md). */
 export const contentIds = {
-  article: (urlName: string) => stableRecordId(RECORD_PREFIX.article, urlName),
-  guide: (slug: string) => stableRecordId(RECORD_PREFIX.guide, slug),
-  topic: (slug: string) => stableRecordId(RECORD_PREFIX.topic, slug),
-  glossaryEntry: (slug: string) => stableRecordId(RECORD_PREFIX.glossaryEntry, slug),
-  marketplaceApp: (slug: string) => stableRecordId(RECORD_PREFIX.marketplaceApp, slug),
+  article: (urlName: string) => stableRecordId('article', urlName),
+  guide: (slug: string) => stableRecordId('guide', slug),
+  topic: (slug: string) => stableRecordId('topic', slug),
+  glossaryEntry: (slug: string) => stableRecordId('glossaryEntry', slug),
+  marketplaceApp: (slug: string) => stableRecordId('marketplaceApp', slug),
 };
 
 function hashOf(value: unknown): string {
