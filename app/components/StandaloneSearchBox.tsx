@@ -39,6 +39,11 @@ export interface StandaloneSearchBoxProps {
    * own results page re-initialises rather than acting standalone).
    */
   onSearch?: (query: string, analytics: SearchAnalytics) => void;
+  /**
+   * Spec 4: Enter takes focus from the input. Where the box searches in place, the page says
+   * where focus goes next (its results); elsewhere the page changes, so nothing is needed.
+   */
+  onInputLeft?: () => void;
   size?: 'large' | 'medium';
   /** Names the search landmark where a page has more than one box (the header's). */
   landmarkLabel?: string;
@@ -54,6 +59,7 @@ export function StandaloneSearchBox({
   inputId,
   query,
   onSearch,
+  onInputLeft,
   size = 'large',
   landmarkLabel,
 }: StandaloneSearchBoxProps) {
@@ -159,8 +165,10 @@ export function StandaloneSearchBox({
     current.current = { ...before, dropdown: step.state };
     setDropdown(step.state);
     for (const effect of step.effects) {
-      if (effect.type === 'blurInput') inputRef.current?.blur();
-      else if (effect.type === 'submit') {
+      if (effect.type === 'blurInput') {
+        inputRef.current?.blur();
+        onInputLeft?.();
+      } else if (effect.type === 'submit') {
         search(effect.query, { cause: 'searchboxSubmit' });
       } else {
         const picked = before.suggestions[effect.index];

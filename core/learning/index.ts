@@ -1,4 +1,5 @@
 export * from './calendar.ts';
 export * from './catalogue.ts';
 export * from './certifications.ts';
+export * from './recordings.ts';
 export * from './schedule.ts';

@@ -1,6 +1,10 @@
 import { Form, useLoaderData, type LoaderFunctionArgs, type MetaArgs } from 'react-router';
-import { LEARNING_KIND_LABELS, SCHEDULED_KINDS, scheduleFilter } from '~core/learning';
-import { REGISTER_NOW } from '~core/ui';
+import {
+  LEARNING_KIND_LABELS,
+  SCHEDULED_KINDS,
+  scheduleFilter,
+  WATCH_RECORDING,
+} from '~core/learning';
 import { pageHeading } from '~core/routes';
 import { REGIONS, REGION_NAMES } from '~core/regions';
 import { durationLabel, SessionList } from '~app/components/learning/SessionList.tsx';
@@ -88,10 +92,10 @@ export default function WebinarsEventsPage() {
                   <div className={styles.actions}>
                     <a
                       className={styles.register}
-                      href={item.registerUrl}
+                      href={item.recordingUrl}
                       aria-describedby={`on-demand-${item.id}`}
                     >
-                      {REGISTER_NOW}
+                      {WATCH_RECORDING}
                     </a>
                   </div>
                 </article>

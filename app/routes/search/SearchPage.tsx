@@ -1,4 +1,4 @@
-import { useEffect, useId, useMemo, useState } from 'react';
+import { useEffect, useId, useMemo, useRef, useState } from 'react';
 import { pageHeading } from '~core/routes';
 import {
   relativeDateFacetLabel,
@@ -224,6 +224,7 @@ export function SearchPage({
     userRegion: useRegion()?.region,
   });
   const [filtersOpen, setFiltersOpen] = useState(false);
+  const resultsHeading = useRef<HTMLHeadingElement>(null);
   const filtersId = useId();
   useSkipLinkToSearchBox();
   if (!site || !resultSettings) return null;
@@ -251,6 +252,7 @@ export function SearchPage({
         onSearch={(q, analytics) =>
           change({ ...state, q, numberOfResults: RESULTS_PER_PAGE }, analytics)
         }
+        onInputLeft={() => resultsHeading.current?.focus()}
       />
       <noscript>
         <p className={styles.notice}>
@@ -259,9 +261,13 @@ export function SearchPage({
       </noscript>
 
       <div className={styles.toolbar}>
-        <p className={styles.count} role="status" aria-live="polite" aria-atomic="true">
-          {resultCountText(view)}
-        </p>
+        {/* The results heading: focus lands here after Enter in the box, so keyboard and
+            screen reader users continue from the count rather than from the top of the page. */}
+        <h2 ref={resultsHeading} tabIndex={-1} className={styles.count}>
+          <span role="status" aria-live="polite" aria-atomic="true">
+            {resultCountText(view) || 'Search results'}
+          </span>
+        </h2>
         {response && results.length > 0 ? (
           <label className={styles.sort}>
             Sort by

@@ -44,7 +44,8 @@ export interface OnDemandView {
   description: string;
   kindLabel: string;
   durationMinutes: number;
-  registerUrl: string;
+  /** The item's page on the learning platform, which plays the recording. */
+  recordingUrl: string;
 }
 
 export const calendarPath = (sessionId: string) =>
@@ -172,7 +173,7 @@ export async function webinarsEvents(
         description: item.description,
         kindLabel: LEARNING_KIND_LABELS[kindOf(item.kind)],
         durationMinutes: item.duration_minutes,
-        registerUrl: learningActivityUrl(settings.learningBaseUrl, item.platform_id),
+        recordingUrl: learningActivityUrl(settings.learningBaseUrl, item.platform_id),
       })),
   };
 }

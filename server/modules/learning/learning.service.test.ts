@@ -188,6 +188,21 @@ describeEachDialect('learning service', (database) => {
     expect(page.onDemand.map((item) => item.title)).toContain('Cash flow forecasting for advisors');
   });
 
+  it('offers each on-demand recording at its page on the learning platform', async () => {
+    const page = await webinarsEvents(
+      database().db,
+      { region: undefined, format: undefined },
+      { ...settings, now: NOW },
+    );
+    const recording = page.onDemand.find(
+      (item) => item.title === 'Cash flow forecasting for advisors',
+    );
+    expect(recording?.recordingUrl).toMatch(
+      /^https:\/\/learn\.example\.test\/student\/activity\/[^/]+$/,
+    );
+    expect(recording).not.toHaveProperty('registerUrl');
+  });
+
   it('makes a calendar file for a session', async () => {
     const file = await sessionCalendarFile(database().db, learningIds.session('LL-W-401-UK'), {
       ...settings,

@@ -23,8 +23,7 @@ import * as store from './learning.repository.ts';
 export const learningIds = {
   item: (platformId: string) => stableRecordId('learningItem', platformId),
   session: (platformId: string) => stableRecordId('learningSession', platformId),
-  certification: (platformId: string) =>
-    stableRecordId('certification', platformId),
+  certification: (platformId: string) => stableRecordId('certification', platformId),
 };
 
 export interface LearningSettings {
