@@ -1,7 +1,6 @@
 import { expect, it } from 'vitest';
 import { newRecordId } from '~server/db/ids.ts';
-import type { PortalUser, Viewer } from '~server/modules/identity/viewer.ts';
-import { GUEST } from '~server/modules/identity/viewer.ts';
+import { GUEST, type PortalUser, type Viewer } from '~server/modules/identity';
 import * as partners from '~server/modules/partners/partners.repository.ts';
 import { testConfig } from '~tests/support/config.ts';
 import { describeEachDialect } from '~tests/support/dialects.ts';

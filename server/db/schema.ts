@@ -1,4 +1,4 @@
-import type { Insertable, Selectable } from 'kysely';
+import type { Insertable, Kysely, Selectable, Transaction } from 'kysely';
 import type { AnalyticsTables } from '../modules/analytics/analytics.tables.ts';
 import type {
   OidcPayloadTable,
@@ -31,6 +31,13 @@ export interface AppSettingTable {
   value: string;
   updated_at: string;
 }
+
+/**
+ * What a module's repositories are handed: the database or a transaction of it, seeing only the
+ * tables the module owns, so a query on another module's table does not compile. Kysely<Database>
+ * and its transactions are both assignable to it.
+ */
+export type ModuleDatabase<Tables> = Kysely<Tables> | Transaction<Tables>;
 
 export type AppSetting = Selectable<AppSettingTable>;
 export type NewAppSetting = Insertable<AppSettingTable>;

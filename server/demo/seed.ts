@@ -1,7 +1,6 @@
 import type { PortalConfig } from '../config.ts';
 import type { PortalDatabase } from '../db/database.ts';
-import { builtInIssuer } from '../modules/identity/built-in-issuer.ts';
-import { seedDemoUsers } from '../modules/identity/demo-users.service.ts';
+import { builtInIssuer, seedDemoUsers } from '~server/modules/identity';
 import { seedDemoPartnerProgramme } from '../modules/partners/partners.demo.ts';
 
 /**

@@ -15,7 +15,7 @@ import { buildPortalServer } from '../app.ts';
 import { findArticle } from '../modules/content/content.service.ts';
 import { BASIC_FIXTURE, FIXTURE_SETTINGS } from '../modules/content/fixtures/fixture-folder.ts';
 import { importContent } from '../modules/content/import/content-import.ts';
-import { builtInIssuer } from '../modules/identity/built-in-issuer.ts';
+import { builtInIssuer } from '~server/modules/identity';
 import { seedDemoPartnerProgramme } from '../modules/partners/partners.demo.ts';
 import { searchTokenKey, verifySearchToken } from '../modules/search-token/search-token.ts';
 import { GATEWAY_POST_LIMIT } from './gateway.routes.ts';

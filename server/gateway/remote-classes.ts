@@ -1,5 +1,5 @@
 import { REMOTE_METHODS, remoteClassName, type RemoteMethod } from '~core/gateway';
-import type { Viewer } from '../modules/identity/viewer.ts';
+import type { Viewer } from '~server/modules/identity';
 import { mayUsePartnerProgramme } from '../modules/partners/partners.policy.ts';
 import { audienceProvider } from './classes/audience-provider.ts';
 import { customerTaskController } from './classes/customer-task-controller.ts';
