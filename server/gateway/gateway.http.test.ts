@@ -17,7 +17,7 @@ import { BASIC_FIXTURE, FIXTURE_SETTINGS } from '../modules/content/fixtures/fix
 import { importContent } from '../modules/content/import/content-import.ts';
 import { builtInIssuer } from '~server/modules/identity';
 import { seedDemoPartnerProgramme } from '../modules/partners/partners.demo.ts';
-import { searchTokenKey, verifySearchToken } from '../modules/search-token/search-token.ts';
+import { searchTokenKey, verifySearchToken } from '~server/modules/search-token';
 import { GATEWAY_POST_LIMIT } from './gateway.routes.ts';
 
 const config = testConfig();

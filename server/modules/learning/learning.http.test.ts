@@ -7,7 +7,7 @@ import { testConfig } from '~tests/support/config.ts';
 import { describeEachDialect } from '~tests/support/dialects.ts';
 import { signInAs, type SignedInSession } from '~tests/support/sessions.ts';
 import { buildPortalServer } from '~server/app.ts';
-import { searchTokenKey, signSearchToken } from '~server/modules/search-token/search-token.ts';
+import { searchTokenKey, signSearchToken } from '~server/modules/search-token';
 import { SEARCH_PATH } from '~server/modules/search/search.routes.ts';
 import { findSearchDocument } from '~server/modules/search/search-documents.repository.ts';
 import { SIGNATURE_HEADER, signBody } from './learning-webhook.ts';

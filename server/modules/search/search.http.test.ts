@@ -13,7 +13,7 @@ import {
   FIXTURE_SETTINGS,
 } from '~server/modules/content/fixtures/fixture-folder.ts';
 import { importContent } from '~server/modules/content/import/content-import.ts';
-import { searchTokenKey, signSearchToken } from '~server/modules/search-token/search-token.ts';
+import { searchTokenKey, signSearchToken } from '~server/modules/search-token';
 import { listSearchClicks, findSearchQueryLog } from './search-analytics.repository.ts';
 import { zeroResultQueries } from './search-analytics.service.ts';
 import { upsertSearchDocument } from './search-documents.repository.ts';
