@@ -8,7 +8,7 @@ import { createDatabase, type PortalDatabase } from '~server/db/database.ts';
 import { migrateToLatest } from '~server/db/migrate.ts';
 import { createPostgresSearchEngine } from '~server/modules/search/engine/postgres-search.repository.ts';
 import { createSqliteSearchEngine } from '~server/modules/search/engine/sqlite-search.repository.ts';
-import { optimizeSearchIndex } from '~server/modules/search/engine/search-index-maintenance.ts';
+import { optimizeSearchIndex } from '~server/modules/search/engine/search-index-maintenance.repository.ts';
 import { searchEngineFor, type SearchEngine } from '~server/modules/search/search-engine.ts';
 import {
   engineQuery,

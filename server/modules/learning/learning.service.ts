@@ -16,7 +16,7 @@ import {
   deleteSearchDocument,
   upsertSearchDocument,
 } from '~server/modules/search/search-documents.repository.ts';
-import { optimizeSearchIndex } from '~server/modules/search/engine/search-index-maintenance.ts';
+import { optimizeSearchIndex } from '~server/modules/search/engine/search-index-maintenance.repository.ts';
 import { learningSearchDocument } from './learning-documents.ts';
 import * as store from './learning.repository.ts';
 
