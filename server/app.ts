@@ -21,7 +21,7 @@ import { registerSessions, sessionEndsAt } from './http/session.ts';
 import { registerSignIn } from './http/sign-in.ts';
 import { BUILT_IN_PROVIDER_PATH } from '~server/modules/identity';
 import { registerAnalyticsRoutes } from './modules/analytics/analytics.routes.ts';
-import { registerSearchRoutes } from './modules/search/search.routes.ts';
+import { registerSearchRoutes } from '~server/modules/search';
 import { registerAnswerRoutes } from './modules/answers/answers.routes.ts';
 import {
   LEARNING_WEBHOOK_PATH,

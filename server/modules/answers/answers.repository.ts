@@ -1,7 +1,7 @@
 import type { Insertable, Kysely, Selectable } from 'kysely';
 import { LEARNING_CONTENT_TYPES, LEARNING_OBJECT_TYPES } from '~core/search';
 import type { Database } from '~server/db/schema.ts';
-import type { SearchDocument } from '~server/modules/search/search-documents.repository.ts';
+import type { SearchDocument } from '~server/modules/search';
 import type { AnswerCacheTable, AnswerEventTable } from './answers.tables.ts';
 
 type Db = Kysely<Database>;

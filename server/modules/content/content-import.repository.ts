@@ -1,9 +1,6 @@
 import type { Insertable, Kysely } from 'kysely';
 import type { Database } from '~server/db/schema.ts';
-import {
-  deleteSearchDocument,
-  upsertSearchDocument,
-} from '~server/modules/search/search-documents.repository.ts';
+import { deleteSearchDocument, upsertSearchDocument } from '~server/modules/search';
 import type {
   KbCatalogueLabelTable,
   KbGlossaryEntryTable,

@@ -14,17 +14,16 @@ import { stableRecordId } from '~server/db/ids.ts';
 import type { Database } from '~server/db/schema.ts';
 import {
   deleteSearchDocument,
+  optimizeSearchIndex,
   upsertSearchDocument,
-} from '~server/modules/search/search-documents.repository.ts';
-import { optimizeSearchIndex } from '~server/modules/search/engine/search-index-maintenance.repository.ts';
+} from '~server/modules/search';
 import { learningSearchDocument } from './learning-documents.ts';
 import * as store from './learning.repository.ts';
 
 export const learningIds = {
   item: (platformId: string) => stableRecordId('learningItem', platformId),
   session: (platformId: string) => stableRecordId('learningSession', platformId),
-  certification: (platformId: string) =>
-    stableRecordId('certification', platformId),
+  certification: (platformId: string) => stableRecordId('certification', platformId),
 };
 
 export interface LearningSettings {

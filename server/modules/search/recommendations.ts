@@ -8,7 +8,7 @@ import {
 import type { PortalDatabase } from '~server/db/database.ts';
 import { mostViewedContent } from '~server/modules/analytics/analytics.service.ts';
 import { listTopicCatalog } from '~server/modules/content/content.service.ts';
-import { listSearchDocumentsByIds } from './recommendations.repository.ts';
+import { listSearchDocumentsByIds } from './search-documents.repository.ts';
 import type { EngineQuery, SearchEngine } from './search-engine.ts';
 import { resultOfDocument, resultOfHit } from './search-results.ts';
 import { LEARNING_SCOPE, SUPPORT_EXCLUSIONS } from './search-scope-filters.ts';

@@ -1,6 +1,6 @@
 import type { Kysely } from 'kysely';
 import type { Database } from '~server/db/schema.ts';
-import { optimizeSearchIndex } from '~server/modules/search/engine/search-index-maintenance.repository.ts';
+import { optimizeSearchIndex } from '~server/modules/search';
 import * as store from '../content-import.repository.ts';
 import { readContentDirectory, type ContentIssue } from './content-files.ts';
 import { planContent, type ContentPlan, type PlanSettings } from './content-rows.ts';
