@@ -3,7 +3,7 @@ import { loadConfig } from './config.ts';
 import { createDatabase } from './db/database.ts';
 import { migrateToLatest } from './db/migrate.ts';
 import { importCommunityOnFirstStart } from './modules/community/demo/community-first-start.ts';
-import { importContentOnFirstStart } from './modules/content/import/first-start.ts';
+import { importContentOnFirstStart } from '~server/modules/content';
 import { importLearningOnFirstStart } from './modules/learning/learning-first-start.ts';
 import { recordInstallation } from './modules/site/site-settings.repository.ts';
 import { seedDemoData } from './demo/seed.ts';

@@ -3,7 +3,7 @@ import { NO_ANSWER_TEXT } from '~core/answers';
 import { testConfig } from '~tests/support/config.ts';
 import { describeEachDialect } from '~tests/support/dialects.ts';
 import { signInAs } from '~tests/support/sessions.ts';
-import { importContent } from '~server/modules/content/import/content-import.ts';
+import { importContent } from '~server/modules/content';
 import { findSearchDocument, upsertSearchDocument } from '~server/modules/search';
 import { listAnswerEvents } from './answers.repository.ts';
 import {

@@ -1,7 +1,7 @@
 import type { Kysely } from 'kysely';
 import { splitSections } from '~core/answers';
 import type { Database } from '~server/db/schema.ts';
-import { markdownToPlainText } from '~server/modules/content/markdown-text.ts';
+import { markdownToPlainText } from '~server/modules/content';
 import type { SearchDocument } from '~server/modules/search';
 import { listAcceptedAnswers } from '~server/modules/community/community.service.ts';
 import {

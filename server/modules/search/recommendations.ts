@@ -7,7 +7,7 @@ import {
 } from '~core/search';
 import type { PortalDatabase } from '~server/db/database.ts';
 import { mostViewedContent } from '~server/modules/analytics/analytics.service.ts';
-import { listTopicCatalog } from '~server/modules/content/content.service.ts';
+import { listTopicCatalog } from '~server/modules/content';
 import { listSearchDocumentsByIds } from './search-documents.repository.ts';
 import type { EngineQuery, SearchEngine } from './search-engine.ts';
 import { resultOfDocument, resultOfHit } from './search-results.ts';
