@@ -22,7 +22,7 @@ import { registerSignIn } from './http/sign-in.ts';
 import { BUILT_IN_PROVIDER_PATH } from '~server/modules/identity';
 import { registerAnalyticsRoutes } from './modules/analytics/analytics.routes.ts';
 import { registerSearchRoutes } from '~server/modules/search';
-import { registerAnswerRoutes } from './modules/answers/answers.routes.ts';
+import { registerAnswerRoutes } from '~server/modules/answers';
 import {
   LEARNING_WEBHOOK_PATH,
   registerLearningRoutes,
