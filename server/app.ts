@@ -23,10 +23,7 @@ import { BUILT_IN_PROVIDER_PATH } from '~server/modules/identity';
 import { registerAnalyticsRoutes } from './modules/analytics/analytics.routes.ts';
 import { registerSearchRoutes } from '~server/modules/search';
 import { registerAnswerRoutes } from '~server/modules/answers';
-import {
-  LEARNING_WEBHOOK_PATH,
-  registerLearningRoutes,
-} from './modules/learning/learning.routes.ts';
+import { LEARNING_WEBHOOK_PATH, registerLearningRoutes } from '~server/modules/learning';
 
 export interface PortalServerOptions {
   config: PortalConfig;

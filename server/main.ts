@@ -4,7 +4,7 @@ import { createDatabase } from './db/database.ts';
 import { migrateToLatest } from './db/migrate.ts';
 import { importCommunityOnFirstStart } from './modules/community/demo/community-first-start.ts';
 import { importContentOnFirstStart } from '~server/modules/content';
-import { importLearningOnFirstStart } from './modules/learning/learning-first-start.ts';
+import { importLearningOnFirstStart } from '~server/modules/learning';
 import { recordInstallation } from './modules/site/site-settings.repository.ts';
 import { seedDemoData } from './demo/seed.ts';
 import { startMailSender, type MailSender } from './modules/mail/mail.service.ts';
