@@ -15,7 +15,7 @@ import { buildPortalServer } from '../app.ts';
 import { findArticle, importContent } from '~server/modules/content';
 import { BASIC_FIXTURE, FIXTURE_SETTINGS } from '~server/modules/content/content.fixture.ts';
 import { builtInIssuer } from '~server/modules/identity';
-import { seedDemoPartnerProgramme } from '../modules/partners/partners.demo.ts';
+import { seedDemoPartnerProgramme } from '~server/modules/partners';
 import { searchTokenKey, verifySearchToken } from '~server/modules/search-token';
 import { GATEWAY_POST_LIMIT } from './gateway.routes.ts';
 
