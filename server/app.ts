@@ -20,7 +20,7 @@ import { CSRF_FIELD, registerCsrfProtection, verifyCsrfToken } from './http/csrf
 import { registerSessions, sessionEndsAt } from './http/session.ts';
 import { registerSignIn } from './http/sign-in.ts';
 import { BUILT_IN_PROVIDER_PATH } from '~server/modules/identity';
-import { registerAnalyticsRoutes } from './modules/analytics/analytics.routes.ts';
+import { registerAnalyticsRoutes } from '~server/modules/analytics';
 import { registerSearchRoutes } from '~server/modules/search';
 import { registerAnswerRoutes } from '~server/modules/answers';
 import { LEARNING_WEBHOOK_PATH, registerLearningRoutes } from '~server/modules/learning';

@@ -6,7 +6,7 @@ import {
   TOPIC_OBJECT_TYPE,
 } from '~core/search';
 import type { PortalDatabase } from '~server/db/database.ts';
-import { mostViewedContent } from '~server/modules/analytics/analytics.service.ts';
+import { mostViewedContent } from '~server/modules/analytics';
 import { listTopicCatalog } from '~server/modules/content';
 import { listSearchDocumentsByIds } from './search-documents.repository.ts';
 import type { EngineQuery, SearchEngine } from './search-engine.ts';
