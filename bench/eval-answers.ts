@@ -9,9 +9,9 @@ import { z } from 'zod';
 import { parseConfig } from '~server/config.ts';
 import { createDatabase } from '~server/db/database.ts';
 import { migrateToLatest } from '~server/db/migrate.ts';
-import { createAnswersService } from '~server/modules/answers/answers.service.ts';
+import { createAnswersService } from '~server/modules/answers';
 import { importCommunityOnFirstStart } from '~server/modules/community/demo/community-first-start.ts';
-import { importContent } from '~server/modules/content/import/content-import.ts';
+import { importContent } from '~server/modules/content';
 
 const ROOT = join(import.meta.dirname, '..');
 const TARGETS = { cited: 0.85, declined: 0.9 };

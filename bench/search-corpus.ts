@@ -3,8 +3,7 @@ import { readdir, readFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import type { Insertable } from 'kysely';
 import type { PortalDatabase } from '~server/db/database.ts';
-import type { SearchDocumentTable } from '~server/modules/search/search-documents.tables.ts';
-import type { EngineQuery } from '~server/modules/search/search-engine.ts';
+import type { EngineQuery, SearchDocumentTable } from '~server/modules/search';
 
 // The corpus reuses the sentences and titles of the help content in content/, so words turn
 // up as often as they do in real help articles (a 'bank' in many documents, a 'lodgement' in few).

@@ -6,10 +6,12 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { createDatabase, type PortalDatabase } from '~server/db/database.ts';
 import { migrateToLatest } from '~server/db/migrate.ts';
-import { createPostgresSearchEngine } from '~server/modules/search/engine/postgres-search.repository.ts';
-import { createSqliteSearchEngine } from '~server/modules/search/engine/sqlite-search.repository.ts';
-import { optimizeSearchIndex } from '~server/modules/search/engine/search-index-maintenance.ts';
-import { searchEngineFor, type SearchEngine } from '~server/modules/search/search-engine.ts';
+import {
+  createSearchEngine,
+  optimizeSearchIndex,
+  searchEngineFor,
+  type SearchEngine,
+} from '~server/modules/search';
 import {
   engineQuery,
   fill,
@@ -60,10 +62,7 @@ async function measure(
   await optimizeSearchIndex(database.db);
   const optimizeSeconds = ((performance.now() - optimizing) / 1000).toFixed(1);
   const engine: SearchEngine = searchEngineFor(database);
-  const uncached =
-    dialect === 'sqlite'
-      ? createSqliteSearchEngine(database.db, { resultCache: false })
-      : createPostgresSearchEngine(database.db, { resultCache: false });
+  const uncached = createSearchEngine(database, { resultCache: false });
   for (const [index, text] of QUERIES.entries()) {
     if (index % 2 === 0) await engine.recordQuery({ hub: 'LL_GlobalSearch', text, resultCount: 5 });
   }

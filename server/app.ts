@@ -19,14 +19,11 @@ import { attachViteDevServer } from './http/vite-dev.ts';
 import { CSRF_FIELD, registerCsrfProtection, verifyCsrfToken } from './http/csrf.ts';
 import { registerSessions, sessionEndsAt } from './http/session.ts';
 import { registerSignIn } from './http/sign-in.ts';
-import { BUILT_IN_PROVIDER_PATH } from './modules/identity/built-in-issuer.ts';
-import { registerAnalyticsRoutes } from './modules/analytics/analytics.routes.ts';
-import { registerSearchRoutes } from './modules/search/search.routes.ts';
-import { registerAnswerRoutes } from './modules/answers/answers.routes.ts';
-import {
-  LEARNING_WEBHOOK_PATH,
-  registerLearningRoutes,
-} from './modules/learning/learning.routes.ts';
+import { BUILT_IN_PROVIDER_PATH } from '~server/modules/identity';
+import { registerAnalyticsRoutes } from '~server/modules/analytics';
+import { registerSearchRoutes } from '~server/modules/search';
+import { registerAnswerRoutes } from '~server/modules/answers';
+import { LEARNING_WEBHOOK_PATH, registerLearningRoutes } from '~server/modules/learning';
 
 export interface PortalServerOptions {
   config: PortalConfig;

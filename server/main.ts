@@ -3,11 +3,11 @@ import { loadConfig } from './config.ts';
 import { createDatabase } from './db/database.ts';
 import { migrateToLatest } from './db/migrate.ts';
 import { importCommunityOnFirstStart } from './modules/community/demo/community-first-start.ts';
-import { importContentOnFirstStart } from './modules/content/import/first-start.ts';
-import { importLearningOnFirstStart } from './modules/learning/learning-first-start.ts';
-import { recordInstallation } from './modules/site/site-settings.repository.ts';
+import { importContentOnFirstStart } from '~server/modules/content';
+import { importLearningOnFirstStart } from '~server/modules/learning';
+import { recordInstallation } from '~server/modules/site';
 import { seedDemoData } from './demo/seed.ts';
-import { startMailSender, type MailSender } from './modules/mail/mail.service.ts';
+import { startMailSender, type MailSender } from '~server/modules/mail';
 
 /**
  * `--role=web` serves pages only; `--role=worker` only sends the mail outbox (docs/mail.md);

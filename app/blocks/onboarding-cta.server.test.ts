@@ -1,8 +1,6 @@
 import { expect, it } from 'vitest';
 import { newRecordId } from '~server/db/ids.ts';
-import type { PortalUser, Viewer } from '~server/modules/identity/viewer.ts';
-import { GUEST } from '~server/modules/identity/viewer.ts';
-import * as partners from '~server/modules/partners/partners.repository.ts';
+import { GUEST, type PortalUser, type Viewer } from '~server/modules/identity';
 import { testConfig } from '~tests/support/config.ts';
 import { describeEachDialect } from '~tests/support/dialects.ts';
 import { loadOnboardingCta } from './onboarding-cta.server.ts';
@@ -37,21 +35,25 @@ describeEachDialect('onboarding call to action for a page', (database) => {
   async function withOnboarding(showCta: 0 | 1, imageName = 'user_avatar') {
     const partner = viewer();
     if (partner.isGuest) throw new Error('a partner is signed in');
-    await partners.insertOnboardingIfAbsent(database().db, {
-      user_id: partner.user.id,
-      show_cta: showCta,
-      title: 'Next up',
-      body: 'Add your **logo**.',
-      link: '/0/partners/account',
-      current_step: 2,
-      total_steps: 5,
-      current_step_name: 'Set up your practice',
-      image_name: imageName,
-      contact_name: 'Jordan Ellis',
-      contact_title: 'Partner Success Manager',
-      contact_avatar_url: null,
-      updated_at: NOW,
-    });
+    // No user action writes an onboarding row, so the test writes one directly.
+    await database()
+      .db.insertInto('partner_onboarding')
+      .values({
+        user_id: partner.user.id,
+        show_cta: showCta,
+        title: 'Next up',
+        body: 'Add your **logo**.',
+        link: '/0/partners/account',
+        current_step: 2,
+        total_steps: 5,
+        current_step_name: 'Set up your practice',
+        image_name: imageName,
+        contact_name: 'Jordan Ellis',
+        contact_title: 'Partner Success Manager',
+        contact_avatar_url: null,
+        updated_at: NOW,
+      })
+      .execute();
     return partner;
   }
 

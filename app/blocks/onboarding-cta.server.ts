@@ -1,7 +1,6 @@
 import type { AppLoadContext } from 'react-router';
 import { onboardingCtaView } from '~core/partner';
-import { mayUsePartnerProgramme } from '~server/modules/partners/partners.policy.ts';
-import { getOnboardingCtaDetail } from '~server/modules/partners/partners.service.ts';
+import { getOnboardingCtaDetail, mayUsePartnerProgramme } from '~server/modules/partners';
 import { renderContent } from '../routes/kb/rich-text.server.ts';
 import type { OnboardingCtaData } from './OnboardingCta.tsx';
 

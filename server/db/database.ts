@@ -1,7 +1,7 @@
 import { mkdirSync } from 'node:fs';
 import { dirname, resolve } from 'node:path';
 import SqliteDatabase from 'better-sqlite3';
-import { Kysely, PostgresDialect, SqliteDialect } from 'kysely';
+import { Kysely, PostgresDialect, sql, SqliteDialect } from 'kysely';
 import pg from 'pg';
 import type { Database } from './schema.ts';
 import { DATABASE_URL_SHAPES, databaseDialectOf, type DatabaseDialect } from './database-url.ts';
@@ -77,4 +77,9 @@ async function openPostgres(url: string, schema: string | undefined): Promise<Po
     throw error;
   }
   return { db, dialect: 'postgres', schema, close: () => db.destroy() };
+}
+
+/** Runs the smallest query there is; throws when the database does not answer. */
+export async function pingDatabase(database: PortalDatabase): Promise<void> {
+  await sql`select 1`.execute(database.db);
 }

@@ -1,25 +1,13 @@
-import type { Insertable, Selectable } from 'kysely';
-import type { AnalyticsTables } from '../modules/analytics/analytics.tables.ts';
-import type {
-  OidcPayloadTable,
-  PortalSessionTable,
-  PortalUserTable,
-} from '../modules/identity/identity.tables.ts';
-import type { ContentTables } from '../modules/content/content.tables.ts';
-import type {
-  PartnerMemberTable,
-  PartnerOnboardingTable,
-  PartnerStepReactionTable,
-  PartnerSuggestedStepTable,
-  PartnerTierLevelTable,
-} from '../modules/partners/partners.tables.ts';
-import type { SearchDocumentTables } from '../modules/search/search-documents.tables.ts';
+import type { Insertable, Kysely, Selectable, Transaction } from 'kysely';
+import type { AnalyticsTables } from '~server/modules/analytics';
+import type { AnswerTables } from '~server/modules/answers';
+import type { ContentTables } from '~server/modules/content';
+import type { IdentityTables } from '~server/modules/identity';
+import type { LearningTables } from '~server/modules/learning';
+import type { MailTables } from '~server/modules/mail';
+import type { PartnersTables } from '~server/modules/partners';
+import type { SearchTables } from '~server/modules/search';
 import type { CommunityTables } from '../modules/community/community.tables.ts';
-import type { MailTables } from '../modules/mail/mail.tables.ts';
-import type { SearchAnalyticsTables } from '../modules/search/search-analytics.tables.ts';
-import type { SearchIndexTables } from '../modules/search/engine/search-index.tables.ts';
-import type { LearningTables } from '../modules/learning/learning.tables.ts';
-import type { AnswerTables } from '../modules/answers/answers.tables.ts';
 
 /*
  * Times are ISO-8601 UTC strings in text columns on both dialects, so rows read back
@@ -32,19 +20,26 @@ export interface AppSettingTable {
   updated_at: string;
 }
 
+/**
+ * What a module's repositories are handed: the database or a transaction of it, seeing only the
+ * tables the module owns, so a query on another module's table does not compile. Kysely<Database>
+ * and its transactions are both assignable to it.
+ */
+export type ModuleDatabase<Tables> = Kysely<Tables> | Transaction<Tables>;
+
 export type AppSetting = Selectable<AppSettingTable>;
 export type NewAppSetting = Insertable<AppSettingTable>;
 
 export interface Database {
   app_setting: AppSettingTable;
-  portal_user: PortalUserTable;
-  portal_session: PortalSessionTable;
-  oidc_payload: OidcPayloadTable;
-  partner_tier_level: PartnerTierLevelTable;
-  partner_member: PartnerMemberTable;
-  partner_onboarding: PartnerOnboardingTable;
-  partner_suggested_step: PartnerSuggestedStepTable;
-  partner_step_reaction: PartnerStepReactionTable;
+  portal_user: IdentityTables['portal_user'];
+  portal_session: IdentityTables['portal_session'];
+  oidc_payload: IdentityTables['oidc_payload'];
+  partner_tier_level: PartnersTables['partner_tier_level'];
+  partner_member: PartnersTables['partner_member'];
+  partner_onboarding: PartnersTables['partner_onboarding'];
+  partner_suggested_step: PartnersTables['partner_suggested_step'];
+  partner_step_reaction: PartnersTables['partner_step_reaction'];
   kb_catalogue_label: ContentTables['kb_catalogue_label'];
   kb_topic: ContentTables['kb_topic'];
   kb_article: ContentTables['kb_article'];
@@ -58,7 +53,7 @@ export interface Database {
   kb_landing_page: ContentTables['kb_landing_page'];
   kb_media: ContentTables['kb_media'];
   kb_article_feedback: ContentTables['kb_article_feedback'];
-  search_document: SearchDocumentTables['search_document'];
+  search_document: SearchTables['search_document'];
   community_discussion: CommunityTables['community_discussion'];
   community_discussion_topic: CommunityTables['community_discussion_topic'];
   community_post: CommunityTables['community_post'];
@@ -75,10 +70,10 @@ export interface Database {
   mail_outbox: MailTables['mail_outbox'];
   analytics_event: AnalyticsTables['analytics_event'];
   error_report: AnalyticsTables['error_report'];
-  search_query_log: SearchAnalyticsTables['search_query_log'];
-  search_click: SearchAnalyticsTables['search_click'];
-  search_past_query: SearchIndexTables['search_past_query'];
-  search_index_state: SearchIndexTables['search_index_state'];
+  search_query_log: SearchTables['search_query_log'];
+  search_click: SearchTables['search_click'];
+  search_past_query: SearchTables['search_past_query'];
+  search_index_state: SearchTables['search_index_state'];
   learning_item: LearningTables['learning_item'];
   learning_session: LearningTables['learning_session'];
   learning_next_class: LearningTables['learning_next_class'];

@@ -1,8 +1,7 @@
 import type { PortalConfig } from '../config.ts';
 import type { PortalDatabase } from '../db/database.ts';
-import { builtInIssuer } from '../modules/identity/built-in-issuer.ts';
-import { seedDemoUsers } from '../modules/identity/demo-users.service.ts';
-import { seedDemoPartnerProgramme } from '../modules/partners/partners.demo.ts';
+import { builtInIssuer, seedDemoUsers } from '~server/modules/identity';
+import { seedDemoPartnerProgramme } from '~server/modules/partners';
 
 /**
  * The demo data of the embedded default, written at start while the built-in sign-in is on, so

@@ -12,12 +12,11 @@ import { testConfig } from '~tests/support/config.ts';
 import { describeEachDialect } from '~tests/support/dialects.ts';
 import { signInAs, type SignedInSession } from '~tests/support/sessions.ts';
 import { buildPortalServer } from '../app.ts';
-import { findArticle } from '../modules/content/content.service.ts';
-import { BASIC_FIXTURE, FIXTURE_SETTINGS } from '../modules/content/fixtures/fixture-folder.ts';
-import { importContent } from '../modules/content/import/content-import.ts';
-import { builtInIssuer } from '../modules/identity/built-in-issuer.ts';
-import { seedDemoPartnerProgramme } from '../modules/partners/partners.demo.ts';
-import { searchTokenKey, verifySearchToken } from '../modules/search-token/search-token.ts';
+import { findArticle, importContent } from '~server/modules/content';
+import { BASIC_FIXTURE, FIXTURE_SETTINGS } from '~server/modules/content/content.fixture.ts';
+import { builtInIssuer } from '~server/modules/identity';
+import { seedDemoPartnerProgramme } from '~server/modules/partners';
+import { searchTokenKey, verifySearchToken } from '~server/modules/search-token';
 import { GATEWAY_POST_LIMIT } from './gateway.routes.ts';
 
 const config = testConfig();

@@ -3,7 +3,7 @@ import type { z } from 'zod';
 import type { REMOTE_METHODS, RemoteClass, RemoteMethod, RemoteMethodResults } from '~core/gateway';
 import type { PortalConfig } from '../config.ts';
 import type { Database } from '../db/schema.ts';
-import type { Viewer } from '../modules/identity/viewer.ts';
+import type { Viewer } from '~server/modules/identity';
 
 /** Everything a server method may use: who is calling, the database, the configuration. */
 export interface GatewayCall {

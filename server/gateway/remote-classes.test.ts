@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { REMOTE_METHOD_NAMES, REMOTE_METHODS, remoteClassName } from '~core/gateway';
-import { GUEST, type PortalUser, type Viewer } from '../modules/identity/viewer.ts';
+import { GUEST, type PortalUser, type Viewer } from '~server/modules/identity';
 import { isMethodOf, mayCall, serverClasses } from './remote-classes.ts';
 
 function signedIn(fields: Partial<PortalUser>): Viewer {

@@ -1,6 +1,6 @@
 import { REMOTE_METHODS, remoteClassName, type RemoteMethod } from '~core/gateway';
-import type { Viewer } from '../modules/identity/viewer.ts';
-import { mayUsePartnerProgramme } from '../modules/partners/partners.policy.ts';
+import type { Viewer } from '~server/modules/identity';
+import { mayUsePartnerProgramme } from '~server/modules/partners';
 import { audienceProvider } from './classes/audience-provider.ts';
 import { customerTaskController } from './classes/customer-task-controller.ts';
 import { headlessSearchController } from './classes/headless-search-controller.ts';

@@ -3,15 +3,15 @@ import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { CustomFetch } from 'openid-client';
 import type { PortalConfig } from '../config.ts';
 import type { PortalDatabase } from '../db/database.ts';
-import { BUILT_IN_PROVIDER_PATH } from '../modules/identity/built-in-issuer.ts';
 import {
+  BUILT_IN_PROVIDER_PATH,
   createBuiltInProvider,
   DEMO_SIGN_IN_PATH,
+  demoAccount,
+  demoSignInPage,
+  plainPage,
   type BuiltInClient,
-} from '../modules/identity/built-in-provider.ts';
-import { demoAccount } from '../modules/identity/demo-accounts.ts';
-import { demoSignInPage } from '../modules/identity/demo-sign-in-page.ts';
-import { plainPage } from '../modules/identity/plain-page.ts';
+} from '~server/modules/identity';
 import { CSRF_FIELD, CSRF_REJECTED, verifyCsrfToken } from './csrf.ts';
 
 type IncomingWithOriginalUrl = IncomingMessage & { originalUrl?: string };

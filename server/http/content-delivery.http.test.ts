@@ -6,9 +6,8 @@ import { createRouteContract } from '~core/routes';
 import { testConfig } from '~tests/support/config.ts';
 import { describeEachDialect } from '~tests/support/dialects.ts';
 import { buildPortalServer } from '../app.ts';
-import { BASIC_FIXTURE, FIXTURE_SETTINGS } from '../modules/content/fixtures/fixture-folder.ts';
-import { importContent } from '../modules/content/import/content-import.ts';
-import { contentIds, mediaContentKey } from '../modules/content/import/content-rows.ts';
+import { BASIC_FIXTURE, FIXTURE_SETTINGS } from '~server/modules/content/content.fixture.ts';
+import { contentIds, importContent, mediaContentKey } from '~server/modules/content';
 
 const config = testConfig({ SITE_URL: 'https://help.ledgerleaf.example' });
 const contract = createRouteContract({

@@ -1,7 +1,7 @@
 import { createHmac, randomBytes, timingSafeEqual } from 'node:crypto';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { PortalConfig } from '../config.ts';
-import { derivedKey } from '../modules/identity/derived-secrets.ts';
+import { derivedKey } from '~server/modules/identity';
 import { sessionCookieOptions } from './session.ts';
 
 /** Browser code sends the token in this header (see app/csrf.ts). */

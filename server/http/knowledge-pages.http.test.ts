@@ -6,12 +6,8 @@ import { createRouteContract } from '~core/routes';
 import { testConfig } from '~tests/support/config.ts';
 import { describeEachDialect } from '~tests/support/dialects.ts';
 import { buildPortalServer } from '../app.ts';
-import {
-  copyOfBasicFixture,
-  FIXTURE_SETTINGS,
-} from '../modules/content/fixtures/fixture-folder.ts';
-import { importContent } from '../modules/content/import/content-import.ts';
-import { findArticle, listSitemapEntries } from '../modules/content/content.service.ts';
+import { copyOfBasicFixture, FIXTURE_SETTINGS } from '~server/modules/content/content.fixture.ts';
+import { findArticle, importContent, listSitemapEntries } from '~server/modules/content';
 
 const config = testConfig();
 const contract = createRouteContract({

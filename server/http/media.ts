@@ -1,6 +1,6 @@
 import type { FastifyInstance, FastifyReply } from 'fastify';
 import type { PortalDatabase } from '../db/database.ts';
-import { findMedia } from '../modules/content/content.service.ts';
+import { findMedia } from '~server/modules/content';
 
 /** Content keys name the bytes (docs/content-import.md): an answer for one never goes stale. */
 const IMMUTABLE = 'public, max-age=31536000, immutable';

@@ -2,7 +2,7 @@ import type { FastifyInstance, FastifyReply } from 'fastify';
 import { isRecordId } from '~core/records';
 import type { RouteContract } from '~core/routes';
 import type { PortalDatabase } from '../db/database.ts';
-import { findSeoRecord, type SeoRecord } from '../modules/content/content.service.ts';
+import { findSeoRecord, type SeoRecord } from '~server/modules/content';
 
 /** Spec 9: the SEO properties are cached for 1 hour. */
 const SEO_CACHE = 'public, max-age=3600';

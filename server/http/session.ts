@@ -5,11 +5,11 @@ import type { PortalConfig } from '../config.ts';
 import type { PortalDatabase } from '../db/database.ts';
 import {
   activityWriteGapMs,
+  GUEST,
   readSession,
   recordActivity,
   type PortalSession,
-} from '../modules/identity/session.service.ts';
-import { GUEST } from '../modules/identity/viewer.ts';
+} from '~server/modules/identity';
 
 declare module 'fastify' {
   interface FastifyRequest {

@@ -6,7 +6,7 @@ import { signInAs } from '~tests/support/sessions.ts';
 import { buildPortalServer } from '../app.ts';
 import type { PortalConfig } from '../config.ts';
 import { seedDemoData } from '../demo/seed.ts';
-import { sessionIdOf } from '../modules/identity/session.service.ts';
+import { sessionIdOf } from '~server/modules/identity';
 import type { PortalDatabase } from '../db/database.ts';
 
 const PAGE = '/0/community';

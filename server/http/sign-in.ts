@@ -9,25 +9,24 @@ import {
 import { SSO_START_PATH } from '~core/routes';
 import type { PortalConfig } from '../config.ts';
 import type { PortalDatabase } from '../db/database.ts';
-import { builtInIssuer } from '../modules/identity/built-in-issuer.ts';
-import { builtInClient, DEMO_SIGN_IN_PATH } from '../modules/identity/built-in-provider.ts';
-import { derivedKey } from '../modules/identity/derived-secrets.ts';
-import { RelyingParty } from '../modules/identity/relying-party.ts';
 import {
-  endSession,
-  recordActivity,
-  type PortalSession,
-} from '../modules/identity/session.service.ts';
-import {
+  builtInClient,
+  builtInIssuer,
   callbackPath,
   completeSignIn,
+  DEMO_SIGN_IN_PATH,
+  derivedKey,
+  endSession,
   providerLogoutUrl,
+  recordActivity,
+  RelyingParty,
   SIGN_IN_FLOW_SECONDS,
   startSignIn,
   type CompleteOutcome,
+  type PortalSession,
   type SignInFlowSettings,
   type StartOutcome,
-} from '../modules/identity/sign-in-flow.ts';
+} from '~server/modules/identity';
 import { escapeHtml } from '~core/content';
 import { mountBuiltInProvider } from './built-in-provider.ts';
 import { CSRF_FIELD, CSRF_HEADER, CSRF_REJECTED, verifyCsrfToken } from './csrf.ts';

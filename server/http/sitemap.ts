@@ -2,7 +2,7 @@ import type { FastifyInstance } from 'fastify';
 import { escapeHtml } from '~core/content';
 import type { RouteContract } from '~core/routes';
 import type { PortalDatabase } from '../db/database.ts';
-import { listSitemapEntries, type SitemapEntry } from '../modules/content/content.service.ts';
+import { listSitemapEntries, type SitemapEntry } from '~server/modules/content';
 
 const CACHE = 'public, max-age=3600';
 

@@ -3,7 +3,7 @@ import AxeBuilder from '@axe-core/playwright';
 import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { afterAll, afterEach, beforeAll, expect, it } from 'vitest';
 import { createDatabase, type PortalDatabase } from '~server/db/database.ts';
-import type { AnswerEventKind } from '~server/modules/answers/answers.tables.ts';
+import type { AnswerEventKind } from '~server/modules/answers';
 import { startPortal, type RunningPortal } from '../support/portal-process.ts';
 import { describeInBrowser, launchChromium } from './support/browser.ts';
 

@@ -1,6 +1,5 @@
 import type { Insertable } from 'kysely';
-import type { SearchDocumentTable } from '~server/modules/search/search-documents.tables.ts';
-import type { EngineQuery } from '~server/modules/search/search-engine.ts';
+import type { EngineQuery, SearchDocumentTable } from '~server/modules/search';
 
 export type NewSearchDocument = Insertable<SearchDocumentTable>;
 

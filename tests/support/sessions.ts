@@ -1,11 +1,14 @@
 import type { PortalConfig } from '~server/config.ts';
 import type { PortalDatabase } from '~server/db/database.ts';
-import { builtInIssuer } from '~server/modules/identity/built-in-issuer.ts';
-import { demoAccount } from '~server/modules/identity/demo-accounts.ts';
-import { startSession } from '~server/modules/identity/session.service.ts';
-import { NO_USER_DATA, type UserData } from '~server/modules/identity/user.repository.ts';
-import { saveUser } from '~server/modules/identity/user.service.ts';
-import type { PortalUser } from '~server/modules/identity/viewer.ts';
+import {
+  builtInIssuer,
+  demoAccount,
+  NO_USER_DATA,
+  saveUser,
+  startSession,
+  type PortalUser,
+  type UserData,
+} from '~server/modules/identity';
 import { sessionCookieName } from '~server/http/session.ts';
 import { testConfig } from './config.ts';
 

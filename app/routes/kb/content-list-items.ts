@@ -1,11 +1,27 @@
 import type { RouteContract } from '~core/routes';
-import type { ArticleSummary, GuideSummary } from '~server/modules/content/content.types.ts';
 import type { ContentListItem } from './ContentList.tsx';
+
+/*
+ * What a card shows of an article or a guide. The loaders' summaries have these fields; the
+ * pages state them here because browser code may not import the server's types.
+ */
+interface ArticleCard {
+  id: string;
+  urlName: string;
+  title: string;
+  summary: string;
+}
+
+interface GuideCard {
+  id: string;
+  title: string;
+  summary: string;
+}
 
 /** An article as a content-list card, linked to its page. */
 export function articleItem(
   contract: RouteContract,
-  article: ArticleSummary,
+  article: ArticleCard,
   kind?: string,
 ): ContentListItem {
   return {
@@ -20,7 +36,7 @@ export function articleItem(
 /** A guide as a content-list card, linked to its page. */
 export function guideItem(
   contract: RouteContract,
-  guide: GuideSummary,
+  guide: GuideCard,
   kind?: string,
 ): ContentListItem {
   return {

@@ -12,4 +12,4 @@ export {
   listGlossary,
   listTopicCatalog,
   recordArticleFeedback,
-} from '~server/modules/content/content.service.ts';
+} from '~server/modules/content';

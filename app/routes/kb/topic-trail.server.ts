@@ -1,5 +1,5 @@
 import type { RouteContract } from '~core/routes';
-import type { TopicWithParent } from '~server/modules/content/content.types.ts';
+import type { TopicWithParent } from '~server/modules/content';
 
 /** The breadcrumb steps down to a topic: its first-level parent, when it has one, then itself. */
 export function topicSteps(

@@ -2,8 +2,4 @@
  * The learning service as the pages use it. A '.server' module: React Router keeps it out of
  * the browser bundle.
  */
-export {
-  certificationsOf,
-  learningHome,
-  webinarsEvents,
-} from '~server/modules/learning/learning-pages.service.ts';
+export { certificationsOf, learningHome, webinarsEvents } from '~server/modules/learning';

@@ -2,8 +2,7 @@ import { type Kysely, sql } from 'kysely';
 import { expect, it } from 'vitest';
 import { describeEachDialect } from '~tests/support/dialects.ts';
 import { articleDocument, engineRequest } from '~tests/support/search-documents.ts';
-import { upsertSearchDocument } from '~server/modules/search/search-documents.repository.ts';
-import { searchEngineFor } from '~server/modules/search/search-engine.ts';
+import { searchEngineFor, upsertSearchDocument } from '~server/modules/search';
 import { searchTypedPrefixes } from './0012-search-typed-prefixes.ts';
 
 const typedPrefix = engineRequest('recon*');

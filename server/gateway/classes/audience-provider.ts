@@ -1,4 +1,4 @@
-import { mayUsePartnerProgramme } from '~server/modules/partners/partners.policy.ts';
+import { mayUsePartnerProgramme } from '~server/modules/partners';
 import { defineRemoteClass } from '../remote-class.ts';
 
 export const audienceProvider = defineRemoteClass({

@@ -6,7 +6,7 @@ import {
   recordReaction,
   removeReaction,
   type ReactionResult,
-} from '~server/modules/partners/partners.service.ts';
+} from '~server/modules/partners';
 import { GatewayError } from '../gateway-error.ts';
 import { defineRemoteClass } from '../remote-class.ts';
 

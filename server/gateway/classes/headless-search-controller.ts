@@ -1,8 +1,8 @@
 import { hostOf } from '~core/routes';
 import type { HeadlessConfiguration, SearchUserContext } from '~core/gateway';
 import { searchSettings, searchSettingsForHub } from '~core/search';
-import type { Viewer } from '~server/modules/identity/viewer.ts';
-import { searchTokenKey, signSearchToken } from '~server/modules/search-token/search-token.ts';
+import type { Viewer } from '~server/modules/identity';
+import { searchTokenKey, signSearchToken } from '~server/modules/search-token';
 import { invalidParams } from '../gateway-error.ts';
 import { defineRemoteClass } from '../remote-class.ts';
 

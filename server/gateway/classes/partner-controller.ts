@@ -1,7 +1,4 @@
-import {
-  getOnboardingCtaDetail,
-  getUpdateAccountFlowDetails,
-} from '~server/modules/partners/partners.service.ts';
+import { getOnboardingCtaDetail, getUpdateAccountFlowDetails } from '~server/modules/partners';
 import { defineRemoteClass } from '../remote-class.ts';
 
 export const partnerController = defineRemoteClass({

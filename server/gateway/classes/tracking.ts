@@ -1,4 +1,4 @@
-import { findContentTeam } from '~server/modules/content/content.service.ts';
+import { findContentTeam } from '~server/modules/content';
 import { defineRemoteClass } from '../remote-class.ts';
 
 export const tracking = defineRemoteClass({

@@ -1,11 +1,13 @@
-import { sql, type Insertable, type Kysely } from 'kysely';
+import { sql, type Insertable } from 'kysely';
 import type { DatabaseDialect } from '~server/db/database.ts';
-import type { Database } from '~server/db/schema.ts';
-import type { AnalyticsEventTable, ErrorReportTable } from './analytics.tables.ts';
+import type { ModuleDatabase } from '~server/db/schema.ts';
+import type { AnalyticsEventTable, AnalyticsTables, ErrorReportTable } from './analytics.tables.ts';
+
+type Db = ModuleDatabase<AnalyticsTables>;
 
 /** Stores a batch in one statement, so a batch is kept whole or not at all. */
 export async function insertAnalyticsEvents(
-  db: Kysely<Database>,
+  db: Db,
   rows: ReadonlyArray<Insertable<AnalyticsEventTable>>,
 ): Promise<void> {
   if (rows.length === 0) return;
@@ -15,16 +17,13 @@ export async function insertAnalyticsEvents(
     .execute();
 }
 
-export async function insertErrorReport(
-  db: Kysely<Database>,
-  row: Insertable<ErrorReportTable>,
-): Promise<void> {
+export async function insertErrorReport(db: Db, row: Insertable<ErrorReportTable>): Promise<void> {
   await db.insertInto('error_report').values(row).execute();
 }
 
 /** How often each content id was viewed ('content viewed' events) since a time, most first. */
 export async function countContentViews(
-  db: Kysely<Database>,
+  db: Db,
   options: { dialect: DatabaseDialect; since: string; limit: number },
 ): Promise<{ contentId: string; views: number }[]> {
   // fields is JSON text; each dialect reads a property of it its own way.

@@ -2,7 +2,7 @@ import { beforeEach, expect, it } from 'vitest';
 import type { AnalyticsEvent } from '~core/analytics';
 import { NO_CONSENT, parseConsentCookie } from '~core/analytics';
 import { describeEachDialect } from '~tests/support/dialects.ts';
-import { GUEST, type PortalUser, type Viewer } from '~server/modules/identity/viewer.ts';
+import { GUEST, type PortalUser, type Viewer } from '~server/modules/identity';
 import { recordAnalyticsEvents, recordErrorReport } from './analytics.service.ts';
 
 const STATISTICS = parseConsentCookie('{"statistics":true}');

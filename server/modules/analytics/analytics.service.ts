@@ -3,7 +3,7 @@ import { ANALYTICS_EVENT_CONSENT, type AnalyticsEvent, isSuppressedError } from 
 import type { ConsentState, ErrorReport } from '~core/analytics';
 import type { Database } from '~server/db/schema.ts';
 import { newRecordId } from '~server/db/ids.ts';
-import type { Viewer } from '~server/modules/identity/viewer.ts';
+import type { Viewer } from '~server/modules/identity';
 import type { PortalDatabase } from '~server/db/database.ts';
 import {
   countContentViews,

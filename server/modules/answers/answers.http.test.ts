@@ -13,9 +13,9 @@ import { describeEachDialect } from '~tests/support/dialects.ts';
 import { signInAs, type SignedInSession } from '~tests/support/sessions.ts';
 import { buildPortalServer } from '~server/app.ts';
 import { registerErrorHandler } from '~server/http/errors.ts';
-import { GUEST } from '~server/modules/identity/viewer.ts';
-import { importContent } from '~server/modules/content/import/content-import.ts';
-import { searchTokenKey, signSearchToken } from '~server/modules/search-token/search-token.ts';
+import { GUEST } from '~server/modules/identity';
+import { importContent } from '~server/modules/content';
+import { searchTokenKey, signSearchToken } from '~server/modules/search-token';
 import { listAnswerEvents } from './answers.repository.ts';
 import { ANSWER_RATE_LIMITS, registerAnswerRoutes } from './answers.routes.ts';
 

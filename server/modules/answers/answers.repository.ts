@@ -1,10 +1,8 @@
-import type { Insertable, Kysely, Selectable } from 'kysely';
-import { LEARNING_CONTENT_TYPES, LEARNING_OBJECT_TYPES } from '~core/search';
-import type { Database } from '~server/db/schema.ts';
-import type { SearchDocument } from '~server/modules/search/search-documents.repository.ts';
-import type { AnswerCacheTable, AnswerEventTable } from './answers.tables.ts';
+import type { Insertable, Selectable } from 'kysely';
+import type { ModuleDatabase } from '~server/db/schema.ts';
+import type { AnswerCacheTable, AnswerEventTable, AnswerTables } from './answers.tables.ts';
 
-type Db = Kysely<Database>;
+type Db = ModuleDatabase<AnswerTables>;
 
 export type CachedAnswer = Selectable<AnswerCacheTable>;
 export type AnswerEvent = Selectable<AnswerEventTable>;
@@ -75,133 +73,5 @@ export async function listAnswerEvents(db: Db, answerId: string): Promise<Answer
     .where('answer_id', '=', answerId)
     .orderBy('created_at')
     .orderBy('id')
-    .execute();
-}
-
-/* The knowledge-base items answers are drawn from, each with its search document. */
-
-export interface ArticlePassageRow {
-  document: SearchDocument;
-  urlName: string;
-  summary: string;
-  body: string;
-}
-
-export interface GuidePassageRow {
-  document: SearchDocument;
-  slug: string;
-  summary: string;
-  body: string;
-  sections: { title: string; summary: string | null }[];
-}
-
-export interface GlossaryPassageRow {
-  document: SearchDocument;
-  slug: string;
-  summary: string;
-  body: string;
-}
-
-export async function documentsById(db: Db, ids: string[]): Promise<Map<string, SearchDocument>> {
-  const documents = new Map<string, SearchDocument>();
-  // Chunked: both drivers limit how many parameters one statement may bind.
-  for (let start = 0; start < ids.length; start += 500) {
-    const rows = await db
-      .selectFrom('search_document')
-      .selectAll()
-      .where('unique_id', 'in', ids.slice(start, start + 500))
-      .execute();
-    for (const row of rows) documents.set(row.unique_id, row);
-  }
-  return documents;
-}
-
-/** Rows whose item has a search document: an item search cannot find is not cited either. */
-function withDocuments<Row extends { id: string }, Out>(
-  rows: Row[],
-  documents: Map<string, SearchDocument>,
-  shape: (row: Row, document: SearchDocument) => Out,
-): Out[] {
-  return rows.flatMap((row) => {
-    const document = documents.get(row.id);
-    return document ? [shape(row, document)] : [];
-  });
-}
-
-export async function listArticlePassageRows(db: Db): Promise<ArticlePassageRow[]> {
-  const rows = await db
-    .selectFrom('kb_article')
-    .select(['id', 'url_name', 'summary', 'body'])
-    .orderBy('url_name')
-    .execute();
-  const documents = await documentsById(
-    db,
-    rows.map((row) => row.id),
-  );
-  return withDocuments(rows, documents, (row, document) => ({
-    document,
-    urlName: row.url_name,
-    summary: row.summary,
-    body: row.body,
-  }));
-}
-
-export async function listGuidePassageRows(db: Db): Promise<GuidePassageRow[]> {
-  const rows = await db
-    .selectFrom('kb_guide')
-    .select(['id', 'slug', 'summary', 'body'])
-    .orderBy('slug')
-    .execute();
-  const sections = await db
-    .selectFrom('kb_guide_section')
-    .select(['guide_id', 'title', 'summary'])
-    .orderBy('guide_id')
-    .orderBy('position')
-    .execute();
-  const documents = await documentsById(
-    db,
-    rows.map((row) => row.id),
-  );
-  return withDocuments(rows, documents, (row, document) => ({
-    document,
-    slug: row.slug,
-    summary: row.summary,
-    body: row.body,
-    sections: sections
-      .filter((section) => section.guide_id === row.id)
-      .map(({ title, summary }) => ({ title, summary })),
-  }));
-}
-
-export async function listGlossaryPassageRows(db: Db): Promise<GlossaryPassageRow[]> {
-  const rows = await db
-    .selectFrom('kb_glossary_entry')
-    .select(['id', 'slug', 'summary', 'body'])
-    .orderBy('slug')
-    .execute();
-  const documents = await documentsById(
-    db,
-    rows.map((row) => row.id),
-  );
-  return withDocuments(rows, documents, (row, document) => ({
-    document,
-    slug: row.slug,
-    summary: row.summary,
-    body: row.body,
-  }));
-}
-
-/** Learning items (courses, classrooms, webinars, plans, tracks) by their search documents. */
-export async function listLearningItemDocuments(db: Db): Promise<SearchDocument[]> {
-  return db
-    .selectFrom('search_document')
-    .selectAll()
-    .where((where) =>
-      where.or([
-        where('common_contenttype', 'in', [...LEARNING_CONTENT_TYPES]),
-        where('objecttype', 'in', [...LEARNING_OBJECT_TYPES]),
-      ]),
-    )
-    .orderBy('unique_id')
     .execute();
 }

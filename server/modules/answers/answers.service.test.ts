@@ -3,11 +3,8 @@ import { NO_ANSWER_TEXT } from '~core/answers';
 import { testConfig } from '~tests/support/config.ts';
 import { describeEachDialect } from '~tests/support/dialects.ts';
 import { signInAs } from '~tests/support/sessions.ts';
-import { importContent } from '~server/modules/content/import/content-import.ts';
-import {
-  findSearchDocument,
-  upsertSearchDocument,
-} from '~server/modules/search/search-documents.repository.ts';
+import { importContent } from '~server/modules/content';
+import { findSearchDocument, upsertSearchDocument } from '~server/modules/search';
 import { listAnswerEvents } from './answers.repository.ts';
 import {
   AnswerNotFoundError,

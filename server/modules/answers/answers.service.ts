@@ -17,7 +17,7 @@ import { searchSettingsForHub } from '~core/search';
 import type { PublicConfig } from '~core/site';
 import type { PortalDatabase } from '~server/db/database.ts';
 import { newRecordId } from '~server/db/ids.ts';
-import { rawFieldsOf } from '~server/modules/search/search-results.ts';
+import { rawFieldsOf } from '~server/modules/search';
 import type { AnswerProvider } from './answer-provider.ts';
 import {
   findCachedAnswer,

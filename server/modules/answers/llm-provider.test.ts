@@ -8,7 +8,7 @@ import {
   questionTerms,
   textTerms,
 } from '~core/answers';
-import type { SearchDocument } from '~server/modules/search/search-documents.repository.ts';
+import type { SearchDocument } from '~server/modules/search';
 import { AnswerRejectedError, withFallback, type AnswerInput } from './answer-provider.ts';
 import { groundedProvider } from './grounded-provider.ts';
 import { createLlmProvider, NO_ANSWER_REPLY } from './llm-provider.ts';

@@ -11,7 +11,7 @@ import {
 } from '~core/answers';
 import { isLearningItem } from '~core/search';
 import type { Database } from '~server/db/schema.ts';
-import { searchIndexVersion } from '~server/modules/search/engine/search-index-state.repository.ts';
+import { searchIndexVersion } from '~server/modules/search';
 import type { PassageSource, SourcePassage } from './passage-sources.ts';
 
 /** Glossary entries are indexed with this object type (content import). */

@@ -1,16 +1,18 @@
 import type { Kysely } from 'kysely';
 import { splitSections } from '~core/answers';
 import type { Database } from '~server/db/schema.ts';
-import { markdownToPlainText } from '~server/modules/content/markdown-text.ts';
-import type { SearchDocument } from '~server/modules/search/search-documents.repository.ts';
-import { listAcceptedAnswers } from '~server/modules/community/community.service.ts';
 import {
-  documentsById,
-  listArticlePassageRows,
-  listGlossaryPassageRows,
-  listGuidePassageRows,
+  listArticleTexts,
+  listGlossaryEntryTexts,
+  listGuideTexts,
+  markdownToPlainText,
+} from '~server/modules/content';
+import {
   listLearningItemDocuments,
-} from './answers.repository.ts';
+  listSearchDocumentsByIds,
+  type SearchDocument,
+} from '~server/modules/search';
+import { listAcceptedAnswers } from '~server/modules/community/community.service.ts';
 
 /**
  * A passage as a source gives it: a piece of one searchable item small enough to quote, with
@@ -37,6 +39,29 @@ export interface PassageSource {
   load(db: Kysely<Database>): Promise<SourcePassage[]>;
 }
 
+async function documentsById(
+  db: Kysely<Database>,
+  ids: string[],
+): Promise<Map<string, SearchDocument>> {
+  const documents = await listSearchDocumentsByIds(db, ids);
+  return new Map(documents.map((document) => [document.unique_id, document]));
+}
+
+/** Items with their search documents: an item search cannot find is not cited either. */
+async function withDocuments<Item extends { id: string }>(
+  db: Kysely<Database>,
+  items: Item[],
+): Promise<{ item: Item; document: SearchDocument }[]> {
+  const documents = await documentsById(
+    db,
+    items.map((item) => item.id),
+  );
+  return items.flatMap((item) => {
+    const document = documents.get(item.id);
+    return document ? [{ item, document }] : [];
+  });
+}
+
 /** The item's summary leads its first passage: it is the one-sentence answer its author wrote. */
 function sectionPassages(
   document: SearchDocument,
@@ -60,22 +85,24 @@ function sectionPassages(
 export const articlePassages: PassageSource = {
   name: 'articles',
   async load(db) {
-    const rows = await listArticlePassageRows(db);
-    return rows.flatMap((row) => sectionPassages(row.document, row.urlName, row.summary, row.body));
+    const articles = await withDocuments(db, await listArticleTexts(db));
+    return articles.flatMap(({ item, document }) =>
+      sectionPassages(document, item.urlName, item.summary, item.body),
+    );
   },
 };
 
 export const guidePassages: PassageSource = {
   name: 'guides',
   async load(db) {
-    const rows = await listGuidePassageRows(db);
-    return rows.flatMap((row) => [
-      ...sectionPassages(row.document, row.slug, row.summary, row.body),
-      ...row.sections
+    const guides = await withDocuments(db, await listGuideTexts(db));
+    return guides.flatMap(({ item, document }) => [
+      ...sectionPassages(document, item.slug, item.summary, item.body),
+      ...item.sections
         .filter((section) => section.summary)
         .map((section) => ({
-          document: row.document,
-          name: row.slug,
+          document,
+          name: item.slug,
           heading: section.title,
           text: section.summary ?? '',
         })),
@@ -86,8 +113,10 @@ export const guidePassages: PassageSource = {
 export const glossaryPassages: PassageSource = {
   name: 'glossary',
   async load(db) {
-    const rows = await listGlossaryPassageRows(db);
-    return rows.flatMap((row) => sectionPassages(row.document, row.slug, row.summary, row.body));
+    const entries = await withDocuments(db, await listGlossaryEntryTexts(db));
+    return entries.flatMap(({ item, document }) =>
+      sectionPassages(document, item.slug, item.summary, item.body),
+    );
   },
 };
 

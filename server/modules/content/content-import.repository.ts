@@ -1,10 +1,7 @@
-import type { Insertable, Kysely } from 'kysely';
-import type { Database } from '~server/db/schema.ts';
-import {
-  deleteSearchDocument,
-  upsertSearchDocument,
-} from '~server/modules/search/search-documents.repository.ts';
+import type { Insertable } from 'kysely';
+import type { ModuleDatabase } from '~server/db/schema.ts';
 import type {
+  ContentTables,
   KbCatalogueLabelTable,
   KbGlossaryEntryTable,
   KbLandingPageTable,
@@ -16,15 +13,14 @@ import type {
   PlannedGuide,
   PlannedItem,
   PlannedMedia,
-  SearchDocumentRow,
 } from './import/content-rows.ts';
 
 /*
- * The writes of the content import. Each takes the import's transaction; an item and its
- * search document are always written by the same call.
+ * The writes of the content import. Each takes the import's transaction, in which the importer
+ * also writes each item's search document (import/content-import.ts).
  */
 
-type Db = Kysely<Database>;
+type Db = ModuleDatabase<ContentTables>;
 
 /** What is stored for each kind of item: its key (slug, url name…), record id and hash. */
 export interface StoredItem {
@@ -94,10 +90,6 @@ export async function replaceCatalogueLabels(
   }
 }
 
-async function writeSearchDocument(db: Db, document: SearchDocumentRow | undefined, now: string) {
-  if (document) await upsertSearchDocument(db, { ...document, updated_at: now });
-}
-
 export async function upsertMedia(db: Db, media: PlannedMedia, now: string): Promise<void> {
   await db
     .insertInto('kb_media')
@@ -126,7 +118,6 @@ export async function upsertTopic(
         .doUpdateSet({ ...topic.row, content_hash: topic.hash, updated_at: now }),
     )
     .execute();
-  await writeSearchDocument(db, topic.searchDocument, now);
 }
 
 export async function upsertArticle(db: Db, article: PlannedArticle, now: string): Promise<void> {
@@ -153,7 +144,6 @@ export async function upsertArticle(db: Db, article: PlannedArticle, now: string
       )
       .execute();
   }
-  await writeSearchDocument(db, article.searchDocument, now);
 }
 
 export async function upsertGuide(db: Db, guide: PlannedGuide, now: string): Promise<void> {
@@ -200,7 +190,6 @@ export async function upsertGuide(db: Db, guide: PlannedGuide, now: string): Pro
     })),
   );
   if (entries.length > 0) await db.insertInto('kb_guide_article').values(entries).execute();
-  await writeSearchDocument(db, guide.searchDocument, now);
 }
 
 export async function upsertGlossaryEntry(
@@ -217,7 +206,6 @@ export async function upsertGlossaryEntry(
         .doUpdateSet({ ...entry.row, content_hash: entry.hash, updated_at: now }),
     )
     .execute();
-  await writeSearchDocument(db, entry.searchDocument, now);
 }
 
 export async function upsertMarketplaceApp(
@@ -232,7 +220,6 @@ export async function upsertMarketplaceApp(
       conflict.column('id').doUpdateSet({ ...app.row, content_hash: app.hash, updated_at: now }),
     )
     .execute();
-  await writeSearchDocument(db, app.searchDocument, now);
 }
 
 export async function upsertLandingPage(
@@ -259,10 +246,12 @@ const TABLE_OF = {
   apps: 'kb_marketplace_app',
 } as const;
 
-/** Removes an item (its links go with it, by cascade) and its search document. */
-export async function deleteItem(db: Db, kind: keyof typeof TABLE_OF, id: string): Promise<void> {
+/** The kinds of item stored by record id, each with its search document. */
+export type IndexedKind = keyof typeof TABLE_OF;
+
+/** Removes an item; its links go with it, by cascade. */
+export async function deleteItem(db: Db, kind: IndexedKind, id: string): Promise<void> {
   await db.deleteFrom(TABLE_OF[kind]).where('id', '=', id).execute();
-  await deleteSearchDocument(db, id);
 }
 
 export async function deleteLandingPage(db: Db, pageKey: string): Promise<void> {

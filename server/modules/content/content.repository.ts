@@ -1,9 +1,10 @@
-import type { Insertable, Kysely, Selectable } from 'kysely';
+import type { Insertable, Selectable } from 'kysely';
 import type { LandingPageKey } from '~core/content';
 import { GLOSSARY_PATH, glossaryEntryPath } from '~core/routes';
 import type { Region } from '~core/regions';
-import type { Database } from '~server/db/schema.ts';
+import type { ModuleDatabase } from '~server/db/schema.ts';
 import type {
+  ContentTables,
   KbArticleFeedbackTable,
   KbArticleTable,
   KbGuideTable,
@@ -29,7 +30,7 @@ import type {
   TopicWithParent,
 } from './content.types.ts';
 
-type Db = Kysely<Database>;
+type Db = ModuleDatabase<ContentTables>;
 
 function jsonList(text: string): string[] {
   const value: unknown = JSON.parse(text);

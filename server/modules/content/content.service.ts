@@ -4,12 +4,16 @@ import { isRecordId } from '~core/records';
 import type { Database } from '~server/db/schema.ts';
 import { newRecordId } from '~server/db/ids.ts';
 import * as repository from './content.repository.ts';
+import * as texts from './content-texts.repository.ts';
 import type {
   Article,
+  ArticleText,
   FeedbackResult,
   GlossaryEntry,
   GlossaryEntrySummary,
+  GlossaryEntryText,
   Guide,
+  GuideText,
   LandingPage,
   MarketplaceApp,
   MediaFile,
@@ -110,6 +114,21 @@ export function findSeoRecord(
 ): Promise<repository.SeoRecord | undefined> {
   if (!isRecordId(recordId)) return Promise.resolve(undefined);
   return repository.findSeoRecord(db, recordId);
+}
+
+/** Every article's summary and Markdown body, by url name: what generated answers quote. */
+export function listArticleTexts(db: Kysely<Database>): Promise<ArticleText[]> {
+  return texts.listArticleTexts(db);
+}
+
+/** Every guide's introduction and section summaries, by slug, for generated answers. */
+export function listGuideTexts(db: Kysely<Database>): Promise<GuideText[]> {
+  return texts.listGuideTexts(db);
+}
+
+/** Every glossary entry's summary and definition, by slug, for generated answers. */
+export function listGlossaryEntryTexts(db: Kysely<Database>): Promise<GlossaryEntryText[]> {
+  return texts.listGlossaryEntryTexts(db);
 }
 
 /** True once any help content has been imported (the first-start import checks this). */

@@ -152,6 +152,30 @@ export type SitemapEntry = (
   { pageKey: string; params: { id?: string; urlName?: string } } | { path: string }
 ) & { lastmod?: string };
 
+/** An article's own words, which generated answers quote: its summary and Markdown body. */
+export interface ArticleText {
+  id: string;
+  urlName: string;
+  summary: string;
+  body: string;
+}
+
+/** A guide's introduction, and its sections' titles and summaries, for answers to quote. */
+export interface GuideText {
+  id: string;
+  slug: string;
+  summary: string;
+  body: string;
+  sections: { title: string; summary: string | null }[];
+}
+
+export interface GlossaryEntryText {
+  id: string;
+  slug: string;
+  summary: string;
+  body: string;
+}
+
 export interface MediaFile {
   contentKey: string;
   contentType: string;

@@ -43,6 +43,12 @@ export interface OidcPayloadTable {
   consumed_at: string | null;
 }
 
+export interface IdentityTables {
+  portal_user: PortalUserTable;
+  portal_session: PortalSessionTable;
+  oidc_payload: OidcPayloadTable;
+}
+
 export type PortalUserRow = Selectable<PortalUserTable>;
 export type NewPortalUserRow = Insertable<PortalUserTable>;
 export type PortalSessionRow = Selectable<PortalSessionTable>;

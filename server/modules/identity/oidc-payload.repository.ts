@@ -1,8 +1,9 @@
-import type { Kysely } from 'kysely';
-import type { Database } from '~server/db/schema.ts';
-import type { OidcPayloadRow } from './identity.tables.ts';
+import type { ModuleDatabase } from '~server/db/schema.ts';
+import type { IdentityTables, OidcPayloadRow } from './identity.tables.ts';
 
-export async function upsertOidcPayload(db: Kysely<Database>, row: OidcPayloadRow): Promise<void> {
+type Db = ModuleDatabase<IdentityTables>;
+
+export async function upsertOidcPayload(db: Db, row: OidcPayloadRow): Promise<void> {
   const { payload, grant_id, user_code, uid, expires_at, consumed_at } = row;
   const changes = { payload, grant_id, user_code, uid, expires_at, consumed_at };
   await db
@@ -13,7 +14,7 @@ export async function upsertOidcPayload(db: Kysely<Database>, row: OidcPayloadRo
 }
 
 export async function findOidcPayload(
-  db: Kysely<Database>,
+  db: Db,
   kind: string,
   where: { column: 'id' | 'uid' | 'user_code'; value: string },
 ): Promise<OidcPayloadRow | undefined> {
@@ -26,7 +27,7 @@ export async function findOidcPayload(
 }
 
 export async function markOidcPayloadConsumed(
-  db: Kysely<Database>,
+  db: Db,
   kind: string,
   id: string,
   at: string,
@@ -39,14 +40,14 @@ export async function markOidcPayloadConsumed(
     .execute();
 }
 
-export async function deleteOidcPayload(db: Kysely<Database>, kind: string, id: string) {
+export async function deleteOidcPayload(db: Db, kind: string, id: string) {
   await db.deleteFrom('oidc_payload').where('kind', '=', kind).where('id', '=', id).execute();
 }
 
-export async function deleteOidcPayloadsOfGrant(db: Kysely<Database>, grantId: string) {
+export async function deleteOidcPayloadsOfGrant(db: Db, grantId: string) {
   await db.deleteFrom('oidc_payload').where('grant_id', '=', grantId).execute();
 }
 
-export async function deleteExpiredOidcPayloads(db: Kysely<Database>, now: string) {
+export async function deleteExpiredOidcPayloads(db: Db, now: string) {
   await db.deleteFrom('oidc_payload').where('expires_at', '<=', now).execute();
 }

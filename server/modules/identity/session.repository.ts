@@ -1,8 +1,7 @@
-import type { Kysely, Transaction } from 'kysely';
-import type { Database } from '~server/db/schema.ts';
-import type { PortalSessionRow, PortalUserRow } from './identity.tables.ts';
+import type { ModuleDatabase } from '~server/db/schema.ts';
+import type { IdentityTables, PortalSessionRow, PortalUserRow } from './identity.tables.ts';
 
-type Db = Kysely<Database> | Transaction<Database>;
+type Db = ModuleDatabase<IdentityTables>;
 
 export async function insertSession(db: Db, session: PortalSessionRow): Promise<void> {
   await db.insertInto('portal_session').values(session).execute();

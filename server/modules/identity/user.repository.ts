@@ -1,9 +1,8 @@
-import type { Kysely, Transaction } from 'kysely';
 import { newRecordId } from '~server/db/ids.ts';
-import type { Database } from '~server/db/schema.ts';
-import type { PortalUserRow } from './identity.tables.ts';
+import type { ModuleDatabase } from '~server/db/schema.ts';
+import type { IdentityTables, PortalUserRow } from './identity.tables.ts';
 
-type Db = Kysely<Database> | Transaction<Database>;
+type Db = ModuleDatabase<IdentityTables>;
 
 /** What the identity provider says about a person: the only fields a sign-in refreshes. */
 export interface ProvidedIdentity {

@@ -3,8 +3,7 @@ import { learningSearchType, nextClassDates, type LearningItemRecord } from '~co
 import { NEXT_CLASS_FIELDS } from '~core/ui';
 import { REGIONS } from '~core/regions';
 import { learningActivityUrl } from '~core/search';
-import type { SearchDocumentTable } from '~server/modules/search/search-documents.tables.ts';
-import { UNUSED_SEARCH_FIELDS } from '~server/modules/search/unused-search-fields.ts';
+import { UNUSED_SEARCH_FIELDS, type SearchDocumentTable } from '~server/modules/search';
 
 /** The search documents the learning module owns carry this origin. */
 export const LEARNING_ORIGIN = 'learning';

@@ -3,7 +3,7 @@ import { join } from 'node:path';
 import type { Kysely } from 'kysely';
 import type { PortalConfig } from '~server/config.ts';
 import type { Database } from '~server/db/schema.ts';
-import type { FirstStartLog } from '~server/modules/content/import/first-start.ts';
+import type { FirstStartLog } from '~server/modules/content';
 import { hasLearningCatalogue, syncCatalogue } from './learning.service.ts';
 import { loadCatalogue } from './sync/catalogue-source.ts';
 import { formatSyncReport } from './sync/sync-report.ts';

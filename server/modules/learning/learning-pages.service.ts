@@ -12,8 +12,7 @@ import { isRegion, REGIONS, type Region } from '~core/regions';
 import { learningActivityUrl } from '~core/search';
 import type { SearchResult } from '~core/search';
 import type { Database } from '~server/db/schema.ts';
-import { listSearchDocuments } from '~server/modules/search/search-documents.repository.ts';
-import { resultOfDocument } from '~server/modules/search/search-results.ts';
+import { listSearchDocuments, resultOfDocument } from '~server/modules/search';
 import { LEARNING_ORIGIN } from './learning-documents.ts';
 import * as store from './learning.repository.ts';
 

@@ -1,11 +1,14 @@
-import type { Insertable, Kysely, Selectable } from 'kysely';
-import type { Database } from '~server/db/schema.ts';
+import type { Insertable, Selectable } from 'kysely';
+import type { ModuleDatabase } from '~server/db/schema.ts';
 import type {
   LearningCertificationTable,
   LearningItemTable,
   LearningNextClassTable,
   LearningSessionTable,
+  LearningTables,
 } from './learning.tables.ts';
+
+type Db = ModuleDatabase<LearningTables>;
 
 export type LearningItemRow = Selectable<LearningItemTable>;
 export type LearningSessionRow = Selectable<LearningSessionTable>;
@@ -26,13 +29,13 @@ const storedHash = (row: { id: string; platform_id: string; content_hash: string
   contentHash: row.content_hash,
 });
 
-async function listHashes(db: Kysely<Database>, table: HashedTable): Promise<StoredHash[]> {
+async function listHashes(db: Db, table: HashedTable): Promise<StoredHash[]> {
   const rows = await db.selectFrom(table).select(['id', 'platform_id', 'content_hash']).execute();
   return rows.map(storedHash);
 }
 
 async function findHash(
-  db: Kysely<Database>,
+  db: Db,
   table: HashedTable,
   platformId: string,
 ): Promise<StoredHash | undefined> {
@@ -44,17 +47,16 @@ async function findHash(
   return row && storedHash(row);
 }
 
-export const listItemHashes = (db: Kysely<Database>) => listHashes(db, 'learning_item');
-export const findItemHash = (db: Kysely<Database>, platformId: string) =>
+export const listItemHashes = (db: Db) => listHashes(db, 'learning_item');
+export const findItemHash = (db: Db, platformId: string) =>
   findHash(db, 'learning_item', platformId);
-export const listCertificationHashes = (db: Kysely<Database>) =>
-  listHashes(db, 'learning_certification');
-export const findCertificationHash = (db: Kysely<Database>, platformId: string) =>
+export const listCertificationHashes = (db: Db) => listHashes(db, 'learning_certification');
+export const findCertificationHash = (db: Db, platformId: string) =>
   findHash(db, 'learning_certification', platformId);
 
 /** Writes an item with its sessions and next class dates, replacing what it had. */
 export async function saveItem(
-  db: Kysely<Database>,
+  db: Db,
   item: Insertable<LearningItemTable>,
   sessions: readonly Insertable<LearningSessionTable>[],
   nextClasses: readonly Insertable<LearningNextClassTable>[],
@@ -82,7 +84,7 @@ export async function saveItem(
   }
 }
 
-export async function deleteItems(db: Kysely<Database>, ids: readonly string[]): Promise<void> {
+export async function deleteItems(db: Db, ids: readonly string[]): Promise<void> {
   if (ids.length === 0) return;
   await db
     .deleteFrom('learning_session')
@@ -99,7 +101,7 @@ export async function deleteItems(db: Kysely<Database>, ids: readonly string[]):
 }
 
 export async function saveCertification(
-  db: Kysely<Database>,
+  db: Db,
   certification: Insertable<LearningCertificationTable>,
 ): Promise<void> {
   await db
@@ -109,10 +111,7 @@ export async function saveCertification(
     .execute();
 }
 
-export async function deleteCertifications(
-  db: Kysely<Database>,
-  ids: readonly string[],
-): Promise<void> {
+export async function deleteCertifications(db: Db, ids: readonly string[]): Promise<void> {
   if (ids.length === 0) return;
   await db
     .deleteFrom('learning_certification')
@@ -127,7 +126,7 @@ export interface StoredCounts {
   certifications: number;
 }
 
-export async function countRows(db: Kysely<Database>): Promise<StoredCounts> {
+export async function countRows(db: Db): Promise<StoredCounts> {
   const count = async (
     table: 'learning_item' | 'learning_session' | 'learning_next_class' | 'learning_certification',
   ) => {
@@ -145,7 +144,7 @@ export async function countRows(db: Kysely<Database>): Promise<StoredCounts> {
   };
 }
 
-export async function listItems(db: Kysely<Database>): Promise<LearningItemRow[]> {
+export async function listItems(db: Db): Promise<LearningItemRow[]> {
   return db.selectFrom('learning_item').selectAll().orderBy('title').orderBy('id').execute();
 }
 
@@ -157,7 +156,7 @@ export type SessionWithItem = LearningSessionRow & {
   item_format: string;
 };
 
-const sessionWithItem = (db: Kysely<Database>) =>
+const sessionWithItem = (db: Db) =>
   db
     .selectFrom('learning_session')
     .innerJoin('learning_item', 'learning_item.id', 'learning_session.item_id')
@@ -172,7 +171,7 @@ const sessionWithItem = (db: Kysely<Database>) =>
 
 /** Sessions starting at or after `from`, soonest first, of one region or item kind if given. */
 export async function listSessionsFrom(
-  db: Kysely<Database>,
+  db: Db,
   from: string,
   limit: number,
   only: { region?: string | undefined; kind?: string | undefined } = {},
@@ -187,15 +186,12 @@ export async function listSessionsFrom(
     .execute();
 }
 
-export async function findSession(
-  db: Kysely<Database>,
-  id: string,
-): Promise<SessionWithItem | undefined> {
+export async function findSession(db: Db, id: string): Promise<SessionWithItem | undefined> {
   return sessionWithItem(db).where('learning_session.id', '=', id).executeTakeFirst();
 }
 
 export async function listCertificationsByEmail(
-  db: Kysely<Database>,
+  db: Db,
   email: string,
 ): Promise<LearningCertificationRow[]> {
   return db
@@ -207,8 +203,6 @@ export async function listCertificationsByEmail(
     .execute();
 }
 
-export async function listNextClasses(
-  db: Kysely<Database>,
-): Promise<Selectable<LearningNextClassTable>[]> {
+export async function listNextClasses(db: Db): Promise<Selectable<LearningNextClassTable>[]> {
   return db.selectFrom('learning_next_class').selectAll().execute();
 }

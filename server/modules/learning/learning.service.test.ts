@@ -2,10 +2,7 @@ import { readFile } from 'node:fs/promises';
 import { describe, expect, it } from 'vitest';
 import { checkCatalogue } from '~core/learning';
 import { describeEachDialect } from '~tests/support/dialects.ts';
-import {
-  findSearchDocument,
-  listSearchDocuments,
-} from '~server/modules/search/search-documents.repository.ts';
+import { findSearchDocument, listSearchDocuments } from '~server/modules/search';
 import { LEARNING_ORIGIN } from './learning-documents.ts';
 import {
   certificationsOf,

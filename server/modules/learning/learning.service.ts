@@ -14,9 +14,9 @@ import { stableRecordId } from '~server/db/ids.ts';
 import type { Database } from '~server/db/schema.ts';
 import {
   deleteSearchDocument,
+  optimizeSearchIndex,
   upsertSearchDocument,
-} from '~server/modules/search/search-documents.repository.ts';
-import { optimizeSearchIndex } from '~server/modules/search/engine/search-index-maintenance.ts';
+} from '~server/modules/search';
 import { learningSearchDocument } from './learning-documents.ts';
 import * as store from './learning.repository.ts';
 

@@ -1,8 +1,8 @@
-import type { Insertable, Kysely, Selectable } from 'kysely';
-import type { Database } from '~server/db/schema.ts';
-import type { MailOutboxTable } from './mail.tables.ts';
+import type { Insertable, Selectable } from 'kysely';
+import type { ModuleDatabase } from '~server/db/schema.ts';
+import type { MailOutboxTable, MailTables } from './mail.tables.ts';
 
-type Db = Kysely<Database>;
+type Db = ModuleDatabase<MailTables>;
 export type OutboxRow = Selectable<MailOutboxTable>;
 
 /** Queues messages; one already queued for the same event and recipient is left alone. */

@@ -1,8 +1,7 @@
 import { expect, it } from 'vitest';
 import { PARTNER_SUGGESTED_STEPS_STRATEGY } from '~core/partner';
 import { describeEachDialect } from '~tests/support/dialects.ts';
-import { seedDemoUsers } from '~server/modules/identity/demo-users.service.ts';
-import { findUserBySubject } from '~server/modules/identity/user.service.ts';
+import { findUserBySubject, seedDemoUsers } from '~server/modules/identity';
 import { seedDemoPartnerProgramme } from './partners.demo.ts';
 import {
   getOnboardingCtaDetail,

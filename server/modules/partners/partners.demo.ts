@@ -3,7 +3,7 @@ import { ONBOARDING_USER_AVATAR } from '~core/gateway';
 import { PARTNER_SUGGESTED_STEPS_STRATEGY } from '~core/partner';
 import { newRecordId } from '~server/db/ids.ts';
 import type { Database } from '~server/db/schema.ts';
-import { findUserBySubject } from '~server/modules/identity/user.service.ts';
+import { findUserBySubject } from '~server/modules/identity';
 import * as repository from './partners.repository.ts';
 
 interface DemoStep {

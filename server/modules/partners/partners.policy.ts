@@ -1,4 +1,4 @@
-import type { Viewer } from '~server/modules/identity/viewer.ts';
+import type { Viewer } from '~server/modules/identity';
 
 /**
  * Spec 6: the partner programme (onboarding, suggested steps, tiers, the partner flows) is for

@@ -1,20 +1,19 @@
-import type { Kysely } from 'kysely';
-import type { Database } from '~server/db/schema.ts';
+import type { ModuleDatabase } from '~server/db/schema.ts';
 import type {
   NewPartnerMemberRow,
   NewPartnerOnboardingRow,
   NewPartnerSuggestedStepRow,
   PartnerMemberRow,
   PartnerOnboardingRow,
+  PartnersTables,
   PartnerTierLevelRow,
   StepReaction,
   SuggestedStepWithReaction,
 } from './partners.tables.ts';
 
-export async function findMember(
-  db: Kysely<Database>,
-  userId: string,
-): Promise<PartnerMemberRow | undefined> {
+type Db = ModuleDatabase<PartnersTables>;
+
+export async function findMember(db: Db, userId: string): Promise<PartnerMemberRow | undefined> {
   return db
     .selectFrom('partner_member')
     .selectAll()
@@ -23,10 +22,7 @@ export async function findMember(
 }
 
 /** Adds the member unless one exists; an existing member is left as it is. */
-export async function insertMemberIfAbsent(
-  db: Kysely<Database>,
-  member: NewPartnerMemberRow,
-): Promise<void> {
+export async function insertMemberIfAbsent(db: Db, member: NewPartnerMemberRow): Promise<void> {
   await db
     .insertInto('partner_member')
     .values(member)
@@ -34,11 +30,7 @@ export async function insertMemberIfAbsent(
     .execute();
 }
 
-export async function acknowledgeTier(
-  db: Kysely<Database>,
-  userId: string,
-  updatedAt: string,
-): Promise<void> {
+export async function acknowledgeTier(db: Db, userId: string, updatedAt: string): Promise<void> {
   await db
     .updateTable('partner_member')
     .set({ tier_acknowledged: 1, updated_at: updatedAt })
@@ -46,12 +38,12 @@ export async function acknowledgeTier(
     .execute();
 }
 
-export async function listTierLevels(db: Kysely<Database>): Promise<PartnerTierLevelRow[]> {
+export async function listTierLevels(db: Db): Promise<PartnerTierLevelRow[]> {
   return db.selectFrom('partner_tier_level').selectAll().execute();
 }
 
 export async function findOnboarding(
-  db: Kysely<Database>,
+  db: Db,
   userId: string,
 ): Promise<PartnerOnboardingRow | undefined> {
   return db
@@ -62,7 +54,7 @@ export async function findOnboarding(
 }
 
 export async function insertOnboardingIfAbsent(
-  db: Kysely<Database>,
+  db: Db,
   onboarding: NewPartnerOnboardingRow,
 ): Promise<void> {
   await db
@@ -72,7 +64,7 @@ export async function insertOnboardingIfAbsent(
     .execute();
 }
 
-function stepsWithReaction(db: Kysely<Database>) {
+function stepsWithReaction(db: Db) {
   return db
     .selectFrom('partner_suggested_step as step')
     .leftJoin('partner_step_reaction as reaction', 'reaction.step_id', 'step.id')
@@ -82,7 +74,7 @@ function stepsWithReaction(db: Kysely<Database>) {
 
 /** The partner's steps of one strategy, in the programme's order. */
 export async function listSteps(
-  db: Kysely<Database>,
+  db: Db,
   userId: string,
   strategyName: string,
 ): Promise<SuggestedStepWithReaction[]> {
@@ -96,7 +88,7 @@ export async function listSteps(
 
 /** One step, only when it belongs to this partner. */
 export async function findStep(
-  db: Kysely<Database>,
+  db: Db,
   userId: string,
   stepId: string,
 ): Promise<SuggestedStepWithReaction | undefined> {
@@ -111,7 +103,7 @@ export async function findStep(
  * Answers whether it was added.
  */
 export async function insertStepIfAbsent(
-  db: Kysely<Database>,
+  db: Db,
   step: NewPartnerSuggestedStepRow,
 ): Promise<boolean> {
   const inserted = await db
@@ -125,7 +117,7 @@ export async function insertStepIfAbsent(
 
 /** Records the partner's reaction to a step, replacing an earlier one. */
 export async function saveReaction(
-  db: Kysely<Database>,
+  db: Db,
   reaction: { stepId: string; userId: string; reaction: StepReaction; reactedAt: string },
 ): Promise<void> {
   await db
@@ -144,11 +136,7 @@ export async function saveReaction(
     .execute();
 }
 
-export async function deleteReaction(
-  db: Kysely<Database>,
-  userId: string,
-  stepId: string,
-): Promise<void> {
+export async function deleteReaction(db: Db, userId: string, stepId: string): Promise<void> {
   await db
     .deleteFrom('partner_step_reaction')
     .where('step_id', '=', stepId)

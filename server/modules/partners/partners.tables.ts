@@ -63,6 +63,14 @@ export interface PartnerStepReactionTable {
   reacted_at: string;
 }
 
+export interface PartnersTables {
+  partner_tier_level: PartnerTierLevelTable;
+  partner_member: PartnerMemberTable;
+  partner_onboarding: PartnerOnboardingTable;
+  partner_suggested_step: PartnerSuggestedStepTable;
+  partner_step_reaction: PartnerStepReactionTable;
+}
+
 export type PartnerMemberRow = Selectable<PartnerMemberTable>;
 export type NewPartnerMemberRow = Insertable<PartnerMemberTable>;
 export type PartnerOnboardingRow = Selectable<PartnerOnboardingTable>;

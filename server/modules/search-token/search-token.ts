@@ -1,5 +1,5 @@
 import { createHmac, timingSafeEqual } from 'node:crypto';
-import { derivedKey } from '~server/modules/identity/derived-secrets.ts';
+import { derivedKey } from '~server/modules/identity';
 
 /**
  * Short-lived search tokens: getHeadlessConfiguration hands one out as accessToken, and the

@@ -6,9 +6,9 @@ import {
   TOPIC_OBJECT_TYPE,
 } from '~core/search';
 import type { PortalDatabase } from '~server/db/database.ts';
-import { mostViewedContent } from '~server/modules/analytics/analytics.service.ts';
-import { listTopicCatalog } from '~server/modules/content/content.service.ts';
-import { listSearchDocumentsByIds } from './recommendations.repository.ts';
+import { mostViewedContent } from '~server/modules/analytics';
+import { listTopicCatalog } from '~server/modules/content';
+import { listSearchDocumentsByIds } from './search-documents.repository.ts';
 import type { EngineQuery, SearchEngine } from './search-engine.ts';
 import { resultOfDocument, resultOfHit } from './search-results.ts';
 import { LEARNING_SCOPE, SUPPORT_EXCLUSIONS } from './search-scope-filters.ts';

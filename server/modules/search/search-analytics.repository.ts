@@ -1,26 +1,26 @@
-import type { Insertable, Kysely, Selectable } from 'kysely';
-import type { Database } from '~server/db/schema.ts';
+import type { Insertable, Selectable } from 'kysely';
+import type { ModuleDatabase } from '~server/db/schema.ts';
 import type { SearchClickTable, SearchQueryLogTable } from './search-analytics.tables.ts';
+import type { SearchTables } from './search.tables.ts';
+
+type Db = ModuleDatabase<SearchTables>;
 
 export type SearchQueryLogEntry = Selectable<SearchQueryLogTable>;
 export type SearchClick = Selectable<SearchClickTable>;
 
 export async function insertSearchQueryLog(
-  db: Kysely<Database>,
+  db: Db,
   row: Insertable<SearchQueryLogTable>,
 ): Promise<void> {
   await db.insertInto('search_query_log').values(row).execute();
 }
 
-export async function insertSearchClick(
-  db: Kysely<Database>,
-  row: Insertable<SearchClickTable>,
-): Promise<void> {
+export async function insertSearchClick(db: Db, row: Insertable<SearchClickTable>): Promise<void> {
   await db.insertInto('search_click').values(row).execute();
 }
 
 export async function findSearchQueryLog(
-  db: Kysely<Database>,
+  db: Db,
   searchUid: string,
 ): Promise<SearchQueryLogEntry | undefined> {
   return db
@@ -30,10 +30,7 @@ export async function findSearchQueryLog(
     .executeTakeFirst();
 }
 
-export async function listSearchClicks(
-  db: Kysely<Database>,
-  searchUid: string,
-): Promise<SearchClick[]> {
+export async function listSearchClicks(db: Db, searchUid: string): Promise<SearchClick[]> {
   return db
     .selectFrom('search_click')
     .selectAll()
@@ -52,7 +49,7 @@ export interface ZeroResultQuery {
 
 /** Typed queries that found nothing since a time, the most frequent first. */
 export async function listZeroResultQueries(
-  db: Kysely<Database>,
+  db: Db,
   options: { since: string; limit: number },
 ): Promise<ZeroResultQuery[]> {
   const rows = await db

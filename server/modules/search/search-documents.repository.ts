@@ -1,6 +1,10 @@
-import type { Insertable, Kysely, Selectable } from 'kysely';
-import type { Database } from '~server/db/schema.ts';
+import type { Insertable, Selectable } from 'kysely';
+import { LEARNING_CONTENT_TYPES, LEARNING_OBJECT_TYPES } from '~core/search';
+import type { ModuleDatabase } from '~server/db/schema.ts';
 import type { SearchDocumentTable } from './search-documents.tables.ts';
+import type { SearchTables } from './search.tables.ts';
+
+type Db = ModuleDatabase<SearchTables>;
 
 export type SearchDocument = Selectable<SearchDocumentTable>;
 
@@ -9,7 +13,7 @@ export type SearchDocument = Selectable<SearchDocumentTable>;
  * transaction, so the document changes together with the item it describes.
  */
 export async function upsertSearchDocument(
-  db: Kysely<Database>,
+  db: Db,
   document: Insertable<SearchDocumentTable>,
 ): Promise<void> {
   await db
@@ -19,12 +23,12 @@ export async function upsertSearchDocument(
     .execute();
 }
 
-export async function deleteSearchDocument(db: Kysely<Database>, uniqueId: string): Promise<void> {
+export async function deleteSearchDocument(db: Db, uniqueId: string): Promise<void> {
   await db.deleteFrom('search_document').where('unique_id', '=', uniqueId).execute();
 }
 
 export async function findSearchDocument(
-  db: Kysely<Database>,
+  db: Db,
   uniqueId: string,
 ): Promise<SearchDocument | undefined> {
   return db
@@ -35,14 +39,44 @@ export async function findSearchDocument(
 }
 
 /** The documents one module owns, by unique id. */
-export async function listSearchDocuments(
-  db: Kysely<Database>,
-  origin: string,
-): Promise<SearchDocument[]> {
+export async function listSearchDocuments(db: Db, origin: string): Promise<SearchDocument[]> {
   return db
     .selectFrom('search_document')
     .selectAll()
     .where('origin', '=', origin)
+    .orderBy('unique_id')
+    .execute();
+}
+
+/** The documents with these unique ids, in no particular order. */
+export async function listSearchDocumentsByIds(
+  db: Db,
+  uniqueIds: readonly string[],
+): Promise<SearchDocument[]> {
+  const documents: SearchDocument[] = [];
+  // Chunked: both drivers limit how many parameters one statement may bind.
+  for (let start = 0; start < uniqueIds.length; start += 500) {
+    const rows = await db
+      .selectFrom('search_document')
+      .selectAll()
+      .where('unique_id', 'in', uniqueIds.slice(start, start + 500))
+      .execute();
+    documents.push(...rows);
+  }
+  return documents;
+}
+
+/** Learning items (courses, classrooms, webinars, plans, tracks), by unique id. */
+export async function listLearningItemDocuments(db: Db): Promise<SearchDocument[]> {
+  return db
+    .selectFrom('search_document')
+    .selectAll()
+    .where((where) =>
+      where.or([
+        where('common_contenttype', 'in', [...LEARNING_CONTENT_TYPES]),
+        where('objecttype', 'in', [...LEARNING_OBJECT_TYPES]),
+      ]),
+    )
     .orderBy('unique_id')
     .execute();
 }

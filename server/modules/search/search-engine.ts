@@ -1,5 +1,6 @@
 import type { PortalDatabase } from '~server/db/database.ts';
 import type { SearchDocument } from './search-documents.repository.ts';
+import type { SearchEngineOptions } from './engine/index-search-engine.ts';
 import { createPostgresSearchEngine } from './engine/postgres-search.repository.ts';
 import { createSqliteSearchEngine } from './engine/sqlite-search.repository.ts';
 
@@ -92,16 +93,23 @@ export interface SearchEngine {
   recordQuery(entry: QueryLogEntry): Promise<void>;
 }
 
+/** A new engine over the database's own index; the benchmark turns its result cache off. */
+export function createSearchEngine(
+  database: PortalDatabase,
+  options: SearchEngineOptions = {},
+): SearchEngine {
+  return database.dialect === 'postgres'
+    ? createPostgresSearchEngine(database.db, options)
+    : createSqliteSearchEngine(database.db, options);
+}
+
 const engines = new WeakMap<PortalDatabase, SearchEngine>();
 
 /** The engine of a database, one per database so its recent results are shared. */
 export function searchEngineFor(database: PortalDatabase): SearchEngine {
   let engine = engines.get(database);
   if (engine === undefined) {
-    engine =
-      database.dialect === 'postgres'
-        ? createPostgresSearchEngine(database.db)
-        : createSqliteSearchEngine(database.db);
+    engine = createSearchEngine(database);
     engines.set(database, engine);
   }
   return engine;

@@ -7,13 +7,10 @@ import { testConfig } from '~tests/support/config.ts';
 import { describeEachDialect } from '~tests/support/dialects.ts';
 import { signInAs, type SignedInSession } from '~tests/support/sessions.ts';
 import { buildPortalServer } from '~server/app.ts';
-import { recordAnalyticsEvents } from '~server/modules/analytics/analytics.service.ts';
-import {
-  BASIC_FIXTURE,
-  FIXTURE_SETTINGS,
-} from '~server/modules/content/fixtures/fixture-folder.ts';
-import { importContent } from '~server/modules/content/import/content-import.ts';
-import { searchTokenKey, signSearchToken } from '~server/modules/search-token/search-token.ts';
+import { recordAnalyticsEvents } from '~server/modules/analytics';
+import { BASIC_FIXTURE, FIXTURE_SETTINGS } from '~server/modules/content/content.fixture.ts';
+import { importContent } from '~server/modules/content';
+import { searchTokenKey, signSearchToken } from '~server/modules/search-token';
 import { listSearchClicks, findSearchQueryLog } from './search-analytics.repository.ts';
 import { zeroResultQueries } from './search-analytics.service.ts';
 import { upsertSearchDocument } from './search-documents.repository.ts';

@@ -4,8 +4,7 @@ import type { PortalConfig } from '~server/config.ts';
 import type { PortalDatabase } from '~server/db/database.ts';
 import { parseJsonBodies, validatedBody } from '~server/http/json-body.ts';
 import { enableRateLimits, perVisitorLimit } from '~server/http/rate-limit.ts';
-import { searchTokenKey } from '~server/modules/search-token/search-token.ts';
-import { acceptsSearchToken } from '~server/modules/search-token/search-token-guard.ts';
+import { acceptsSearchToken, searchTokenKey } from '~server/modules/search-token';
 import { searchEngineFor } from './search-engine.ts';
 import { createSearchService, SearchRequestError } from './search.service.ts';
 

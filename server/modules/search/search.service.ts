@@ -21,7 +21,7 @@ import { mapRegion } from '~core/regions';
 import type { SearchResult } from '~core/search';
 import type { SiteNames } from '~core/site';
 import type { PortalDatabase } from '~server/db/database.ts';
-import { findGuide } from '~server/modules/content/content.service.ts';
+import { findGuide } from '~server/modules/content';
 import { foldResults } from './folding.ts';
 import { recommend } from './recommendations.ts';
 import { recordResultClick, recordSearch } from './search-analytics.service.ts';

@@ -1,12 +1,11 @@
-import type { Kysely } from 'kysely';
-import type { Database } from '~server/db/schema.ts';
+import type { Database, ModuleDatabase } from '~server/db/schema.ts';
+
+/** The site module's one table: settings of the installation, by key. */
+type Db = ModuleDatabase<Pick<Database, 'app_setting'>>;
 
 const INSTALLED_AT = 'installed_at';
 
-export async function getSiteSetting(
-  db: Kysely<Database>,
-  key: string,
-): Promise<string | undefined> {
+export async function getSiteSetting(db: Db, key: string): Promise<string | undefined> {
   const row = await db
     .selectFrom('app_setting')
     .select('value')
@@ -16,7 +15,7 @@ export async function getSiteSetting(
 }
 
 export async function setSiteSetting(
-  db: Kysely<Database>,
+  db: Db,
   key: string,
   value: string,
   now: Date = new Date(),
@@ -31,10 +30,7 @@ export async function setSiteSetting(
 }
 
 /** Stores the installation time the first time it is called; returns the stored time. */
-export async function recordInstallation(
-  db: Kysely<Database>,
-  now: Date = new Date(),
-): Promise<string> {
+export async function recordInstallation(db: Db, now: Date = new Date()): Promise<string> {
   const installedAt = now.toISOString();
   // DO NOTHING on conflict keeps the first value even when two processes start together.
   await db

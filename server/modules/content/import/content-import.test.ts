@@ -4,10 +4,7 @@ import type { Kysely } from 'kysely';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { describeEachDialect } from '~tests/support/dialects.ts';
 import type { Database } from '~server/db/schema.ts';
-import {
-  findSearchDocument,
-  listSearchDocuments,
-} from '~server/modules/search/search-documents.repository.ts';
+import { findSearchDocument, listSearchDocuments } from '~server/modules/search';
 import { BASIC_FIXTURE, copyOfBasicFixture, FIXTURE_SETTINGS } from '../fixtures/fixture-folder.ts';
 import { importContent, type ImportReport } from './content-import.ts';
 import { contentIds, mediaContentKey, SEARCH_ORIGIN } from './content-rows.ts';

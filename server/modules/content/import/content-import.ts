@@ -1,9 +1,18 @@
 import type { Kysely } from 'kysely';
 import type { Database } from '~server/db/schema.ts';
-import { optimizeSearchIndex } from '~server/modules/search/engine/search-index-maintenance.ts';
+import {
+  deleteSearchDocument,
+  optimizeSearchIndex,
+  upsertSearchDocument,
+} from '~server/modules/search';
 import * as store from '../content-import.repository.ts';
 import { readContentDirectory, type ContentIssue } from './content-files.ts';
-import { planContent, type ContentPlan, type PlanSettings } from './content-rows.ts';
+import {
+  planContent,
+  type ContentPlan,
+  type PlanSettings,
+  type SearchDocumentRow,
+} from './content-rows.ts';
 import { validateContent } from './content-validate.ts';
 
 export type ImportKind = store.StoredKind;
@@ -143,6 +152,20 @@ function planSteps(
     }
   };
 
+  // An item and its search document change together, in the import's transaction.
+  const indexed =
+    <T extends { searchDocument?: SearchDocumentRow }>(write: (item: T) => Promise<void>) =>
+    async (item: T) => {
+      await write(item);
+      if (item.searchDocument) {
+        await upsertSearchDocument(trx, { ...item.searchDocument, updated_at: now });
+      }
+    };
+  const removeIndexed = (kind: store.IndexedKind) => async (item: store.StoredItem) => {
+    await store.deleteItem(trx, kind, item.id);
+    await deleteSearchDocument(trx, item.id);
+  };
+
   compare(
     'media',
     plan.media,
@@ -152,32 +175,32 @@ function planSteps(
   compare(
     'topics',
     plan.topics,
-    (item) => store.upsertTopic(trx, item, now),
-    (item) => store.deleteItem(trx, 'topics', item.id),
+    indexed((item) => store.upsertTopic(trx, item, now)),
+    removeIndexed('topics'),
   );
   compare(
     'articles',
     plan.articles,
-    (item) => store.upsertArticle(trx, item, now),
-    (item) => store.deleteItem(trx, 'articles', item.id),
+    indexed((item) => store.upsertArticle(trx, item, now)),
+    removeIndexed('articles'),
   );
   compare(
     'guides',
     plan.guides,
-    (item) => store.upsertGuide(trx, item, now),
-    (item) => store.deleteItem(trx, 'guides', item.id),
+    indexed((item) => store.upsertGuide(trx, item, now)),
+    removeIndexed('guides'),
   );
   compare(
     'glossary',
     plan.glossary,
-    (item) => store.upsertGlossaryEntry(trx, item, now),
-    (item) => store.deleteItem(trx, 'glossary', item.id),
+    indexed((item) => store.upsertGlossaryEntry(trx, item, now)),
+    removeIndexed('glossary'),
   );
   compare(
     'apps',
     plan.apps,
-    (item) => store.upsertMarketplaceApp(trx, item, now),
-    (item) => store.deleteItem(trx, 'apps', item.id),
+    indexed((item) => store.upsertMarketplaceApp(trx, item, now)),
+    removeIndexed('apps'),
   );
   compare(
     'pages',

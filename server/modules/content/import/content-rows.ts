@@ -18,7 +18,7 @@ import {
 } from '~core/routes';
 import type { SiteNames } from '~core/site';
 import { stableRecordId } from '~server/db/ids.ts';
-import type { SearchDocumentTable } from '~server/modules/search/search-documents.tables.ts';
+import { UNUSED_SEARCH_FIELDS, type SearchDocumentTable } from '~server/modules/search';
 import { markdownToPlainText } from '../markdown-text.ts';
 import type {
   KbArticleTable,
@@ -31,7 +31,6 @@ import type {
   KbTopicTable,
 } from '../content.tables.ts';
 import type { ValidContent, ValidItem, ValidMedia } from './content-validate.ts';
-import { UNUSED_SEARCH_FIELDS } from '~server/modules/search/unused-search-fields.ts';
 
 /*
  * Turns validated content into the rows to store. Every item carries a hash of everything

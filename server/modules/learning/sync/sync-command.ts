@@ -1,7 +1,7 @@
 import { loadConfig } from '~server/config.ts';
 import { createDatabase } from '~server/db/database.ts';
 import { migrateToLatest } from '~server/db/migrate.ts';
-import { createProgressBar } from '~server/modules/content/import/progress-bar.ts';
+import { createProgressBar } from '~server/modules/content';
 import { syncCatalogue } from '../learning.service.ts';
 import { loadCatalogue } from './catalogue-source.ts';
 import { formatSyncReport } from './sync-report.ts';

@@ -12,7 +12,6 @@ import {
   tokenize,
   type ParsedQuery,
 } from '~core/search';
-import type { Database } from '~server/db/schema.ts';
 import type {
   EngineQuery,
   EngineResult,
@@ -33,6 +32,7 @@ import {
   type IndexDialect,
   type IndexSearchRows,
 } from './search-index.repository.ts';
+import type { SearchTables } from '../search.tables.ts';
 
 /** Below this many results the engine tries the query with misspelt words corrected. */
 export const CORRECTION_THRESHOLD = 3;
@@ -47,7 +47,7 @@ export interface SearchEngineOptions {
 }
 
 export function createIndexSearchEngine(
-  db: Kysely<Database>,
+  db: Kysely<SearchTables>,
   dialect: IndexDialect,
   options: SearchEngineOptions = {},
 ): SearchEngine {
@@ -91,7 +91,7 @@ export function createIndexSearchEngine(
 }
 
 async function searchIndex(
-  db: Kysely<Database>,
+  db: Kysely<SearchTables>,
   dialect: IndexDialect,
   store: DocumentStore,
   request: EngineQuery,
@@ -161,7 +161,7 @@ async function withHighlights(
 }
 
 async function suggest(
-  db: Kysely<Database>,
+  db: Kysely<SearchTables>,
   dialect: IndexDialect,
   request: SuggestQuery,
 ): Promise<Suggestion[]> {

@@ -1,14 +1,14 @@
 import type { Kysely } from 'kysely';
 import { queryKey } from '~core/search';
-import type { Database } from '~server/db/schema.ts';
 import type { QueryLogEntry } from '../search-engine.ts';
+import type { SearchTables } from '../search.tables.ts';
 
 // Longer texts are pasted passages rather than queries worth suggesting to others.
 const MAX_QUERY_LENGTH = 200;
 
 /** Counts one run of a query; the last run's result count decides whether it is suggested. */
 export async function recordPastQuery(
-  db: Kysely<Database>,
+  db: Kysely<SearchTables>,
   entry: QueryLogEntry,
   now: string,
 ): Promise<void> {
@@ -38,7 +38,7 @@ export async function recordPastQuery(
 
 /** Past queries that found results and begin with the typed words, most searched first. */
 export async function findPastQueries(
-  db: Kysely<Database>,
+  db: Kysely<SearchTables>,
   request: { key: string; hub?: string; limit: number },
 ): Promise<string[]> {
   let query = db

@@ -6,7 +6,6 @@ import {
   stemPrefix,
   type VocabularyWord,
 } from '~core/search';
-import type { Database } from '~server/db/schema.ts';
 import type { SearchEngine } from '../search-engine.ts';
 import { createIndexSearchEngine, type SearchEngineOptions } from './index-search-engine.ts';
 import {
@@ -16,6 +15,7 @@ import {
   type IndexDialect,
   type MarkedTexts,
 } from './search-index.repository.ts';
+import type { SearchTables } from '../search.tables.ts';
 
 // ts_rank_cd weights in the order D, C, B, A: body (C) 0.1, excerpt (B) 0.3, title (A) 1.
 const RANK_WEIGHTS = '{0.1, 0.1, 0.3, 1.0}';
@@ -27,7 +27,7 @@ const CORRECTION_CANDIDATES = 50;
 
 /** Search over the tsvector and word tables of migration 0006 (search_index, search_word). */
 export function createPostgresSearchEngine(
-  db: Kysely<Database>,
+  db: Kysely<SearchTables>,
   options: SearchEngineOptions = {},
 ): SearchEngine {
   return createIndexSearchEngine(db, postgresDialect(db), options);
@@ -47,7 +47,7 @@ function tsExpression(clauses: QueryClause[], join: ' & ' | ' | '): string {
   return clauses.map(tsClause).join(join);
 }
 
-function postgresDialect(db: Kysely<Database>): IndexDialect {
+function postgresDialect(db: Kysely<SearchTables>): IndexDialect {
   return {
     textMatch(query) {
       const parts = [

@@ -1,6 +1,5 @@
 import { type Kysely, type RawBuilder, sql } from 'kysely';
 import type { ParsedQuery, VocabularyWord } from '~core/search';
-import type { Database } from '~server/db/schema.ts';
 import type { SearchDocument } from '../search-documents.repository.ts';
 import type { EngineQuery, FacetCount } from '../search-engine.ts';
 import {
@@ -17,6 +16,7 @@ import {
   type StoredDocument,
   type StoredFieldsRow,
 } from './document-store.ts';
+import type { SearchTables } from '../search.tables.ts';
 
 /*
  * The search both dialects share: the full-text index finds the matching documents, the
@@ -118,7 +118,7 @@ interface Scored {
 
 /** Text relevance times ranking factor, and whether the title is the query, of some documents. */
 async function scoreDocuments(
-  db: Kysely<Database>,
+  db: Kysely<SearchTables>,
   dialect: IndexDialect,
   match: TextMatch,
   documents: readonly StoredDocument[],
@@ -169,7 +169,7 @@ const byRelevance = (a: Scored, b: Scored) =>
   a.document.newestRank - b.document.newestRank;
 
 export async function runIndexSearch(
-  db: Kysely<Database>,
+  db: Kysely<SearchTables>,
   dialect: IndexDialect,
   store: DocumentStore,
   search: IndexSearchRequest,

@@ -6,7 +6,6 @@ import {
   stemPrefix,
   type VocabularyWord,
 } from '~core/search';
-import type { Database } from '~server/db/schema.ts';
 import type { SearchEngine } from '../search-engine.ts';
 import { createIndexSearchEngine, type SearchEngineOptions } from './index-search-engine.ts';
 import {
@@ -17,6 +16,7 @@ import {
   type MarkedTexts,
 } from './search-index.repository.ts';
 import type { DocumentKey } from './document-store.ts';
+import type { SearchTables } from '../search.tables.ts';
 
 // Title, excerpt, body: a word in the title weighs ten times one in the body.
 const BM25_WEIGHTS = sql`10.0, 3.0, 1.0`;
@@ -24,7 +24,7 @@ const SNIPPET_TOKENS = 32;
 
 /** Search over the FTS5 indexes of migration 0006 (search_fts, search_words). */
 export function createSqliteSearchEngine(
-  db: Kysely<Database>,
+  db: Kysely<SearchTables>,
   options: SearchEngineOptions = {},
 ): SearchEngine {
   return createIndexSearchEngine(db, sqliteDialect(db), options);
@@ -143,7 +143,7 @@ const emptyFrequencies = (version: number): TermFrequencies => ({
 });
 
 async function countDocuments(
-  db: Kysely<Database>,
+  db: Kysely<SearchTables>,
   words: readonly string[],
   into: TermFrequencies,
 ): Promise<void> {
@@ -180,7 +180,7 @@ async function countDocuments(
   });
 }
 
-function sqliteDialect(db: Kysely<Database>): IndexDialect {
+function sqliteDialect(db: Kysely<SearchTables>): IndexDialect {
   let frequencies = emptyFrequencies(-1);
   return {
     textMatch(query) {

@@ -6,7 +6,7 @@ import { articleDocument, engineRequest } from '~tests/support/search-documents.
 import type { PortalDatabase } from '~server/db/database.ts';
 import { upsertSearchDocument } from '../search-documents.repository.ts';
 import { searchEngineFor } from '../search-engine.ts';
-import { optimizeSearchIndex } from './search-index-maintenance.ts';
+import { optimizeSearchIndex } from './search-index-maintenance.repository.ts';
 
 function articleNumber(index: number) {
   return articleDocument(`maintained-${index}`, {

@@ -2,7 +2,7 @@ import type { Kysely } from 'kysely';
 import type { PublicConfig } from '~core/site';
 import type { Database } from '~server/db/schema.ts';
 import type { SignInActions } from '~server/http/sign-in.ts';
-import type { Viewer } from '~server/modules/identity/viewer.ts';
+import type { Viewer } from '~server/modules/identity';
 
 declare module 'react-router' {
   /** What the server hands every loader: the public configuration and this response's CSP nonce. */

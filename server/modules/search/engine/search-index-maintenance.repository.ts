@@ -1,5 +1,5 @@
 import { type Kysely, SqliteAdapter, sql } from 'kysely';
-import type { Database } from '~server/db/schema.ts';
+import type { SearchTables } from '../search.tables.ts';
 
 // The full-text indexes of migration 0006 (and 0011 for search_fts's prefix index).
 const SQLITE_FULL_TEXT_INDEXES = ['search_fts', 'search_words', 'search_titles'] as const;
@@ -18,7 +18,7 @@ const SQLITE_FULL_TEXT_INDEXES = ['search_fts', 'search_words', 'search_titles']
  * copied into the file and emptied at once (a checkpoint that waits for readers, up to the
  * connection's busy timeout, and leaves the log as it is if they outlast it).
  */
-export async function optimizeSearchIndex(db: Kysely<Database>): Promise<void> {
+export async function optimizeSearchIndex(db: Kysely<SearchTables>): Promise<void> {
   if (!(db.getExecutor().adapter instanceof SqliteAdapter)) return;
   for (const index of SQLITE_FULL_TEXT_INDEXES) {
     await sql`insert into ${sql.table(index)} (${sql.ref(index)}) values ('optimize')`.execute(db);

@@ -1,0 +1,3 @@
+export { registerAnalyticsRoutes } from './analytics.routes.ts';
+export { mostViewedContent, recordAnalyticsEvents } from './analytics.service.ts';
+export type { AnalyticsTables } from './analytics.tables.ts';

@@ -1,0 +1,3 @@
+export { createAnswersService } from './answers.service.ts';
+export { registerAnswerRoutes } from './answers.routes.ts';
+export type { AnswerEventKind, AnswerTables } from './answers.tables.ts';

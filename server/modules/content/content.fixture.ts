@@ -1,0 +1,1 @@
+export { BASIC_FIXTURE, copyOfBasicFixture, FIXTURE_SETTINGS } from './fixtures/fixture-folder.ts';

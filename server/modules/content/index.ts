@@ -1,0 +1,27 @@
+export {
+  findArticle,
+  findArticleById,
+  findContentTeam,
+  findGlossaryEntry,
+  findGuide,
+  findLandingPage,
+  findMedia,
+  findSeoRecord,
+  findTopic,
+  listArticleTexts,
+  listGlossary,
+  listGlossaryEntryTexts,
+  listGuideTexts,
+  listSitemapEntries,
+  listTopicCatalog,
+  recordArticleFeedback,
+  type SeoRecord,
+  type SitemapEntry,
+  type TopicWithParent,
+} from './content.service.ts';
+export type { ContentTables } from './content.tables.ts';
+export { contentIds, mediaContentKey } from './import/content-rows.ts';
+export { importContent } from './import/content-import.ts';
+export { importContentOnFirstStart, type FirstStartLog } from './import/first-start.ts';
+export { createProgressBar } from './import/progress-bar.ts';
+export { markdownToPlainText } from './markdown-text.ts';

@@ -1,0 +1,36 @@
+export { BUILT_IN_PROVIDER_PATH, builtInIssuer } from './built-in-issuer.ts';
+export {
+  builtInClient,
+  createBuiltInProvider,
+  DEMO_SIGN_IN_PATH,
+  type BuiltInClient,
+} from './built-in-provider.ts';
+export { demoAccount } from './demo-accounts.ts';
+export { demoSignInPage } from './demo-sign-in-page.ts';
+export { seedDemoUsers } from './demo-users.service.ts';
+export { derivedKey } from './derived-secrets.ts';
+export type { IdentityTables } from './identity.tables.ts';
+export { plainPage } from './plain-page.ts';
+export { RelyingParty } from './relying-party.ts';
+export {
+  activityWriteGapMs,
+  endSession,
+  readSession,
+  recordActivity,
+  sessionIdOf,
+  startSession,
+  type PortalSession,
+} from './session.service.ts';
+export {
+  callbackPath,
+  completeSignIn,
+  providerLogoutUrl,
+  SIGN_IN_FLOW_SECONDS,
+  startSignIn,
+  type CompleteOutcome,
+  type SignInFlowSettings,
+  type StartOutcome,
+} from './sign-in-flow.ts';
+export { NO_USER_DATA } from './user.repository.ts';
+export { findUserBySubject, saveUser, type UserData } from './user.service.ts';
+export { GUEST, type PortalUser, type Viewer } from './viewer.ts';

@@ -1,0 +1,22 @@
+export { optimizeSearchIndex } from './engine/search-index-maintenance.repository.ts';
+export { searchIndexVersion } from './engine/search-index-state.repository.ts';
+export {
+  deleteSearchDocument,
+  findSearchDocument,
+  listLearningItemDocuments,
+  listSearchDocuments,
+  listSearchDocumentsByIds,
+  upsertSearchDocument,
+  type SearchDocument,
+} from './search-documents.repository.ts';
+export type { SearchDocumentTable } from './search-documents.tables.ts';
+export {
+  createSearchEngine,
+  searchEngineFor,
+  type EngineQuery,
+  type SearchEngine,
+} from './search-engine.ts';
+export { rawFieldsOf, resultOfDocument } from './search-results.ts';
+export { registerSearchRoutes, SEARCH_PATH } from './search.routes.ts';
+export type { SearchTables } from './search.tables.ts';
+export { UNUSED_SEARCH_FIELDS } from './unused-search-fields.ts';

@@ -1,0 +1,1 @@
+export { recordInstallation } from './site-settings.repository.ts';
