@@ -1,2 +1,3 @@
 export * from './banned-words.ts';
 export * from './posting-rules.ts';
+export type * from './views.ts';

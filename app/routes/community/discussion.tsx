@@ -5,7 +5,7 @@ import {
   type LoaderFunctionArgs,
   type MetaArgs,
 } from 'react-router';
-import type { FlagInput } from '~core/community';
+import type { FlagInput, PostRevision } from '~core/community';
 import { pageHeading } from '~core/routes';
 import { countLabel } from '~core/ui';
 import {
@@ -21,7 +21,6 @@ import {
   setHidden,
   setLocked,
   upvotePost,
-  type PostRevision,
 } from '~server/modules/community/community.service.ts';
 import { Breadcrumbs } from '~app/components/Breadcrumbs.tsx';
 import { CommunityForm, TextArea } from '~app/components/community/CommunityForm.tsx';

@@ -1,5 +1,6 @@
+import { readFile } from 'node:fs/promises';
 import { describe, expect, it } from 'vitest';
-import { loadBannedWords } from '~core/community';
+import { containsBannedWords, loadBannedWords, parseBannedWords } from '~core/community';
 import {
   acceptUserText,
   bannedWords,
@@ -14,6 +15,19 @@ describe('community text', () => {
     expect(first).toBe(second);
     expect(first.error).toBeNull();
     expect(first.words.has('bastard')).toBe(true);
+  });
+
+  it('serves a list with entries and no blank or padded lines', async () => {
+    const text = await readFile(
+      new URL('../../../public/resource/banned-words.txt', import.meta.url),
+      'utf8',
+    );
+    const lines = text.split('\n').filter((line) => line !== '');
+    expect(lines.length).toBeGreaterThan(10);
+    for (const line of lines) expect(line).toBe(line.trim().toLowerCase());
+    expect(containsBannedWords(parseBannedWords(text), 'Thanks, this fixed my bank feed')).toBe(
+      false,
+    );
   });
 
   it("treats a missing list file as the resource's 404, so the check passes", async () => {

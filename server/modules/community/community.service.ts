@@ -23,6 +23,23 @@ import {
   type IdeaStatus,
   type PostEditInput,
   type ProfileInput,
+  type ActivityItem,
+  type Answer,
+  type Comment,
+  type CommunityHome,
+  type ComposeOptions,
+  type DiscussionDetail,
+  type DiscussionSummary,
+  type FlagTarget,
+  type FollowedTarget,
+  type IdeaComment,
+  type IdeaDetail,
+  type IdeaSummary,
+  type MemberProfile,
+  type MemberRef,
+  type ModerationItem,
+  type PostRevision,
+  type TopicDiscussions,
 } from '~core/community';
 import { fullName } from '~core/ui';
 import { isRecordId } from '~core/records';
@@ -47,27 +64,6 @@ import * as repository from './community.repository.ts';
 import { indexDiscussion, indexIdea } from './community-search.ts';
 import { acceptUserText, checkBannedWords, renderUserText } from './community-text.ts';
 import type { FlagKind, FollowKind } from './community.tables.ts';
-import type {
-  ActivityItem,
-  Answer,
-  Comment,
-  CommunityHome,
-  ComposeOptions,
-  DiscussionDetail,
-  DiscussionSummary,
-  FlagTarget,
-  FollowedTarget,
-  IdeaComment,
-  IdeaDetail,
-  IdeaSummary,
-  MemberProfile,
-  MemberRef,
-  ModerationItem,
-  PostRevision,
-  TopicDiscussions,
-} from './community.types.ts';
-
-export type * from './community.types.ts';
 export { CommunityError, isCommunityError } from './community-error.ts';
 
 /** What every call needs: the database, who is asking, and the site URL links are judged by. */

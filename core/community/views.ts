@@ -1,11 +1,11 @@
 /*
- * What the community service hands to pages and routes. Dates are ISO-8601 UTC strings; body
- * HTML is Markdown rendered and sanitised by the shared rich-text pipeline (core/rich-text), safe
- * to insert as is; bodyMarkdown is the author's source, for edit forms.
+ * What community pages show: the server's presenters build these from rows, and the browser's
+ * components take them as props, so both sides share one definition. Dates are ISO-8601 UTC
+ * strings; body HTML is Markdown rendered and sanitised by the shared rich-text pipeline
+ * (core/content's rich text), safe to insert as is; bodyMarkdown is the author's source, for
+ * edit forms.
  */
-import type { IdeaStatus } from '~core/community';
-
-export type { IdeaStatus };
+import type { IdeaStatus } from './posting-rules.ts';
 
 /** A person as the community shows them: never their e-mail. */
 export interface MemberRef {
