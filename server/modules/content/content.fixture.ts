@@ -1,0 +1,2 @@
+/** The small, complete content folder that tests of other modules import too. */
+export { BASIC_FIXTURE, FIXTURE_SETTINGS } from './fixtures/fixture-folder.ts';
