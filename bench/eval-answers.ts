@@ -10,7 +10,7 @@ import { parseConfig } from '~server/config.ts';
 import { createDatabase } from '~server/db/database.ts';
 import { migrateToLatest } from '~server/db/migrate.ts';
 import { createAnswersService } from '~server/modules/answers/answers.service.ts';
-import { importCommunityOnFirstStart } from '~server/modules/community/demo/community-first-start.ts';
+import { importCommunityOnFirstStart } from '~server/modules/community/index.ts';
 import { importContent } from '~server/modules/content/import/content-import.ts';
 
 const ROOT = join(import.meta.dirname, '..');

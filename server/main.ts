@@ -2,7 +2,7 @@ import { buildPortalServer } from './app.ts';
 import { loadConfig } from './config.ts';
 import { createDatabase } from './db/database.ts';
 import { migrateToLatest } from './db/migrate.ts';
-import { importCommunityOnFirstStart } from './modules/community/demo/community-first-start.ts';
+import { importCommunityOnFirstStart } from './modules/community/index.ts';
 import { importContentOnFirstStart } from './modules/content/import/first-start.ts';
 import { importLearningOnFirstStart } from './modules/learning/learning-first-start.ts';
 import { recordInstallation } from './modules/site/site-settings.repository.ts';

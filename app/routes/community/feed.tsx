@@ -1,6 +1,6 @@
 import { Link, useLoaderData, type LoaderFunctionArgs, type MetaArgs } from 'react-router';
 import { pageHeading } from '~core/routes';
-import { listRecentActivity } from '~server/modules/community/community.service.ts';
+import { listRecentActivity } from './community-service.server.ts';
 import { Breadcrumbs } from '~app/components/Breadcrumbs.tsx';
 import { ActivityList } from '~app/components/community/ActivityList.tsx';
 import styles from '~app/components/community/community.module.css';

@@ -21,7 +21,7 @@ import {
   setHidden,
   setIdeaStatus,
   voteForIdea,
-} from '~server/modules/community/community.service.ts';
+} from './community-service.server.ts';
 import { Breadcrumbs } from '~app/components/Breadcrumbs.tsx';
 import { CommunityForm, SelectField, TextArea } from '~app/components/community/CommunityForm.tsx';
 import { MemberLine } from '~app/components/community/MemberLine.tsx';

@@ -3,7 +3,7 @@ import { splitSections } from '~core/answers';
 import type { Database } from '~server/db/schema.ts';
 import { markdownToPlainText } from '~server/modules/content/markdown-text.ts';
 import type { SearchDocument } from '~server/modules/search/search-documents.repository.ts';
-import { listAcceptedAnswers } from '~server/modules/community/community.service.ts';
+import { listAcceptedAnswers } from '~server/modules/community/index.ts';
 import {
   documentsById,
   listArticlePassageRows,
