@@ -5,6 +5,7 @@
  * (core/content's rich text), safe to insert as is; bodyMarkdown is the author's source, for
  * edit forms.
  */
+import type { DiscussionTab } from './discussion-tabs.ts';
 import type { IdeaStatus } from './posting-rules.ts';
 
 /** A person as the community shows them: never their e-mail. */
@@ -124,6 +125,14 @@ export interface TopicDiscussions {
   discussions: DiscussionSummary[];
   total: number;
   followedByViewer: boolean;
+}
+
+/** One page of a community home tab's discussions: the tab's list behind 'View all'. */
+export interface TabDiscussions {
+  tab: DiscussionTab;
+  discussions: DiscussionSummary[];
+  /** How many discussions the tab has in all. */
+  total: number;
 }
 
 export type ActivityKind =

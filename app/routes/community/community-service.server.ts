@@ -22,6 +22,7 @@ export {
   listModerationQueue,
   listMyDiscussions,
   listRecentActivity,
+  listTabDiscussions,
   listTopicDiscussions,
   markBestAnswer,
   proposeIdea,

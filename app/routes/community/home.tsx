@@ -1,4 +1,4 @@
-import { pageHeading, IDEAS_PATH, MODERATION_PATH } from '~core/routes';
+import { discussionListPath, pageHeading, IDEAS_PATH, MODERATION_PATH } from '~core/routes';
 import { Link, useLoaderData, type LoaderFunctionArgs, type MetaArgs } from 'react-router';
 import { DISCUSSION_TABS, discussionTabFrom, discussionTabLabel } from '~core/community';
 import { countLabel } from '~core/ui';
@@ -86,6 +86,10 @@ export default function CommunityHomePage() {
           </nav>
           <DiscussionList
             discussions={discussions}
+            viewAll={{
+              to: discussionListPath({ tab }),
+              description: `${discussionTabLabel(tab).toLowerCase()} discussions`,
+            }}
             emptyText={
               tab === 'unanswered'
                 ? 'Every discussion has a best answer. Nice work, everyone.'

@@ -16,6 +16,7 @@ export {
   getDiscussion,
   getPostHistory,
   listMyDiscussions,
+  listTabDiscussions,
   listTopicDiscussions,
 } from './discussions/discussions.service.ts';
 export {

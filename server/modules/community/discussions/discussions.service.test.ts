@@ -17,6 +17,7 @@ import {
   getDiscussion,
   getPostHistory,
   listMyDiscussions,
+  listTabDiscussions,
   listTopicDiscussions,
 } from './discussions.service.ts';
 
@@ -201,6 +202,20 @@ describeEachDialect('discussions', (database) => {
     const banking = await listTopicDiscussions(world.guest(), world.topics.banking);
     expect(banking?.discussions.map((d) => d.id)).toEqual([discussionId]);
     expect(await listTopicDiscussions(world.guest(), 'unknown')).toBeUndefined();
+  });
+
+  it('pages through a tab of the community home, counting all of it', async () => {
+    const first = await listTabDiscussions(world.guest(), 'recent', { limit: 1 });
+    const second = await listTabDiscussions(world.guest(), 'recent', { offset: 1, limit: 1 });
+    expect(first).toMatchObject({ tab: 'recent', total: 2 });
+    expect(second.total).toBe(2);
+    expect([...first.discussions, ...second.discussions].map((d) => d.title).sort()).toEqual([
+      'Bank feed stopped importing since Monday',
+      'Payroll question sent twice',
+    ]);
+    const unanswered = await listTabDiscussions(world.guest(), 'unanswered');
+    expect(unanswered.total).toBe(1);
+    expect(unanswered.discussions.map((d) => d.title)).toEqual(['Payroll question sent twice']);
   });
 
   it(`refuses the ${POSTING_LIMIT + 1}th post within the posting window`, async () => {

@@ -6,6 +6,7 @@ import type {
   DiscussionTab,
   PopularTopic,
   PostRevision,
+  TabDiscussions,
   TopicDiscussions,
 } from '~core/community';
 import type { Database } from '~server/db/schema.ts';
@@ -75,6 +76,21 @@ export async function listTabPreview(
 ): Promise<DiscussionSummary[]> {
   const rows = await discussions.listDiscussions(context.db, { ...TAB_QUERIES[tab], limit });
   return summariesOf(context.db, rows);
+}
+
+/** One page of a community home tab's discussions, and how many the tab has in all. */
+export async function listTabDiscussions(
+  context: CommunityContext,
+  tab: DiscussionTab,
+  options?: { offset?: number; limit?: number },
+): Promise<TabDiscussions> {
+  const { offset, limit } = paging(options);
+  const query = { ...TAB_QUERIES[tab], limit };
+  const [rows, total] = await Promise.all([
+    discussions.listDiscussions(context.db, { ...query, offset }),
+    discussions.countDiscussions(context.db, query),
+  ]);
+  return { tab, discussions: await summariesOf(context.db, rows), total };
 }
 
 /** The topics with the most visible discussions, most first. */
