@@ -176,6 +176,7 @@ export function Comments({
             formId={formId}
             intent="comment"
             pageToken={pageToken}
+            posts="comment"
             hidden={{ postId }}
             submitLabel="Post comment"
             pendingLabel="Posting…"

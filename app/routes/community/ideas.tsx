@@ -176,6 +176,7 @@ export default function IdeasPage() {
             formId="propose"
             intent="propose"
             pageToken={pageToken}
+            posts="idea"
             submitLabel="Propose idea"
             pendingLabel="Sending…"
           >

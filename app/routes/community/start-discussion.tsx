@@ -92,6 +92,7 @@ export default function StartDiscussionPage() {
         formId="start"
         intent="start"
         pageToken={pageToken}
+        posts="question"
         submitLabel="Post your question"
         pendingLabel="Posting…"
         label={heading}
