@@ -94,3 +94,6 @@ export async function listRecentBestAnswers(db: Db, options: { authorId?: string
   if (options.authorId) select = select.where('p.author_id', '=', options.authorId);
   return select.orderBy('d.best_answer_at', 'desc').orderBy('d.id').limit(options.limit).execute();
 }
+
+export type RecentPostRow = Awaited<ReturnType<typeof listRecentPosts>>[number];
+export type RecentBestAnswerRow = Awaited<ReturnType<typeof listRecentBestAnswers>>[number];

@@ -1,8 +1,9 @@
 import type { Kysely } from 'kysely';
-import { excerptOf, type ActivityItem } from '~core/community';
+import type { ActivityItem } from '~core/community';
 import type { Database } from '~server/db/schema.ts';
 import { membersById } from '../shared/member-refs.ts';
 import * as activity from './discussion-activity.repository.ts';
+import { presentBestAnswerActivity, presentPostActivity } from './discussions.presenters.ts';
 
 /* What members did in discussions, for the feed, profiles, the leaderboard and answers. */
 
@@ -56,26 +57,7 @@ export async function listDiscussionActivity(
     ...best.map((row) => row.author_id),
   ]);
   return [
-    ...posts.map((post) => ({
-      kind:
-        post.kind === 'question'
-          ? ('discussion-started' as const)
-          : post.kind === 'answer'
-            ? ('answered' as const)
-            : ('commented' as const),
-      at: post.created_at,
-      actor: member(post.author_id),
-      subject: { kind: 'discussion' as const, id: post.discussion_id, title: post.title },
-      postId: post.kind === 'question' ? null : post.id,
-      excerpt: excerptOf(post.body_text),
-    })),
-    ...best.map((row) => ({
-      kind: 'best-answer' as const,
-      at: row.best_answer_at ?? '',
-      actor: member(row.author_id),
-      subject: { kind: 'discussion' as const, id: row.discussion_id, title: row.title },
-      postId: row.id,
-      excerpt: excerptOf(row.body_text),
-    })),
+    ...posts.map((post) => presentPostActivity(post, member(post.author_id))),
+    ...best.map((row) => presentBestAnswerActivity(row, member(row.author_id))),
   ];
 }

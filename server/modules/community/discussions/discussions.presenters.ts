@@ -1,5 +1,6 @@
 import {
   excerptOf,
+  type ActivityItem,
   type Answer,
   type Comment,
   type DiscussionDetail,
@@ -21,6 +22,7 @@ import {
   type Actor,
   type DiscussionState,
 } from '../shared/community.policy.ts';
+import type { RecentBestAnswerRow, RecentPostRow } from './discussion-activity.repository.ts';
 import type { DiscussionRow } from './discussions.repository.ts';
 import type { PostRow, RevisionRow } from './posts.repository.ts';
 
@@ -148,5 +150,37 @@ export function presentRevision(
     editedBy: member(revision.edited_by),
     title: revision.title,
     bodyHtml: renderUserText(siteUrl, revision.body),
+  };
+}
+
+/** A post as a line of activity: a discussion started, an answer or a comment. */
+export function presentPostActivity(post: RecentPostRow, actor: MemberRef): ActivityItem {
+  return {
+    kind:
+      post.kind === 'question'
+        ? 'discussion-started'
+        : post.kind === 'answer'
+          ? 'answered'
+          : 'commented',
+    at: post.created_at,
+    actor,
+    subject: { kind: 'discussion', id: post.discussion_id, title: post.title },
+    postId: post.kind === 'question' ? null : post.id,
+    excerpt: excerptOf(post.body_text),
+  };
+}
+
+/** A best-answer choice as a line of activity, by the chosen answer's author. */
+export function presentBestAnswerActivity(
+  row: RecentBestAnswerRow,
+  actor: MemberRef,
+): ActivityItem {
+  return {
+    kind: 'best-answer',
+    at: row.best_answer_at ?? '',
+    actor,
+    subject: { kind: 'discussion', id: row.discussion_id, title: row.title },
+    postId: row.id,
+    excerpt: excerptOf(row.body_text),
   };
 }

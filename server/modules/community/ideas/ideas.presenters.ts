@@ -1,6 +1,7 @@
 import {
   excerptOf,
   isIdeaStatus,
+  type ActivityItem,
   type IdeaComment,
   type IdeaDetail,
   type IdeaSummary,
@@ -8,7 +9,7 @@ import {
 } from '~core/community';
 import { renderUserText } from '../shared/community-text.ts';
 import { hideable, isModerator, mayFlag, type Actor } from '../shared/community.policy.ts';
-import type { IdeaCommentRow, IdeaRow } from './ideas.repository.ts';
+import type { IdeaCommentRow, IdeaRow, RecentIdeaCommentRow } from './ideas.repository.ts';
 
 /* Product ideas as pages show them. */
 
@@ -55,5 +56,30 @@ export function presentIdeaDetail(
       moderate: moderator,
       flag: mayFlag(user, hideable(idea)),
     },
+  };
+}
+
+export function presentIdeaActivity(idea: IdeaRow, actor: MemberRef): ActivityItem {
+  return {
+    kind: 'idea-proposed',
+    at: idea.created_at,
+    actor,
+    subject: { kind: 'idea', id: idea.id, title: idea.title },
+    postId: null,
+    excerpt: excerptOf(idea.body_text),
+  };
+}
+
+export function presentIdeaCommentActivity(
+  comment: RecentIdeaCommentRow,
+  actor: MemberRef,
+): ActivityItem {
+  return {
+    kind: 'idea-commented',
+    at: comment.created_at,
+    actor,
+    subject: { kind: 'idea', id: comment.idea_id, title: comment.title },
+    postId: comment.id,
+    excerpt: excerptOf(comment.body_text),
   };
 }

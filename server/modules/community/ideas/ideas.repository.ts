@@ -151,3 +151,5 @@ export async function listRecentIdeaComments(
   if (options.authorId) select = select.where('c.author_id', '=', options.authorId);
   return select.orderBy('c.created_at', 'desc').orderBy('c.id').limit(options.limit).execute();
 }
+
+export type RecentIdeaCommentRow = Awaited<ReturnType<typeof listRecentIdeaComments>>[number];

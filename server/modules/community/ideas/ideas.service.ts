@@ -1,7 +1,6 @@
 import type { Kysely } from 'kysely';
 import {
   commentInput,
-  excerptOf,
   ideaInput,
   isIdeaStatus,
   type ActivityItem,
@@ -40,7 +39,12 @@ import { membersById } from '../shared/member-refs.ts';
 import { once } from '../shared/posting-guard.ts';
 import { indexIdea } from './idea-search.ts';
 import * as repository from './ideas.repository.ts';
-import { presentIdeaDetail, presentIdeaSummary } from './ideas.presenters.ts';
+import {
+  presentIdeaActivity,
+  presentIdeaCommentActivity,
+  presentIdeaDetail,
+  presentIdeaSummary,
+} from './ideas.presenters.ts';
 
 async function ideaSummaries(
   db: Kysely<Database>,
@@ -271,21 +275,7 @@ export async function listIdeaActivity(
     ...comments.map((comment) => comment.author_id),
   ]);
   return [
-    ...ideas.map((idea) => ({
-      kind: 'idea-proposed' as const,
-      at: idea.created_at,
-      actor: member(idea.author_id),
-      subject: { kind: 'idea' as const, id: idea.id, title: idea.title },
-      postId: null,
-      excerpt: excerptOf(idea.body_text),
-    })),
-    ...comments.map((comment) => ({
-      kind: 'idea-commented' as const,
-      at: comment.created_at,
-      actor: member(comment.author_id),
-      subject: { kind: 'idea' as const, id: comment.idea_id, title: comment.title },
-      postId: comment.id,
-      excerpt: excerptOf(comment.body_text),
-    })),
+    ...ideas.map((idea) => presentIdeaActivity(idea, member(idea.author_id))),
+    ...comments.map((comment) => presentIdeaCommentActivity(comment, member(comment.author_id))),
   ];
 }
