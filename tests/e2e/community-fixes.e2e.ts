@@ -1,6 +1,7 @@
 import { mkdtemp, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
+import AxeBuilder from '@axe-core/playwright';
 import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { describeInBrowser, launchChromium } from './support/browser.ts';
@@ -106,6 +107,21 @@ describeInBrowser('the community’s full lists and focus after posting, in a br
       await page.waitForURL(`${portal.baseUrl}/0/community/discussions?tab=popular&page=2`);
       expect((await listedTitles(page)).length).toBeGreaterThan(0);
     });
+  });
+
+  it('has no serious or critical axe violations on the full lists', async () => {
+    const page = await newPage();
+    for (const path of [
+      '/0/community/discussions?tab=unanswered',
+      '/0/community/discussions?page=2',
+    ]) {
+      expect((await page.goto(`${portal.baseUrl}${path}`))?.status(), path).toBe(200);
+      const axe = await new AxeBuilder({ page }).analyze();
+      const serious = axe.violations
+        .filter((violation) => ['serious', 'critical'].includes(violation.impact ?? ''))
+        .map((violation) => violation.id);
+      expect(serious, path).toEqual([]);
+    }
   });
 
   describe('focus after posting', () => {
