@@ -4,6 +4,7 @@ import {
   ROUTE_TABLE,
   SSO_START_PATH,
   GLOSSARY_PATH,
+  DISCUSSIONS_PATH,
   IDEAS_PATH,
   MODERATION_PATH,
 } from '../core/routes/index.ts';
@@ -48,6 +49,7 @@ export default [
   route(IDEAS_PATH, 'routes/community/ideas.tsx', { id: 'communityIdeas' }),
   route(`${IDEAS_PATH}/:id`, 'routes/community/idea.tsx', { id: 'communityIdea' }),
   route(MODERATION_PATH, 'routes/community/moderation.tsx', { id: 'communityModeration' }),
+  route(DISCUSSIONS_PATH, 'routes/community/discussions.tsx', { id: 'communityDiscussions' }),
   route('/dev/blocks', 'routes/gallery/block-gallery.tsx', { id: 'blockGallery' }),
   route('*', 'routes/not-found.tsx'),
 ] satisfies RouteConfig;

@@ -10,7 +10,7 @@ import { parseConfig } from '~server/config.ts';
 import { createDatabase } from '~server/db/database.ts';
 import { migrateToLatest } from '~server/db/migrate.ts';
 import { createAnswersService } from '~server/modules/answers';
-import { importCommunityOnFirstStart } from '~server/modules/community/demo/community-first-start.ts';
+import { importCommunityOnFirstStart } from '~server/modules/community';
 import { importContent } from '~server/modules/content';
 
 const ROOT = join(import.meta.dirname, '..');

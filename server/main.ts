@@ -2,7 +2,7 @@ import { buildPortalServer } from './app.ts';
 import { loadConfig } from './config.ts';
 import { createDatabase } from './db/database.ts';
 import { migrateToLatest } from './db/migrate.ts';
-import { importCommunityOnFirstStart } from './modules/community/demo/community-first-start.ts';
+import { importCommunityOnFirstStart } from '~server/modules/community';
 import { importContentOnFirstStart } from '~server/modules/content';
 import { importLearningOnFirstStart } from '~server/modules/learning';
 import { recordInstallation } from '~server/modules/site';

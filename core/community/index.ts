@@ -1,2 +1,4 @@
 export * from './banned-words.ts';
+export * from './discussion-tabs.ts';
 export * from './posting-rules.ts';
+export type * from './views.ts';

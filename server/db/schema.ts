@@ -1,13 +1,13 @@
 import type { Insertable, Kysely, Selectable, Transaction } from 'kysely';
 import type { AnalyticsTables } from '~server/modules/analytics';
 import type { AnswerTables } from '~server/modules/answers';
+import type { CommunityTables } from '~server/modules/community';
 import type { ContentTables } from '~server/modules/content';
 import type { IdentityTables } from '~server/modules/identity';
 import type { LearningTables } from '~server/modules/learning';
 import type { MailTables } from '~server/modules/mail';
 import type { PartnersTables } from '~server/modules/partners';
 import type { SearchTables } from '~server/modules/search';
-import type { CommunityTables } from '../modules/community/community.tables.ts';
 
 /*
  * Times are ISO-8601 UTC strings in text columns on both dialects, so rows read back

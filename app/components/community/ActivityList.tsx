@@ -1,30 +1,13 @@
 import { Link } from 'react-router';
 import { useRouteContract } from '~app/site.ts';
+import type { ActivityItem, ActivityKind } from '~core/community';
 import { ideaPath } from '~core/routes';
 import { MemberLine } from './MemberLine.tsx';
 import { communityDate, postAnchor } from './display.ts';
 import styles from './community.module.css';
 
-export type ActivityKindView =
-  | 'discussion-started'
-  | 'answered'
-  | 'commented'
-  | 'best-answer'
-  | 'idea-proposed'
-  | 'idea-commented';
-
-/** What a line of activity needs (the service's ActivityItem fits). */
-export interface ActivityView {
-  kind: ActivityKindView;
-  at: string;
-  actor: { id: string; name: string };
-  subject: { kind: 'discussion' | 'idea'; id: string; title: string };
-  postId: string | null;
-  excerpt: string;
-}
-
 /** What happened, in words that read after the person's name. */
-const WHAT_HAPPENED: Readonly<Record<ActivityKindView, string>> = {
+const WHAT_HAPPENED: Readonly<Record<ActivityKind, string>> = {
   'discussion-started': 'started a discussion',
   answered: 'answered',
   commented: 'commented on',
@@ -40,7 +23,7 @@ export function ActivityList({
   label,
   showActor = true,
 }: {
-  items: readonly ActivityView[];
+  items: readonly ActivityItem[];
   emptyText: string;
   label: string;
   /** Off on a member's own profile, where every line is theirs. */
@@ -48,7 +31,7 @@ export function ActivityList({
 }) {
   const contract = useRouteContract();
   if (items.length === 0) return <p className={styles.empty}>{emptyText}</p>;
-  const subjectPath = (item: ActivityView) => {
+  const subjectPath = (item: ActivityItem) => {
     const base =
       item.subject.kind === 'idea'
         ? ideaPath(item.subject.id)

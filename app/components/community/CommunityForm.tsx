@@ -2,15 +2,17 @@ import {
   createContext,
   useCallback,
   useContext,
+  useEffect,
   useId,
   useMemo,
   useState,
   type FormEvent,
   type ReactNode,
 } from 'react';
-import { Form, useActionData, useNavigation } from 'react-router';
+import { Form, useActionData, useLocation, useNavigation } from 'react-router';
 import { CSRF_FIELD, useCsrfToken } from '~app/csrf.ts';
 import { formIdempotencyKey } from './display.ts';
+import { expectPost, forgetPost, type PostedKind } from './posted.ts';
 import { useBannedWordCheck } from './use-banned-word-check.ts';
 import styles from './community.module.css';
 
@@ -74,6 +76,8 @@ export interface CommunityFormProps {
   intent: string;
   /** The page's token for idempotency keys; forms that create a post pass it. */
   pageToken?: string;
+  /** What the form posts, for the page it lands on to focus and announce (PostedAnnouncer). */
+  posts?: PostedKind;
   /** Extra hidden fields (the post a comment is on, …). */
   hidden?: Readonly<Record<string, string>>;
   submitLabel: string;
@@ -102,6 +106,7 @@ export function CommunityForm({
   formId,
   intent,
   pageToken,
+  posts,
   hidden = {},
   submitLabel,
   pendingLabel,
@@ -116,6 +121,7 @@ export function CommunityForm({
 }: CommunityFormProps) {
   const csrfToken = useCsrfToken();
   const navigation = useNavigation();
+  const { pathname } = useLocation();
   const { rejection } = useFormResult(formId);
   const check = useBannedWordCheck();
   const [clientErrors, setClientErrors] = useState<Record<string, string>>({});
@@ -132,6 +138,10 @@ export function CommunityForm({
       return next;
     });
   }, []);
+
+  useEffect(() => {
+    if (rejection && posts) forgetPost();
+  }, [rejection, posts]);
 
   const state = useMemo<FormState>(
     () => ({ formId, rejection, clientErrors, setClientError, check }),
@@ -155,6 +165,8 @@ export function CommunityForm({
     if (firstRefused) {
       event.preventDefault();
       firstRefused.focus();
+    } else if (posts) {
+      expectPost(posts, pathname);
     }
   }
 

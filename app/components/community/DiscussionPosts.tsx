@@ -1,5 +1,4 @@
-import { COMMENT_MAX } from '~core/community';
-import type { Answer, Comment, PostRevision } from '~server/modules/community/community.service.ts';
+import { COMMENT_MAX, type Answer, type Comment, type PostRevision } from '~core/community';
 import { RichText } from '../rich-text/RichText.tsx';
 import { useViewer } from '~app/viewer.ts';
 import { CommunityForm, TextArea, useFormResult } from './CommunityForm.tsx';
@@ -177,6 +176,7 @@ export function Comments({
             formId={formId}
             intent="comment"
             pageToken={pageToken}
+            posts="comment"
             hidden={{ postId }}
             submitLabel="Post comment"
             pendingLabel="Posting…"

@@ -1,4 +1,5 @@
 import { Link } from 'react-router';
+import { discussionListPath } from '~core/routes';
 import { countLabel } from '~core/ui';
 import { useRouteContract } from '~app/site.ts';
 import { useViewer } from '~app/viewer.ts';
@@ -73,6 +74,14 @@ export function TopicDiscussions({
       <DiscussionList
         discussions={discussions}
         emptyText="No discussions in this topic yet. Ask the first question."
+        viewAll={
+          total > discussions.length
+            ? {
+                to: discussionListPath({ topicId: topic.id }),
+                description: `${countLabel(total, 'discussion')} about ${topic.name}`,
+              }
+            : undefined
+        }
       />
     </section>
   );

@@ -5,7 +5,7 @@ import {
   type LoaderFunctionArgs,
   type MetaArgs,
 } from 'react-router';
-import type { FlagInput } from '~core/community';
+import type { FlagInput, PostRevision } from '~core/community';
 import { pageHeading } from '~core/routes';
 import { countLabel } from '~core/ui';
 import {
@@ -21,8 +21,7 @@ import {
   setHidden,
   setLocked,
   upvotePost,
-  type PostRevision,
-} from '~server/modules/community/community.service.ts';
+} from './community-service.server.ts';
 import { Breadcrumbs } from '~app/components/Breadcrumbs.tsx';
 import { CommunityForm, TextArea } from '~app/components/community/CommunityForm.tsx';
 import { MemberLine } from '~app/components/community/MemberLine.tsx';
@@ -44,6 +43,7 @@ import {
 import { DiscussionStatus } from '~app/components/community/DiscussionStatus.tsx';
 import { TopicTags } from '~app/components/community/TopicTags.tsx';
 import { AnswerItem, Comments } from '~app/components/community/DiscussionPosts.tsx';
+import { PostedAnnouncer } from '~app/components/community/PostedAnnouncer.tsx';
 import styles from '~app/components/community/community.module.css';
 import { RichText } from '~app/components/rich-text/RichText.tsx';
 import { metaFromSeo, type PageSeo } from '~app/seo/content-meta.ts';
@@ -178,6 +178,7 @@ export default function DiscussionPage() {
   return (
     <div className={styles.page}>
       <Breadcrumbs items={breadcrumbs} />
+      <PostedAnnouncer pageTarget={postAnchor(discussion.id)} />
       <article aria-labelledby="discussion-title">
         <header className={styles.header} id={QUESTION_ANCHOR}>
           <p className={styles.eyebrow}>Discussion</p>
@@ -200,7 +201,7 @@ export default function DiscussionPage() {
           <TopicTags topics={discussion.topics} />
         </header>
 
-        <section className={styles.post} aria-label="Question">
+        <section className={styles.post} id={postAnchor(discussion.id)} aria-label="Question">
           <MemberLine member={discussion.author} date={discussion.createdAt} verb="Asked" />
           <div className={styles.body}>
             <RichText html={discussion.bodyHtml} />
@@ -322,6 +323,7 @@ export default function DiscussionPage() {
               formId="answer"
               intent="answer"
               pageToken={pageToken}
+              posts="answer"
               submitLabel="Post your answer"
               pendingLabel="Posting…"
             >

@@ -1,8 +1,9 @@
 import { Link, useLoaderData, type LoaderFunctionArgs, type MetaArgs } from 'react-router';
 import { pageHeading } from '~core/routes';
-import { listRecentActivity } from '~server/modules/community/community.service.ts';
+import { listRecentActivity } from './community-service.server.ts';
 import { Breadcrumbs } from '~app/components/Breadcrumbs.tsx';
 import { ActivityList } from '~app/components/community/ActivityList.tsx';
+import { pageNumber } from '~app/components/community/paging.ts';
 import styles from '~app/components/community/community.module.css';
 import { metaFromSeo, type PageSeo } from '~app/seo/content-meta.ts';
 import { routeContractFor } from '~app/site.ts';
@@ -11,11 +12,6 @@ import { communityContext } from './community.server.ts';
 
 /** Lines per page of the feed. */
 const PAGE_SIZE = 30;
-
-function pageNumber(value: string | null): number {
-  const page = Number(value);
-  return Number.isInteger(page) && page >= 1 && page <= 1000 ? page : 1;
-}
 
 export async function loader({ request, context }: LoaderFunctionArgs) {
   const { config } = context;

@@ -1,7 +1,8 @@
-import { pageHeading, IDEAS_PATH, MODERATION_PATH } from '~core/routes';
+import { discussionListPath, pageHeading, IDEAS_PATH, MODERATION_PATH } from '~core/routes';
 import { Link, useLoaderData, type LoaderFunctionArgs, type MetaArgs } from 'react-router';
+import { DISCUSSION_TABS, discussionTabFrom, discussionTabLabel } from '~core/community';
 import { countLabel } from '~core/ui';
-import { getCommunityHome } from '~server/modules/community/community.service.ts';
+import { getCommunityHome } from './community-service.server.ts';
 import { DiscussionList } from '~app/components/community/DiscussionList.tsx';
 import { SignInLink } from '~app/components/community/SignInLink.tsx';
 import styles from '~app/components/community/community.module.css';
@@ -11,22 +12,11 @@ import { routeContractFor, useRouteContract } from '~app/site.ts';
 import { useViewer } from '~app/viewer.ts';
 import { communityContext, isAdmin } from './community.server.ts';
 
-const TABS = [
-  { key: 'recent', label: 'Recent' },
-  { key: 'unanswered', label: 'Unanswered' },
-  { key: 'popular', label: 'Popular' },
-] as const;
-type TabKey = (typeof TABS)[number]['key'];
-
-function tabFrom(value: string | null): TabKey {
-  return TABS.find((tab) => tab.key === value)?.key ?? 'recent';
-}
-
 export async function loader({ request, context }: LoaderFunctionArgs) {
   const { config } = context;
   const contract = routeContractFor(config);
   const home = await getCommunityHome(communityContext(context));
-  const tab = tabFrom(new URL(request.url).searchParams.get('tab'));
+  const tab = discussionTabFrom(new URL(request.url).searchParams.get('tab'));
   const heading = pageHeading('community', config);
   const seo: PageSeo = {
     heading,
@@ -55,7 +45,6 @@ export default function CommunityHomePage() {
   const contract = useRouteContract();
   const viewer = useViewer();
   const startPath = contract?.path('startDiscussion') ?? '#';
-  const currentLabel = TABS.find((entry) => entry.key === tab)?.label ?? '';
   return (
     <div className={styles.page}>
       <div className={styles.headerRow}>
@@ -77,11 +66,11 @@ export default function CommunityHomePage() {
       <div className={styles.layout}>
         <section className={styles.main} aria-labelledby="discussions-heading">
           <h2 id="discussions-heading" className={styles.sectionTitle}>
-            {currentLabel} discussions
+            {discussionTabLabel(tab)} discussions
           </h2>
           <nav aria-label="Discussions to show">
             <ul className={styles.tabs}>
-              {TABS.map((entry) => (
+              {DISCUSSION_TABS.map((entry) => (
                 <li key={entry.key}>
                   <Link
                     className={styles.tab}
@@ -97,6 +86,10 @@ export default function CommunityHomePage() {
           </nav>
           <DiscussionList
             discussions={discussions}
+            viewAll={{
+              to: discussionListPath({ tab }),
+              description: `${discussionTabLabel(tab).toLowerCase()} discussions`,
+            }}
             emptyText={
               tab === 'unanswered'
                 ? 'Every discussion has a best answer. Nice work, everyone.'

@@ -21,11 +21,12 @@ import {
   setHidden,
   setIdeaStatus,
   voteForIdea,
-} from '~server/modules/community/community.service.ts';
+} from './community-service.server.ts';
 import { Breadcrumbs } from '~app/components/Breadcrumbs.tsx';
 import { CommunityForm, SelectField, TextArea } from '~app/components/community/CommunityForm.tsx';
 import { MemberLine } from '~app/components/community/MemberLine.tsx';
 import { FlagControl, HideControl } from '~app/components/community/PostControls.tsx';
+import { PostedAnnouncer } from '~app/components/community/PostedAnnouncer.tsx';
 import { SignInLink } from '~app/components/community/SignInLink.tsx';
 import { communityDate, postAnchor } from '~app/components/community/display.ts';
 import styles from '~app/components/community/community.module.css';
@@ -126,6 +127,7 @@ export default function IdeaPage() {
   return (
     <div className={styles.page}>
       <Breadcrumbs items={breadcrumbs} />
+      <PostedAnnouncer pageTarget={postAnchor(idea.id)} />
       <article aria-labelledby="idea-title">
         <header className={styles.header} id={IDEA_ANCHOR}>
           <p className={styles.eyebrow}>Product idea</p>
@@ -151,7 +153,7 @@ export default function IdeaPage() {
             ) : null}
           </ul>
         </header>
-        <section className={styles.post} aria-label="Idea">
+        <section className={styles.post} id={postAnchor(idea.id)} aria-label="Idea">
           <MemberLine member={idea.author} date={idea.createdAt} verb="Proposed" />
           <div className={styles.body}>
             <RichText html={idea.bodyHtml} />
@@ -257,6 +259,7 @@ export default function IdeaPage() {
               formId="comment"
               intent="comment"
               pageToken={pageToken}
+              posts="comment"
               submitLabel="Post comment"
               pendingLabel="Posting…"
             >

@@ -16,7 +16,7 @@ import {
 } from '~core/community';
 import { pageHeading, IDEAS_PATH, ideaPath } from '~core/routes';
 import { countLabel } from '~core/ui';
-import { listIdeas, proposeIdea } from '~server/modules/community/community.service.ts';
+import { listIdeas, proposeIdea } from './community-service.server.ts';
 import { Breadcrumbs } from '~app/components/Breadcrumbs.tsx';
 import { CommunityForm, TextArea, TextField } from '~app/components/community/CommunityForm.tsx';
 import { SignInLink } from '~app/components/community/SignInLink.tsx';
@@ -176,6 +176,7 @@ export default function IdeasPage() {
             formId="propose"
             intent="propose"
             pageToken={pageToken}
+            posts="idea"
             submitLabel="Propose idea"
             pendingLabel="Sending…"
           >

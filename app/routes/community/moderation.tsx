@@ -6,15 +6,10 @@ import {
   type LoaderFunctionArgs,
   type MetaArgs,
 } from 'react-router';
-import { FLAG_REASON_LABELS, type FlagReason } from '~core/community';
+import { FLAG_REASON_LABELS, type FlagReason, type FlagTarget } from '~core/community';
 import { pageHeading, ideaPath, MODERATION_PATH } from '~core/routes';
 import { countLabel } from '~core/ui';
-import {
-  listModerationQueue,
-  setHidden,
-  setLocked,
-  type FlagTarget,
-} from '~server/modules/community/community.service.ts';
+import { listModerationQueue, setHidden, setLocked } from './community-service.server.ts';
 import { Breadcrumbs } from '~app/components/Breadcrumbs.tsx';
 import { CommunityForm } from '~app/components/community/CommunityForm.tsx';
 import { MemberLine } from '~app/components/community/MemberLine.tsx';

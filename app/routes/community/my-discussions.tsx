@@ -12,7 +12,7 @@ import {
   followTopic,
   listFollows,
   listMyDiscussions,
-} from '~server/modules/community/community.service.ts';
+} from './community-service.server.ts';
 import { Breadcrumbs } from '~app/components/Breadcrumbs.tsx';
 import { CommunityForm } from '~app/components/community/CommunityForm.tsx';
 import { DiscussionList } from '~app/components/community/DiscussionList.tsx';

@@ -7,7 +7,7 @@ import {
 } from 'react-router';
 import { BODY_MAX, MAX_TOPICS, TITLE_MAX, TITLE_MIN } from '~core/community';
 import { pageHeading } from '~core/routes';
-import { getComposeOptions, startDiscussion } from '~server/modules/community/community.service.ts';
+import { getComposeOptions, startDiscussion } from './community-service.server.ts';
 import { Breadcrumbs } from '~app/components/Breadcrumbs.tsx';
 import {
   CheckboxGroup,
@@ -92,6 +92,7 @@ export default function StartDiscussionPage() {
         formId="start"
         intent="start"
         pageToken={pageToken}
+        posts="question"
         submitLabel="Post your question"
         pendingLabel="Posting…"
         label={heading}

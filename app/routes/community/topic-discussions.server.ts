@@ -1,5 +1,5 @@
 import { redirect, type ActionFunctionArgs, type AppLoadContext } from 'react-router';
-import { followTopic, listTopicDiscussions } from '~server/modules/community/community.service.ts';
+import { followTopic, listTopicDiscussions } from './community-service.server.ts';
 import { TOPIC_DISCUSSIONS_ANCHOR } from '~app/components/community/display.ts';
 import { routeContractFor } from '~app/site.ts';
 import { communityContext, runCommunityAction } from './community.server.ts';

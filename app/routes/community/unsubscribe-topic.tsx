@@ -8,7 +8,7 @@ import {
   type MetaArgs,
 } from 'react-router';
 import { pageHeading } from '~core/routes';
-import { unsubscribeByToken } from '~server/modules/community/community.service.ts';
+import { unsubscribeByToken } from './community-service.server.ts';
 import { CommunityForm } from '~app/components/community/CommunityForm.tsx';
 import styles from '~app/components/community/community.module.css';
 import { pageMeta } from '~app/meta.ts';

@@ -8,7 +8,7 @@ import {
 import { ABOUT_MAX } from '~core/community';
 import { pageHeading } from '~core/routes';
 import { countLabel } from '~core/ui';
-import { getMemberProfile, updateProfile } from '~server/modules/community/community.service.ts';
+import { getMemberProfile, updateProfile } from './community-service.server.ts';
 import { Breadcrumbs } from '~app/components/Breadcrumbs.tsx';
 import { ActivityList } from '~app/components/community/ActivityList.tsx';
 import {

@@ -2,7 +2,7 @@ import { beforeAll, expect, it } from 'vitest';
 import { testConfig } from '~tests/support/config.ts';
 import { describeEachDialect } from '~tests/support/dialects.ts';
 import { importContent } from '~server/modules/content';
-import { importCommunityOnFirstStart } from '~server/modules/community/demo/community-first-start.ts';
+import { importCommunityOnFirstStart } from '~server/modules/community';
 import { acceptedAnswerPassages, DEFAULT_PASSAGE_SOURCES } from './passage-sources.ts';
 
 const CONTENT_DIR = 'content';

@@ -1,6 +1,7 @@
 import type { Kysely } from 'kysely';
 import { splitSections } from '~core/answers';
 import type { Database } from '~server/db/schema.ts';
+import { listAcceptedAnswers } from '~server/modules/community';
 import {
   listArticleTexts,
   listGlossaryEntryTexts,
@@ -12,7 +13,6 @@ import {
   listSearchDocumentsByIds,
   type SearchDocument,
 } from '~server/modules/search';
-import { listAcceptedAnswers } from '~server/modules/community/community.service.ts';
 
 /**
  * A passage as a source gives it: a piece of one searchable item small enough to quote, with

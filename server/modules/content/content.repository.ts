@@ -25,6 +25,7 @@ import type {
   SitemapEntry,
   Topic,
   TopicCatalogEntry,
+  TopicOutline,
   TopicRef,
   TopicSummary,
   TopicWithParent,
@@ -321,6 +322,28 @@ export async function listTopicCatalog(db: Db): Promise<TopicCatalogEntry[]> {
         .filter((child) => child.parent_id === row.id)
         .map((child) => byId.get(child.id) as TopicSummary),
     }));
+}
+
+export async function listTopics(db: Db): Promise<TopicOutline[]> {
+  const rows = await db
+    .selectFrom('kb_topic')
+    .select(['id', 'slug', 'name', 'description', 'parent_id'])
+    .orderBy('position')
+    .execute();
+  return rows.map((row) => ({
+    ...toTopicRef(row),
+    description: row.description,
+    parentId: row.parent_id,
+  }));
+}
+
+export async function listProducts(db: Db): Promise<Label[]> {
+  return db
+    .selectFrom('kb_catalogue_label')
+    .select(['key', 'name'])
+    .where('kind', '=', 'product')
+    .orderBy('position')
+    .execute();
 }
 
 export async function listGlossary(db: Db): Promise<GlossaryEntrySummary[]> {

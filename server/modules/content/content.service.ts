@@ -14,12 +14,14 @@ import type {
   GlossaryEntryText,
   Guide,
   GuideText,
+  Label,
   LandingPage,
   MarketplaceApp,
   MediaFile,
   SitemapEntry,
   Topic,
   TopicCatalogEntry,
+  TopicOutline,
 } from './content.types.ts';
 
 export type * from './content.types.ts';
@@ -51,6 +53,16 @@ export function findTopic(db: Kysely<Database>, id: string): Promise<Topic | und
 /** The two-level topic tree of the topic catalogue, in display order, with counts. */
 export function listTopicCatalog(db: Kysely<Database>): Promise<TopicCatalogEntry[]> {
   return repository.listTopicCatalog(db);
+}
+
+/** Every topic in catalogue order, without counts: for modules that file items under topics. */
+export function listTopics(db: Kysely<Database>): Promise<TopicOutline[]> {
+  return repository.listTopics(db);
+}
+
+/** The catalogue's products, in catalogue order. */
+export function listProducts(db: Kysely<Database>): Promise<Label[]> {
+  return repository.listProducts(db);
 }
 
 /** Every glossary entry, by term. */

@@ -24,6 +24,13 @@ export interface TopicWithParent extends TopicRef {
   parent?: TopicRef;
 }
 
+/** A topic with its place in the tree, for modules that file their items under topics. */
+export interface TopicOutline extends TopicRef {
+  description: string;
+  /** The first-level topic above this one, or null for a first-level topic. */
+  parentId: string | null;
+}
+
 export interface ArticleSummary {
   id: string;
   urlName: string;

@@ -1,3 +1,7 @@
+/*
+ * The content module's public face: the only file other modules, the app's server files and
+ * tests import from it.
+ */
 export {
   findArticle,
   findArticleById,
@@ -12,14 +16,17 @@ export {
   listGlossary,
   listGlossaryEntryTexts,
   listGuideTexts,
+  listProducts,
   listSitemapEntries,
   listTopicCatalog,
+  listTopics,
   recordArticleFeedback,
   type SeoRecord,
   type SitemapEntry,
   type TopicWithParent,
 } from './content.service.ts';
 export type { ContentTables } from './content.tables.ts';
+export type { Label, TopicOutline } from './content.types.ts';
 export { contentIds, mediaContentKey } from './import/content-rows.ts';
 export { importContent } from './import/content-import.ts';
 export { importContentOnFirstStart, type FirstStartLog } from './import/first-start.ts';

@@ -1,3 +1,7 @@
+/*
+ * The identity module's public face: the only file other modules, the app's server files and
+ * tests import from it.
+ */
 export { BUILT_IN_PROVIDER_PATH, builtInIssuer } from './built-in-issuer.ts';
 export {
   builtInClient,
@@ -32,5 +36,11 @@ export {
   type StartOutcome,
 } from './sign-in-flow.ts';
 export { NO_USER_DATA } from './user.repository.ts';
-export { findUserBySubject, saveUser, type UserData } from './user.service.ts';
+export {
+  findUserBySubject,
+  listUserSummaries,
+  saveUser,
+  type UserData,
+  type UserSummary,
+} from './user.service.ts';
 export { GUEST, type PortalUser, type Viewer } from './viewer.ts';

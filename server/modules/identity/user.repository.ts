@@ -50,6 +50,16 @@ export async function findUserById(db: Db, id: string): Promise<PortalUserRow | 
   return db.selectFrom('portal_user').selectAll().where('id', '=', id).executeTakeFirst();
 }
 
+/** The names, e-mail and join time of the users of these ids; unknown ids are left out. */
+export async function findUserSummaryRows(db: Db, ids: readonly string[]) {
+  if (ids.length === 0) return [];
+  return db
+    .selectFrom('portal_user')
+    .select(['id', 'first_name', 'last_name', 'email', 'created_at'])
+    .where('id', 'in', [...new Set(ids)])
+    .execute();
+}
+
 export async function findUserBySubject(
   db: Db,
   issuer: string,

@@ -4,6 +4,7 @@ import type { PortalUserRow } from './identity.tables.ts';
 import {
   findUserById,
   findUserBySubject as findUserRowBySubject,
+  findUserSummaryRows,
   upsertUser,
   type ProvidedIdentity,
   type UserData,
@@ -62,4 +63,28 @@ export async function findUserBySubject(
 ): Promise<PortalUser | undefined> {
   const row = await findUserRowBySubject(db, issuer, subject);
   return row ? portalUserFromRow(row) : undefined;
+}
+
+/** What other modules may show of a user: their names, e-mail and join time, never their roles. */
+export interface UserSummary {
+  id: string;
+  firstName: string;
+  lastName: string;
+  email: string | null;
+  joinedAt: string;
+}
+
+/** The users of these ids, for modules that name people; unknown ids are left out. */
+export async function listUserSummaries(
+  db: Kysely<Database>,
+  ids: readonly string[],
+): Promise<UserSummary[]> {
+  const rows = await findUserSummaryRows(db, ids);
+  return rows.map((row) => ({
+    id: row.id,
+    firstName: row.first_name,
+    lastName: row.last_name,
+    email: row.email,
+    joinedAt: row.created_at,
+  }));
 }

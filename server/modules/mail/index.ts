@@ -1,2 +1,7 @@
-export { startMailSender, type MailSender } from './mail.service.ts';
+/*
+ * The mail module's public face: the only file other modules, the app's server files and
+ * tests import from it.
+ */
+export { listOutbox } from './mail.repository.ts';
+export { queueMail, startMailSender, type MailSender, type OutgoingMail } from './mail.service.ts';
 export type { MailTables } from './mail.tables.ts';

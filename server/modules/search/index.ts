@@ -1,3 +1,7 @@
+/*
+ * The search module's public face: the only file other modules, the app's server files and
+ * tests import from it.
+ */
 export { optimizeSearchIndex } from './engine/search-index-maintenance.repository.ts';
 export { searchIndexVersion } from './engine/search-index-state.repository.ts';
 export {
@@ -9,7 +13,13 @@ export {
   upsertSearchDocument,
   type SearchDocument,
 } from './search-documents.repository.ts';
+export {
+  removeSearchDocument,
+  saveSearchDocument,
+  type SearchDocumentInput,
+} from './search-documents.service.ts';
 export type { SearchDocumentTable } from './search-documents.tables.ts';
+export { recommend } from './recommendations.ts';
 export {
   createSearchEngine,
   searchEngineFor,

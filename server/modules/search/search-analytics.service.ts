@@ -8,7 +8,6 @@ import {
   type ZeroResultQuery,
 } from './search-analytics.repository.ts';
 
-
 export interface SearchLogEntry {
   searchUid: string;
   searchHub: string;

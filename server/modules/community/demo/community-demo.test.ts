@@ -3,12 +3,12 @@ import { beforeAll, describe, expect, it } from 'vitest';
 import { parse as parseYaml } from 'yaml';
 import { describeEachDialect } from '~tests/support/dialects.ts';
 import { containsBannedWords, parseBannedWords } from '~core/community';
-import { importContent } from '~server/modules/content/import/content-import.ts';
-import { GUEST } from '~server/modules/identity/viewer.ts';
-import { recommend } from '~server/modules/search/recommendations.ts';
-import { findSearchDocument } from '~server/modules/search/search-documents.repository.ts';
-import { searchEngineFor } from '~server/modules/search/search-engine.ts';
-import { getCommunityHome, getDiscussion, listIdeas } from '../community.service.ts';
+import { importContent } from '~server/modules/content/index.ts';
+import { GUEST } from '~server/modules/identity/index.ts';
+import { findSearchDocument, recommend, searchEngineFor } from '~server/modules/search/index.ts';
+import { getDiscussion } from '../discussions/discussions.service.ts';
+import { listIdeas } from '../ideas/ideas.service.ts';
+import { getCommunityHome } from '../members/community-home.service.ts';
 import { demoIds, demoProblems, readCommunityDemo, type CommunityDemo } from './community-demo.ts';
 import { importCommunityOnFirstStart } from './community-first-start.ts';
 

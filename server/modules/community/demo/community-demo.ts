@@ -6,14 +6,23 @@ import { z } from 'zod';
 import { IDEA_STATUSES } from '~core/community';
 import type { Database } from '~server/db/schema.ts';
 import { stableRecordId } from '~server/db/ids.ts';
-import { contentIds } from '~server/modules/content/import/content-rows.ts';
-import { demoAccount } from '~server/modules/identity/demo-accounts.ts';
-import { NO_USER_DATA } from '~server/modules/identity/user.repository.ts';
-import { findUserBySubject, saveUser } from '~server/modules/identity/user.service.ts';
-import * as repository from '../community.repository.ts';
-import { indexDiscussion, indexIdea } from '../community-search.ts';
-import { acceptUserText } from '../community-text.ts';
-import { randomBytes } from 'node:crypto';
+import { listTopics } from '~server/modules/content/index.ts';
+import {
+  demoAccount,
+  findUserBySubject,
+  NO_USER_DATA,
+  saveUser,
+} from '~server/modules/identity/index.ts';
+import { newPost } from '../discussions/discussion-posting.service.ts';
+import { indexDiscussion } from '../discussions/discussion-search.ts';
+import * as discussions from '../discussions/discussions.repository.ts';
+import * as posts from '../discussions/posts.repository.ts';
+import { follow } from '../follows/follows.service.ts';
+import { indexIdea } from '../ideas/idea-search.ts';
+import * as ideas from '../ideas/ideas.repository.ts';
+import * as members from '../members/members.repository.ts';
+import { inTransaction } from '../shared/community-context.ts';
+import { acceptUserText } from '../shared/community-text.ts';
 
 /*
  * The community's demo content (content/community, docs/community.md): members, discussions
@@ -166,7 +175,7 @@ export async function loadCommunityDemo(
 ): Promise<{ discussions: number; answers: number; ideas: number }> {
   const at = (daysAgo: number, hoursLater = 0) =>
     new Date(options.now.getTime() - daysAgo * DAY + hoursLater * HOUR).toISOString();
-  return db.transaction().execute(async (trx) => {
+  return inTransaction(db, async (trx) => {
     const userIds = new Map<string, string>();
     for (const member of demo.members) {
       const existing = await findUserBySubject(trx, options.issuer, member.subject);
@@ -185,25 +194,20 @@ export async function loadCommunityDemo(
         ));
       userIds.set(member.key, user.id);
       if (member.about) {
-        await repository.saveProfileAbout(trx, user.id, member.about.trim(), at(0));
+        await members.saveProfileAbout(trx, user.id, member.about.trim(), at(0));
       }
     }
     const id = (key: string) => userIds.get(key) ?? '';
-    const follow = (userKey: string, discussionId: string, when: string) =>
-      repository.insertFollow(trx, {
-        user_id: id(userKey),
-        target_kind: 'discussion',
-        target_id: discussionId,
-        token: randomBytes(24).toString('base64url'),
-        now: when,
-      });
+    const followAs = (userKey: string, discussionId: string, when: string) =>
+      follow(trx, id(userKey), 'discussion', discussionId, new Date(when));
+    const topicIds = new Map((await listTopics(trx)).map((topic) => [topic.slug, topic.id]));
     let answers = 0;
     for (const discussion of demo.discussions) {
       const discussionId = demoIds.discussion(discussion.slug);
       const asked = at(discussion.daysAgo);
-      const posts: { at: string }[] = [{ at: asked }];
+      const times: string[] = [asked];
       const question = acceptUserText(discussion.body);
-      await repository.insertDiscussion(
+      await discussions.insertDiscussion(
         trx,
         {
           id: discussionId,
@@ -218,22 +222,21 @@ export async function loadCommunityDemo(
           locked: 0,
           hidden: 0,
         },
-        discussion.topics.map((slug) => contentIds.topic(slug)),
+        discussion.topics.map((slug) => topicIds.get(slug) ?? ''),
       );
-      await repository.insertPost(trx, {
-        id: discussionId,
-        discussion_id: discussionId,
-        kind: 'question',
-        parent_id: null,
-        author_id: id(discussion.author),
-        body: question.body,
-        body_text: question.bodyText,
-        created_at: asked,
-        edited_at: null,
-        upvote_count: 0,
-        hidden: 0,
-      });
-      await follow(discussion.author, discussionId, asked);
+      await posts.insertPost(
+        trx,
+        newPost(
+          discussionId,
+          discussionId,
+          'question',
+          null,
+          id(discussion.author),
+          question,
+          asked,
+        ),
+      );
+      await followAs(discussion.author, discussionId, asked);
       const writeComments = async (
         comments: DemoDiscussion['comments'],
         parentId: string,
@@ -242,26 +245,18 @@ export async function loadCommunityDemo(
         for (const [index, comment] of comments.entries()) {
           const body = acceptUserText(comment.body);
           const when = at(discussion.daysAgo, comment.hoursLater);
-          posts.push({ at: when });
-          await repository.insertPost(trx, {
-            id: demoIds.post(`${key}/comment/${index}`),
-            discussion_id: discussionId,
-            kind: 'comment',
-            parent_id: parentId,
-            author_id: id(comment.author),
-            body: body.body,
-            body_text: body.bodyText,
-            created_at: when,
-            edited_at: null,
-            upvote_count: 0,
-            hidden: 0,
-          });
+          times.push(when);
+          const commentId = demoIds.post(`${key}/comment/${index}`);
+          await posts.insertPost(
+            trx,
+            newPost(commentId, discussionId, 'comment', parentId, id(comment.author), body, when),
+          );
         }
       };
       const vote = async (postId: string, voters: readonly string[], when: string) => {
         for (const voter of voters) {
-          if (await repository.insertVote(trx, postId, id(voter), when)) {
-            await repository.addToUpvoteCount(trx, postId);
+          if (await posts.insertVote(trx, postId, id(voter), when)) {
+            await posts.addToUpvoteCount(trx, postId);
           }
         }
       };
@@ -271,46 +266,33 @@ export async function loadCommunityDemo(
         const answerId = demoIds.post(`${discussion.slug}/answer/${index}`);
         const when = at(discussion.daysAgo, answer.hoursLater);
         const body = acceptUserText(answer.body);
-        posts.push({ at: when });
-        await repository.insertPost(trx, {
-          id: answerId,
-          discussion_id: discussionId,
-          kind: 'answer',
-          parent_id: discussionId,
-          author_id: id(answer.author),
-          body: body.body,
-          body_text: body.bodyText,
-          created_at: when,
-          edited_at: null,
-          upvote_count: 0,
-          hidden: 0,
-        });
-        await follow(answer.author, discussionId, when);
+        times.push(when);
+        await posts.insertPost(
+          trx,
+          newPost(answerId, discussionId, 'answer', discussionId, id(answer.author), body, when),
+        );
+        await followAs(answer.author, discussionId, when);
         await vote(answerId, answer.upvoters, when);
         await writeComments(answer.comments, answerId, `${discussion.slug}/answer/${index}`);
         if (answer.best) {
           const chosen = at(discussion.daysAgo, answer.hoursLater + 2);
-          posts.push({ at: chosen });
-          await repository.updateDiscussion(trx, discussionId, {
+          times.push(chosen);
+          await discussions.updateDiscussion(trx, discussionId, {
             best_answer_id: answerId,
             best_answer_at: chosen,
           });
         }
         answers += 1;
       }
-      const lastActivity =
-        posts
-          .map((post) => post.at)
-          .sort()
-          .at(-1) ?? asked;
-      await repository.updateDiscussion(trx, discussionId, { last_activity_at: lastActivity });
+      const lastActivity = times.sort().at(-1) ?? asked;
+      await discussions.updateDiscussion(trx, discussionId, { last_activity_at: lastActivity });
       await indexDiscussion(trx, discussionId, lastActivity);
     }
     for (const idea of demo.ideas) {
       const ideaId = demoIds.idea(idea.slug);
       const proposed = at(idea.daysAgo);
       const body = acceptUserText(idea.body);
-      await repository.insertIdea(trx, {
+      await ideas.insertIdea(trx, {
         id: ideaId,
         title: idea.title,
         body: body.body,
@@ -324,13 +306,13 @@ export async function loadCommunityDemo(
         hidden: 0,
       });
       for (const voter of idea.voters) {
-        if (await repository.insertIdeaVote(trx, ideaId, id(voter), proposed)) {
-          await repository.addToIdeaCounts(trx, ideaId, { votes: 1 });
+        if (await ideas.insertIdeaVote(trx, ideaId, id(voter), proposed)) {
+          await ideas.addToIdeaCounts(trx, ideaId, { votes: 1 });
         }
       }
       for (const [index, comment] of idea.comments.entries()) {
         const commentBody = acceptUserText(comment.body);
-        await repository.insertIdeaComment(trx, {
+        await ideas.insertIdeaComment(trx, {
           id: demoIds.ideaComment(`${idea.slug}/comment/${index}`),
           idea_id: ideaId,
           author_id: id(comment.author),
@@ -339,7 +321,7 @@ export async function loadCommunityDemo(
           created_at: at(idea.daysAgo, comment.hoursLater),
           hidden: 0,
         });
-        await repository.addToIdeaCounts(trx, ideaId, { comments: 1 });
+        await ideas.addToIdeaCounts(trx, ideaId, { comments: 1 });
       }
       await indexIdea(trx, ideaId, proposed);
     }

@@ -3,8 +3,9 @@ import { join } from 'node:path';
 import type { Kysely } from 'kysely';
 import type { PortalConfig } from '~server/config.ts';
 import type { Database } from '~server/db/schema.ts';
-import { builtInIssuer } from '~server/modules/identity/built-in-issuer.ts';
-import * as repository from '../community.repository.ts';
+import { listTopics } from '~server/modules/content/index.ts';
+import { builtInIssuer } from '~server/modules/identity/index.ts';
+import { hasDiscussions } from '../discussions/discussions.repository.ts';
 import { demoProblems, loadCommunityDemo, readCommunityDemo } from './community-demo.ts';
 
 export interface FirstStartLog {
@@ -22,15 +23,15 @@ export async function importCommunityOnFirstStart(
   config: Pick<PortalConfig, 'contentDir' | 'siteUrl'>,
   log: FirstStartLog,
 ): Promise<void> {
-  if (await repository.hasDiscussions(db)) return;
+  if (await hasDiscussions(db)) return;
   const directory = join(config.contentDir, 'community');
   if (!existsSync(directory)) {
     log.info(`No community demo content loaded: there is no folder at ${directory}`);
     return;
   }
   const demo = await readCommunityDemo(directory);
-  const topics = await repository.listTopicSlugs(db);
-  const problems = demoProblems(demo, new Set(topics));
+  const topics = await listTopics(db);
+  const problems = demoProblems(demo, new Set(topics.map((topic) => topic.slug)));
   if (problems.length > 0) {
     for (const problem of problems) log.error(`Community demo content: ${problem}`);
     return;
@@ -45,7 +46,7 @@ export async function importCommunityOnFirstStart(
     );
   } catch (error) {
     // Several processes starting together: one loads, the others find its discussions.
-    if (await repository.hasDiscussions(db)) return;
+    if (await hasDiscussions(db)) return;
     throw error;
   }
 }

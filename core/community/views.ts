@@ -1,11 +1,12 @@
 /*
- * What the community service hands to pages and routes. Dates are ISO-8601 UTC strings; body
- * HTML is Markdown rendered and sanitised by the shared rich-text pipeline (core/rich-text), safe
- * to insert as is; bodyMarkdown is the author's source, for edit forms.
+ * What community pages show: the server's presenters build these from rows, and the browser's
+ * components take them as props, so both sides share one definition. Dates are ISO-8601 UTC
+ * strings; body HTML is Markdown rendered and sanitised by the shared rich-text pipeline
+ * (core/content's rich text), safe to insert as is; bodyMarkdown is the author's source, for
+ * edit forms.
  */
-import type { IdeaStatus } from '~core/community';
-
-export type { IdeaStatus };
+import type { DiscussionTab } from './discussion-tabs.ts';
+import type { IdeaStatus } from './posting-rules.ts';
 
 /** A person as the community shows them: never their e-mail. */
 export interface MemberRef {
@@ -124,6 +125,14 @@ export interface TopicDiscussions {
   discussions: DiscussionSummary[];
   total: number;
   followedByViewer: boolean;
+}
+
+/** One page of a community home tab's discussions: the tab's list behind 'View all'. */
+export interface TabDiscussions {
+  tab: DiscussionTab;
+  discussions: DiscussionSummary[];
+  /** How many discussions the tab has in all. */
+  total: number;
 }
 
 export type ActivityKind =

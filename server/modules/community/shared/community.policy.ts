@@ -1,4 +1,4 @@
-import type { Viewer } from '~server/modules/identity/viewer.ts';
+import type { Viewer } from '~server/modules/identity/index.ts';
 import { CommunityError } from './community-error.ts';
 
 /*
@@ -29,9 +29,14 @@ export function requireModerator(viewer: Viewer): NonNullable<Actor> {
   return user;
 }
 
-interface Hideable {
+export interface Hideable {
   hidden: boolean;
   authorId: string;
+}
+
+/** A stored discussion, post, idea or comment as the rules below judge it. */
+export function hideable(row: { hidden: number; author_id: string }): Hideable {
+  return { hidden: row.hidden === 1, authorId: row.author_id };
 }
 
 /** Hidden items stay visible to moderators and to their author (marked hidden). */
@@ -39,7 +44,7 @@ export function maySee(user: Actor, item: Hideable): boolean {
   return !item.hidden || isModerator(user) || user?.id === item.authorId;
 }
 
-interface DiscussionState extends Hideable {
+export interface DiscussionState extends Hideable {
   locked: boolean;
 }
 

@@ -1,0 +1,37 @@
+/**
+ * The community module as the pages use it. A '.server' module: React Router refuses to put it
+ * in the browser bundle, so route modules take the service from here, never from server/.
+ */
+export {
+  answerDiscussion,
+  commentOnIdea,
+  commentOnPost,
+  editDiscussion,
+  editPost,
+  flagItem,
+  followDiscussion,
+  followTopic,
+  getCommunityHome,
+  getComposeOptions,
+  getDiscussion,
+  getIdea,
+  getMemberProfile,
+  getPostHistory,
+  listFollows,
+  listIdeas,
+  listModerationQueue,
+  listMyDiscussions,
+  listRecentActivity,
+  listTabDiscussions,
+  listTopicDiscussions,
+  markBestAnswer,
+  proposeIdea,
+  setHidden,
+  setIdeaStatus,
+  setLocked,
+  startDiscussion,
+  unsubscribeByToken,
+  updateProfile,
+  upvotePost,
+  voteForIdea,
+} from '~server/modules/community/index.ts';
