@@ -34,4 +34,4 @@ export {
   updateProfile,
   upvotePost,
   voteForIdea,
-} from '~server/modules/community/index.ts';
+} from '~server/modules/community';

@@ -1,8 +1,8 @@
 import type { ActionFunctionArgs, AppLoadContext } from 'react-router';
 import { describe, expect, it } from 'vitest';
 import { BANNED_WORDS_MESSAGE } from '~core/community';
-import { CommunityError } from '~server/modules/community/index.ts';
-import type { PortalUser } from '~server/modules/identity/index.ts';
+import { CommunityError } from '~server/modules/community';
+import type { PortalUser } from '~server/modules/identity';
 import { isAdmin, loadOrRespond, requestPath, runCommunityAction } from './community.server.ts';
 
 const PAGE = 'http://portal.test/s/question/0D5000000000000001';

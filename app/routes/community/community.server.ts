@@ -1,7 +1,7 @@
 import { randomBytes } from 'node:crypto';
 import { data, redirect, type ActionFunctionArgs, type AppLoadContext } from 'react-router';
 import { ssoStartUrl } from '~core/routes';
-import { CommunityError, type CommunityContext } from '~server/modules/community/index.ts';
+import { CommunityError, type CommunityContext } from '~server/modules/community';
 import type { CommunityActionData } from '~app/components/community/CommunityForm.tsx';
 import { CSRF_REJECTED } from '../kb/csrf.server.ts';
 import { notFound } from '../kb/page-data.server.ts';

@@ -2,7 +2,7 @@ import { type Kysely, sql } from 'kysely';
 import { expect, it } from 'vitest';
 import { describeEachDialect } from '~tests/support/dialects.ts';
 import { articleDocument, engineRequest } from '~tests/support/search-documents.ts';
-import { searchEngineFor, upsertSearchDocument } from '~server/modules/search';
+import { searchEngineFor, saveSearchDocument } from '~server/modules/search';
 import { searchTypedPrefixes } from './0012-search-typed-prefixes.ts';
 
 const typedPrefix = engineRequest('recon*');
@@ -10,7 +10,7 @@ const typedPrefix = engineRequest('recon*');
 describeEachDialect('migration 0012-search-typed-prefixes', (database) => {
   it('indexes 4, 5 and 6 letter beginnings on SQLite and finds typed prefixes before and after', async () => {
     const { db, dialect } = database();
-    await upsertSearchDocument(
+    await saveSearchDocument(
       db,
       articleDocument('typed-prefix', {
         title: 'Reconnect a bank feed',

@@ -4,7 +4,7 @@ import { testConfig } from '~tests/support/config.ts';
 import { describeEachDialect } from '~tests/support/dialects.ts';
 import { signInAs } from '~tests/support/sessions.ts';
 import { importContent } from '~server/modules/content';
-import { findSearchDocument, upsertSearchDocument } from '~server/modules/search';
+import { findSearchDocument, saveSearchDocument } from '~server/modules/search';
 import { listAnswerEvents } from './answers.repository.ts';
 import {
   AnswerNotFoundError,
@@ -125,7 +125,7 @@ describeEachDialect('generated answers', (database) => {
 
   it('answers on the learning hub only from learning items, and on the support hub never from them', async () => {
     const id = 'a0Xcourseanswers01';
-    await upsertSearchDocument(database().db, {
+    await saveSearchDocument(database().db, {
       unique_id: id,
       origin: 'answers-test',
       title: 'Reconciliation masterclass',
@@ -225,7 +225,7 @@ describeEachDialect('generated answers', (database) => {
     const documentId = before.citations[0]?.id ?? '';
     const document = await findSearchDocument(database().db, documentId);
     if (document === undefined) throw new Error('The cited document is missing');
-    await upsertSearchDocument(database().db, {
+    await saveSearchDocument(database().db, {
       ...document,
       updated_at: new Date().toISOString(),
     });
@@ -238,7 +238,7 @@ describeEachDialect('generated answers', (database) => {
 
   it('answers from passage sources plugged in beside the defaults', async () => {
     const id = '0D5acceptedanswer1';
-    await upsertSearchDocument(database().db, {
+    await saveSearchDocument(database().db, {
       unique_id: id,
       origin: 'answers-test',
       title: 'Why is my pelican ledger colour-blind?',

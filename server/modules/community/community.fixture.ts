@@ -1,14 +1,14 @@
 import type { Kysely } from 'kysely';
 import type { Database } from '~server/db/schema.ts';
 import { BASIC_FIXTURE, FIXTURE_SETTINGS } from '~server/modules/content/content.fixture.ts';
-import { importContent, listTopics } from '~server/modules/content/index.ts';
+import { importContent, listTopics } from '~server/modules/content';
 import {
   builtInIssuer,
   GUEST,
   NO_USER_DATA,
   saveUser,
   type PortalUser,
-} from '~server/modules/identity/index.ts';
+} from '~server/modules/identity';
 import type { CommunityContext } from './shared/community-context.ts';
 import { CommunityError } from './shared/community-error.ts';
 

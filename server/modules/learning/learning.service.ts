@@ -13,9 +13,9 @@ import {
 import { stableRecordId } from '~server/db/ids.ts';
 import type { Database } from '~server/db/schema.ts';
 import {
-  deleteSearchDocument,
   optimizeSearchIndex,
-  upsertSearchDocument,
+  removeSearchDocument,
+  saveSearchDocument,
 } from '~server/modules/search';
 import { learningSearchDocument } from './learning-documents.ts';
 import * as store from './learning.repository.ts';
@@ -104,7 +104,7 @@ async function writeItem(
       class_date: date,
     })),
   );
-  await upsertSearchDocument(
+  await saveSearchDocument(
     db,
     learningSearchDocument(id, item, { ...context.settings, asOf: context.asOf, now: context.now }),
   );
@@ -178,7 +178,7 @@ export async function syncCatalogue(
     }
     const gone = [...knownItems.values()].map((known) => known.id);
     await store.deleteItems(trx, gone);
-    for (const id of gone) await deleteSearchDocument(trx, id);
+    for (const id of gone) await removeSearchDocument(trx, id);
     items.removed = gone.length;
 
     const knownCertifications = new Map(

@@ -5,12 +5,10 @@
 export { optimizeSearchIndex } from './engine/search-index-maintenance.repository.ts';
 export { searchIndexVersion } from './engine/search-index-state.repository.ts';
 export {
-  deleteSearchDocument,
   findSearchDocument,
   listLearningItemDocuments,
   listSearchDocuments,
   listSearchDocumentsByIds,
-  upsertSearchDocument,
   type SearchDocument,
 } from './search-documents.repository.ts';
 export {

@@ -6,13 +6,13 @@ import { z } from 'zod';
 import { IDEA_STATUSES } from '~core/community';
 import type { Database } from '~server/db/schema.ts';
 import { stableRecordId } from '~server/db/ids.ts';
-import { listTopics } from '~server/modules/content/index.ts';
+import { listTopics } from '~server/modules/content';
 import {
   demoAccount,
   findUserBySubject,
   NO_USER_DATA,
   saveUser,
-} from '~server/modules/identity/index.ts';
+} from '~server/modules/identity';
 import { newPost } from '../discussions/discussion-posting.service.ts';
 import { indexDiscussion } from '../discussions/discussion-search.ts';
 import * as discussions from '../discussions/discussions.repository.ts';

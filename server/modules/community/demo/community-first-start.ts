@@ -3,8 +3,8 @@ import { join } from 'node:path';
 import type { Kysely } from 'kysely';
 import type { PortalConfig } from '~server/config.ts';
 import type { Database } from '~server/db/schema.ts';
-import { listTopics } from '~server/modules/content/index.ts';
-import { builtInIssuer } from '~server/modules/identity/index.ts';
+import { listTopics } from '~server/modules/content';
+import { builtInIssuer } from '~server/modules/identity';
 import { hasDiscussions } from '../discussions/discussions.repository.ts';
 import { demoProblems, loadCommunityDemo, readCommunityDemo } from './community-demo.ts';
 

@@ -2,7 +2,7 @@ import type { Kysely } from 'kysely';
 import type { TopicTag } from '~core/community';
 import { isRecordId } from '~core/records';
 import type { Database } from '~server/db/schema.ts';
-import { listTopics, type TopicOutline } from '~server/modules/content/index.ts';
+import { listTopics, type TopicOutline } from '~server/modules/content';
 import { notFound } from '../shared/community-context.ts';
 import { CommunityError } from '../shared/community-error.ts';
 import { hideable, maySee, type Actor, type DiscussionState } from '../shared/community.policy.ts';

@@ -14,7 +14,7 @@ import {
 } from '~core/community';
 import type { Database } from '~server/db/schema.ts';
 import { newRecordId } from '~server/db/ids.ts';
-import { listProducts, listTopics } from '~server/modules/content/index.ts';
+import { listProducts, listTopics } from '~server/modules/content';
 import { follow, notifyFollowers } from '../follows/follows.service.ts';
 import { checkBannedWords } from '../moderation/banned-words.ts';
 import { inTransaction, nowOf, parse, type CommunityContext } from '../shared/community-context.ts';

@@ -1,6 +1,6 @@
 import { beforeAll, describe, expect, it } from 'vitest';
 import { POSTING_LIMIT } from '~core/community';
-import { findSearchDocument, rawFieldsOf } from '~server/modules/search/index.ts';
+import { findSearchDocument, rawFieldsOf } from '~server/modules/search';
 import { describeEachDialect } from '~tests/support/dialects.ts';
 import { communityWorld, refusal, type CommunityWorld } from '../community.fixture.ts';
 import { listFollows } from '../follows/follows.service.ts';

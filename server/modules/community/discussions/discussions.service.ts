@@ -10,7 +10,7 @@ import type {
   TopicDiscussions,
 } from '~core/community';
 import type { Database } from '~server/db/schema.ts';
-import { listProducts, listTopics } from '~server/modules/content/index.ts';
+import { listProducts, listTopics } from '~server/modules/content';
 import { isFollowing } from '../follows/follows.service.ts';
 import {
   actorOf,

@@ -1,8 +1,8 @@
 import { excerptOf } from '~core/community';
 import { escapeHtml } from '~core/content';
 import { fullName } from '~core/ui';
-import type { OutgoingMail } from '~server/modules/mail/index.ts';
-import type { UserSummary } from '~server/modules/identity/index.ts';
+import type { OutgoingMail } from '~server/modules/mail';
+import type { UserSummary } from '~server/modules/identity';
 import { discussionPath, unsubscribePath } from '../shared/community-paths.ts';
 import type { FollowRow } from './follows.repository.ts';
 

@@ -1,5 +1,5 @@
 import { beforeAll, expect, it } from 'vitest';
-import { listOutbox } from '~server/modules/mail/index.ts';
+import { listOutbox } from '~server/modules/mail';
 import { describeEachDialect } from '~tests/support/dialects.ts';
 import { communityWorld, SITE, type CommunityWorld } from '../community.fixture.ts';
 import {

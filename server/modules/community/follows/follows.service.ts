@@ -3,9 +3,9 @@ import type { Kysely } from 'kysely';
 import type { FollowedTarget } from '~core/community';
 import { fullName } from '~core/ui';
 import type { Database } from '~server/db/schema.ts';
-import { listTopics } from '~server/modules/content/index.ts';
-import { listUserSummaries } from '~server/modules/identity/index.ts';
-import { queueMail } from '~server/modules/mail/index.ts';
+import { listTopics } from '~server/modules/content';
+import { listUserSummaries } from '~server/modules/identity';
+import { queueMail } from '~server/modules/mail';
 import type { FollowKind } from '../community.tables.ts';
 import { discussionTitle, loadDiscussion } from '../discussions/discussion-access.ts';
 import {

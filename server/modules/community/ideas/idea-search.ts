@@ -2,7 +2,7 @@ import type { Kysely } from 'kysely';
 import { excerptOf } from '~core/community';
 import { ideaPath } from '~core/routes';
 import type { Database } from '~server/db/schema.ts';
-import { removeSearchDocument, saveSearchDocument } from '~server/modules/search/index.ts';
+import { removeSearchDocument, saveSearchDocument } from '~server/modules/search';
 import { authorName, communityDocument } from '../shared/community-search.ts';
 import * as repository from './ideas.repository.ts';
 

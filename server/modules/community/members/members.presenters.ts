@@ -1,5 +1,5 @@
 import type { ActivityItem, HelpfulMember, MemberProfile, MemberRef } from '~core/community';
-import type { UserSummary } from '~server/modules/identity/index.ts';
+import type { UserSummary } from '~server/modules/identity';
 import type { MemberAnswerStats } from '../discussions/discussion-activity.service.ts';
 import { renderUserText } from '../shared/community-text.ts';
 import { memberRefOf } from '../shared/member-refs.ts';

@@ -1,6 +1,6 @@
 import { profileInput, type MemberProfile, type ProfileInput } from '~core/community';
 import { isRecordId } from '~core/records';
-import { listUserSummaries } from '~server/modules/identity/index.ts';
+import { listUserSummaries } from '~server/modules/identity';
 import { countDiscussionsBy, listAnswerStats } from '../discussions/discussion-activity.service.ts';
 import { countIdeasBy } from '../ideas/ideas.service.ts';
 import { checkBannedWords } from '../moderation/banned-words.ts';

@@ -1,5 +1,5 @@
 import { beforeAll, expect, it } from 'vitest';
-import { findSearchDocument } from '~server/modules/search/index.ts';
+import { findSearchDocument } from '~server/modules/search';
 import { describeEachDialect } from '~tests/support/dialects.ts';
 import { communityWorld, refusal, type CommunityWorld } from '../community.fixture.ts';
 import {

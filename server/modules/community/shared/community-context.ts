@@ -1,7 +1,7 @@
 import type { Kysely } from 'kysely';
 import type { z } from 'zod';
 import type { Database } from '~server/db/schema.ts';
-import type { Viewer } from '~server/modules/identity/index.ts';
+import type { Viewer } from '~server/modules/identity';
 import { CommunityError } from './community-error.ts';
 import type { Actor } from './community.policy.ts';
 

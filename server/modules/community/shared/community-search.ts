@@ -1,8 +1,8 @@
 import type { Kysely } from 'kysely';
 import { fullName } from '~core/ui';
 import type { Database } from '~server/db/schema.ts';
-import { listUserSummaries } from '~server/modules/identity/index.ts';
-import type { SearchDocumentInput } from '~server/modules/search/index.ts';
+import { listUserSummaries } from '~server/modules/identity';
+import type { SearchDocumentInput } from '~server/modules/search';
 
 /** The search documents this module owns carry this origin. */
 export const COMMUNITY_SEARCH_ORIGIN = 'community';

@@ -1,5 +1,5 @@
 import { createRichTextRenderer, type RichTextRenderer } from '~core/content';
-import { markdownToPlainText } from '~server/modules/content/index.ts';
+import { markdownToPlainText } from '~server/modules/content';
 
 const renderers = new Map<string, RichTextRenderer>();
 

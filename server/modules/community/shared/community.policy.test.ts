@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { GUEST, type PortalUser, type Viewer } from '~server/modules/identity/index.ts';
+import { GUEST, type PortalUser, type Viewer } from '~server/modules/identity';
 import { CommunityError } from './community-error.ts';
 import {
   isModerator,

@@ -1,4 +1,4 @@
-import type { Viewer } from '~server/modules/identity/index.ts';
+import type { Viewer } from '~server/modules/identity';
 import { CommunityError } from './community-error.ts';
 
 /*

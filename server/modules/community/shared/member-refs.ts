@@ -2,7 +2,7 @@ import type { Kysely } from 'kysely';
 import type { MemberRef } from '~core/community';
 import { fullName } from '~core/ui';
 import type { Database } from '~server/db/schema.ts';
-import { listUserSummaries, type UserSummary } from '~server/modules/identity/index.ts';
+import { listUserSummaries, type UserSummary } from '~server/modules/identity';
 
 /** A person as the community shows them, never with their e-mail. */
 export function memberRefOf(user: UserSummary | undefined, id: string): MemberRef {

@@ -1,7 +1,7 @@
 import type { Kysely } from 'kysely';
 import { mayPostNow, POSTING_WINDOW_MS } from '~core/community';
 import type { Database } from '~server/db/schema.ts';
-import type { PortalUser } from '~server/modules/identity/index.ts';
+import type { PortalUser } from '~server/modules/identity';
 import { CommunityError } from './community-error.ts';
 import { isModerator } from './community.policy.ts';
 import * as repository from './posting-guard.repository.ts';

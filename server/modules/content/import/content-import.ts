@@ -1,9 +1,9 @@
 import type { Kysely } from 'kysely';
 import type { Database } from '~server/db/schema.ts';
 import {
-  deleteSearchDocument,
   optimizeSearchIndex,
-  upsertSearchDocument,
+  removeSearchDocument,
+  saveSearchDocument,
 } from '~server/modules/search';
 import * as store from '../content-import.repository.ts';
 import { readContentDirectory, type ContentIssue } from './content-files.ts';
@@ -158,12 +158,12 @@ function planSteps(
     async (item: T) => {
       await write(item);
       if (item.searchDocument) {
-        await upsertSearchDocument(trx, { ...item.searchDocument, updated_at: now });
+        await saveSearchDocument(trx, { ...item.searchDocument, updated_at: now });
       }
     };
   const removeIndexed = (kind: store.IndexedKind) => async (item: store.StoredItem) => {
     await store.deleteItem(trx, kind, item.id);
-    await deleteSearchDocument(trx, item.id);
+    await removeSearchDocument(trx, item.id);
   };
 
   compare(
