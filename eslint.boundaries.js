@@ -4,9 +4,6 @@
 // one element (one core area, one server module) are its own business and are not checked.
 import boundaries from 'eslint-plugin-boundaries';
 
-// Warnings while the existing violations are being fixed; errors once none is left.
-const LEVEL = 'warn';
-
 const element = (type, more = {}) => ({ element: { type, ...more } });
 /** The public face of a core area or server module; core areas also share test fixtures. */
 const publicFace = (type) => element(type, { fileInternalPath: ['index.ts', '*.fixture.ts'] });
@@ -59,7 +56,7 @@ export const boundaryRules = [
     },
     rules: {
       'boundaries/dependencies': [
-        LEVEL,
+        'error',
         {
           default: 'disallow',
           checkAllOrigins: true,
@@ -141,7 +138,7 @@ export const sqlRules = [
     ],
     rules: {
       'no-restricted-syntax': [
-        LEVEL,
+        'error',
         {
           selector: `CallExpression[callee.property.name=${QUERY_BUILDERS}]`,
           message: SQL_ONLY_IN_REPOSITORIES,
