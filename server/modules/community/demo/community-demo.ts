@@ -7,12 +7,7 @@ import { IDEA_STATUSES } from '~core/community';
 import type { Database } from '~server/db/schema.ts';
 import { stableRecordId } from '~server/db/ids.ts';
 import { listTopics } from '~server/modules/content';
-import {
-  demoAccount,
-  findUserBySubject,
-  NO_USER_DATA,
-  saveUser,
-} from '~server/modules/identity';
+import { demoAccount, findUserBySubject, NO_USER_DATA, saveUser } from '~server/modules/identity';
 import { newPost } from '../discussions/discussion-posting.service.ts';
 import { indexDiscussion } from '../discussions/discussion-search.ts';
 import * as discussions from '../discussions/discussions.repository.ts';
@@ -21,7 +16,6 @@ import { follow } from '../follows/follows.service.ts';
 import { indexIdea } from '../ideas/idea-search.ts';
 import * as ideas from '../ideas/ideas.repository.ts';
 import * as members from '../members/members.repository.ts';
-import { inTransaction } from '../shared/community-context.ts';
 import { acceptUserText } from '../shared/community-text.ts';
 
 /*
@@ -175,7 +169,7 @@ export async function loadCommunityDemo(
 ): Promise<{ discussions: number; answers: number; ideas: number }> {
   const at = (daysAgo: number, hoursLater = 0) =>
     new Date(options.now.getTime() - daysAgo * DAY + hoursLater * HOUR).toISOString();
-  return inTransaction(db, async (trx) => {
+  return db.transaction().execute(async (trx) => {
     const userIds = new Map<string, string>();
     for (const member of demo.members) {
       const existing = await findUserBySubject(trx, options.issuer, member.subject);

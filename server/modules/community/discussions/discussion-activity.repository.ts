@@ -1,9 +1,9 @@
-import type { Kysely } from 'kysely';
+import type { ModuleDatabase } from '~server/db/schema.ts';
 import type { CommunityTables } from '../community.tables.ts';
 
 /* What members did in discussions: the feed's, profiles' and leaderboard's figures. */
 
-type Db = Kysely<Pick<CommunityTables, 'community_discussion' | 'community_post'>>;
+type Db = ModuleDatabase<Pick<CommunityTables, 'community_discussion' | 'community_post'>>;
 
 export interface MemberAnswerStats {
   author_id: string;

@@ -17,7 +17,7 @@ import { newRecordId } from '~server/db/ids.ts';
 import { listProducts, listTopics } from '~server/modules/content';
 import { follow, notifyFollowers } from '../follows/follows.service.ts';
 import { checkBannedWords } from '../moderation/banned-words.ts';
-import { inTransaction, nowOf, parse, type CommunityContext } from '../shared/community-context.ts';
+import { nowOf, parse, type CommunityContext } from '../shared/community-context.ts';
 import { CommunityError } from '../shared/community-error.ts';
 import { acceptUserText } from '../shared/community-text.ts';
 import {
@@ -96,7 +96,7 @@ export async function startDiscussion(
   const at = now.toISOString();
   const text = acceptUserText(values.body);
   const id = newRecordId('discussion');
-  const result = await inTransaction(db, (trx) =>
+  const result = await db.transaction().execute((trx) =>
     once(trx, user, values.idempotencyKey, 'discussion', id, now, async () => {
       await discussions.insertDiscussion(
         trx,
@@ -138,7 +138,7 @@ export async function answerDiscussion(
   const at = now.toISOString();
   const text = acceptUserText(values.body);
   const id = newRecordId('communityPost');
-  const result = await inTransaction(db, (trx) =>
+  const result = await db.transaction().execute((trx) =>
     once(trx, user, values.idempotencyKey, `answer:${discussionId}`, id, now, async () => {
       await posts.insertPost(
         trx,
@@ -182,7 +182,7 @@ export async function commentOnPost(
   const at = now.toISOString();
   const text = acceptUserText(values.body);
   const id = newRecordId('communityPost');
-  const result = await inTransaction(db, (trx) =>
+  const result = await db.transaction().execute((trx) =>
     once(trx, user, values.idempotencyKey, `comment:${post.id}`, id, now, async () => {
       await posts.insertPost(
         trx,
@@ -212,7 +212,7 @@ export async function editDiscussion(
   await checkBannedWords({ title: values.title, body: values.body });
   const now = nowOf(context).toISOString();
   const text = acceptUserText(values.body);
-  await inTransaction(db, async (trx) => {
+  await db.transaction().execute(async (trx) => {
     await posts.insertRevision(trx, {
       id: randomUUID(),
       post_id: post.id,
@@ -249,7 +249,7 @@ export async function editPost(
   await checkBannedWords({ body: values.body });
   const now = nowOf(context).toISOString();
   const text = acceptUserText(values.body);
-  await inTransaction(db, async (trx) => {
+  await db.transaction().execute(async (trx) => {
     await posts.insertRevision(trx, {
       id: randomUUID(),
       post_id: post.id,
@@ -287,7 +287,7 @@ export async function markBestAnswer(
   if (discussion.best_answer_id === post.id) return { discussionId: discussion.id };
   const now = nowOf(context);
   const at = now.toISOString();
-  await inTransaction(db, async (trx) => {
+  await db.transaction().execute(async (trx) => {
     await discussions.updateDiscussion(trx, discussion.id, {
       best_answer_id: post.id,
       best_answer_at: at,
@@ -320,7 +320,7 @@ export async function upvotePost(
     throw new CommunityError('FORBIDDEN', 'You cannot upvote your own post.');
   }
   const at = nowOf(context).toISOString();
-  return inTransaction(db, async (trx) => {
+  return db.transaction().execute(async (trx) => {
     const added = await posts.insertVote(trx, post.id, user.id, at);
     if (!added) return { upvoteCount: post.upvote_count };
     return { upvoteCount: await posts.addToUpvoteCount(trx, post.id) };

@@ -1,7 +1,8 @@
-import type { Insertable, Kysely, Selectable, Updateable } from 'kysely';
+import type { Insertable, Selectable, Updateable } from 'kysely';
+import type { ModuleDatabase } from '~server/db/schema.ts';
 import type { CommunityPostTable, CommunityTables } from '../community.tables.ts';
 
-type Db = Kysely<
+type Db = ModuleDatabase<
   Pick<CommunityTables, 'community_post' | 'community_post_revision' | 'community_vote'>
 >;
 

@@ -1,7 +1,8 @@
-import type { Kysely, Selectable } from 'kysely';
+import type { Selectable } from 'kysely';
+import type { ModuleDatabase } from '~server/db/schema.ts';
 import type { CommunityFollowTable, CommunityTables, FollowKind } from '../community.tables.ts';
 
-type Db = Kysely<Pick<CommunityTables, 'community_follow'>>;
+type Db = ModuleDatabase<Pick<CommunityTables, 'community_follow'>>;
 
 export type FollowRow = Selectable<CommunityFollowTable>;
 

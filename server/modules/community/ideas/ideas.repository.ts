@@ -1,11 +1,12 @@
-import type { Insertable, Kysely, Selectable, Updateable } from 'kysely';
+import type { Insertable, Selectable, Updateable } from 'kysely';
+import type { ModuleDatabase } from '~server/db/schema.ts';
 import type {
   CommunityIdeaCommentTable,
   CommunityIdeaTable,
   CommunityTables,
 } from '../community.tables.ts';
 
-type Db = Kysely<
+type Db = ModuleDatabase<
   Pick<CommunityTables, 'community_idea' | 'community_idea_vote' | 'community_idea_comment'>
 >;
 

@@ -19,7 +19,6 @@ import {
   actorOf,
   MAX_PAGE,
   notFound,
-  inTransaction,
   nowOf,
   parse,
   unlessNotFound,
@@ -137,7 +136,7 @@ export async function proposeIdea(
   const at = now.toISOString();
   const text = acceptUserText(values.body);
   const id = newRecordId('idea');
-  const result = await inTransaction(context.db, (trx) =>
+  const result = await context.db.transaction().execute((trx) =>
     once(trx, user, values.idempotencyKey, 'idea', id, now, async () => {
       await repository.insertIdea(trx, {
         id,
@@ -166,7 +165,7 @@ export async function voteForIdea(
   const { db } = context;
   const idea = await loadIdea(db, user, ideaId);
   const at = nowOf(context).toISOString();
-  return inTransaction(db, async (trx) => {
+  return db.transaction().execute(async (trx) => {
     const added = await repository.insertIdeaVote(trx, idea.id, user.id, at);
     if (!added) return { voteCount: idea.vote_count };
     await repository.addToIdeaCounts(trx, idea.id, { votes: 1 });
@@ -185,7 +184,7 @@ export async function setIdeaStatus(
   const idea = await loadIdea(db, user, ideaId);
   if (idea.status === status) return;
   const at = nowOf(context).toISOString();
-  await inTransaction(db, async (trx) => {
+  await db.transaction().execute(async (trx) => {
     await repository.updateIdea(trx, idea.id, { status, status_changed_at: at });
     await logModerationAction(trx, {
       targetKind: 'idea',
@@ -212,7 +211,7 @@ export async function commentOnIdea(
   const at = now.toISOString();
   const text = acceptUserText(values.body);
   const id = newRecordId('ideaComment');
-  const result = await inTransaction(db, (trx) =>
+  const result = await db.transaction().execute((trx) =>
     once(trx, user, values.idempotencyKey, `idea-comment:${idea.id}`, id, now, async () => {
       await repository.insertIdeaComment(trx, {
         id,

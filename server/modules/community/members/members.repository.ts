@@ -1,7 +1,7 @@
-import type { Kysely } from 'kysely';
+import type { ModuleDatabase } from '~server/db/schema.ts';
 import type { CommunityTables } from '../community.tables.ts';
 
-type Db = Kysely<Pick<CommunityTables, 'community_profile'>>;
+type Db = ModuleDatabase<Pick<CommunityTables, 'community_profile'>>;
 
 export async function findProfileAbout(db: Db, userId: string): Promise<string | undefined> {
   const row = await db

@@ -1,4 +1,5 @@
-import type { Insertable, Kysely, Selectable } from 'kysely';
+import type { Insertable, Selectable } from 'kysely';
+import type { ModuleDatabase } from '~server/db/schema.ts';
 import type {
   CommunityFlagTable,
   CommunityModerationActionTable,
@@ -6,7 +7,7 @@ import type {
   FlagKind,
 } from '../community.tables.ts';
 
-type Db = Kysely<Pick<CommunityTables, 'community_flag' | 'community_moderation_action'>>;
+type Db = ModuleDatabase<Pick<CommunityTables, 'community_flag' | 'community_moderation_action'>>;
 
 export type FlagRow = Selectable<CommunityFlagTable>;
 

@@ -4,7 +4,6 @@ import { setDiscussionLocked, setPostHidden } from '../discussions/discussion-st
 import { loadDiscussion } from '../discussions/discussion-access.ts';
 import { setIdeaCommentHidden, setIdeaHidden } from '../ideas/ideas.service.ts';
 import {
-  inTransaction,
   nowOf,
   parse,
   unlessNotFound,
@@ -80,7 +79,7 @@ export async function setHidden(
   const { db } = context;
   const item = await loadFlaggable(db, user, target, id);
   const at = nowOf(context).toISOString();
-  await inTransaction(db, async (trx) => {
+  await db.transaction().execute(async (trx) => {
     if (item.kind === 'post') await setPostHidden(trx, item.id, hidden, at);
     else if (item.kind === 'idea') await setIdeaHidden(trx, item.id, hidden, at);
     else await setIdeaCommentHidden(trx, item.id, hidden);
@@ -104,7 +103,7 @@ export async function setLocked(
   const { db } = context;
   const { discussion } = await loadDiscussion(db, user, discussionId);
   const at = nowOf(context).toISOString();
-  await inTransaction(db, async (trx) => {
+  await db.transaction().execute(async (trx) => {
     await setDiscussionLocked(trx, discussion.id, locked);
     await logModerationAction(trx, {
       targetKind: 'discussion',

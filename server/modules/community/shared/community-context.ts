@@ -17,17 +17,6 @@ export interface CommunityContext {
 export const DEFAULT_PAGE = 20;
 export const MAX_PAGE = 100;
 
-/**
- * Runs `work` in one transaction, handing it on as a plain Kysely: each sub-module's repository
- * narrows that to its own tables, which Kysely's Transaction type does not allow.
- */
-export function inTransaction<T>(
-  db: Kysely<Database>,
-  work: (trx: Kysely<Database>) => Promise<T>,
-): Promise<T> {
-  return db.transaction().execute(work);
-}
-
 export function nowOf(context: CommunityContext): Date {
   return context.now ?? new Date();
 }

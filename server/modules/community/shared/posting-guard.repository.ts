@@ -1,8 +1,8 @@
-import type { Kysely } from 'kysely';
+import type { ModuleDatabase } from '~server/db/schema.ts';
 import type { CommunityTables } from '../community.tables.ts';
 
 /** The guard reads when a member posted anything, so it sees every kind of post. */
-type Db = Kysely<
+type Db = ModuleDatabase<
   Pick<
     CommunityTables,
     'community_idempotency_key' | 'community_post' | 'community_idea' | 'community_idea_comment'
