@@ -21,6 +21,7 @@ import { registerSessions, sessionEndsAt } from './http/session.ts';
 import { registerSignIn } from './http/sign-in.ts';
 import { BUILT_IN_PROVIDER_PATH } from '~server/modules/identity';
 import { registerAnalyticsRoutes } from '~server/modules/analytics';
+import { contentForSearch } from '~server/modules/content';
 import { registerSearchRoutes } from '~server/modules/search';
 import { registerAnswerRoutes } from '~server/modules/answers';
 import { LEARNING_WEBHOOK_PATH, registerLearningRoutes } from '~server/modules/learning';
@@ -82,7 +83,7 @@ export async function buildPortalServer(options: PortalServerOptions): Promise<F
   }
 
   await registerAnalyticsRoutes(app, { database, verifyCsrfToken });
-  await registerSearchRoutes(app, { config, database });
+  await registerSearchRoutes(app, { config, database, content: contentForSearch });
   await registerAnswerRoutes(app, { config, database });
   await registerLearningRoutes(app, { config, database });
 

@@ -23,6 +23,7 @@ import type {
   TopicCatalogEntry,
   TopicOutline,
 } from './content.types.ts';
+import type { ContentSource } from '~server/modules/search';
 
 export type * from './content.types.ts';
 export type { SeoRecord } from './content.repository.ts';
@@ -182,3 +183,20 @@ export async function recordArticleFeedback(
   });
   return { ok: true, id };
 }
+
+/** What search reads from the help content (the search module's ContentSource). */
+export const contentForSearch: ContentSource = {
+  async guideArticleIds(db, guideId) {
+    const guide = await findGuide(db, guideId);
+    return (
+      guide?.sections.flatMap((section) => section.articles.map((article) => article.id)) ?? []
+    );
+  },
+  async topicCounts(db) {
+    const catalogue = await listTopicCatalog(db);
+    return catalogue.map((topic) => ({
+      id: topic.id,
+      filed: topic.articleCount + topic.guideCount,
+    }));
+  },
+};

@@ -3,6 +3,7 @@
  * tests import from it.
  */
 export {
+  contentForSearch,
   findArticle,
   findArticleById,
   findContentTeam,

@@ -2,6 +2,7 @@
  * The search module's public face: the only file other modules, the app's server files and
  * tests import from it.
  */
+export type { ContentSource } from './content-source.ts';
 export { optimizeSearchIndex } from './engine/search-index-maintenance.repository.ts';
 export { searchIndexVersion } from './engine/search-index-state.repository.ts';
 export {

@@ -7,7 +7,7 @@ import {
 } from '~core/search';
 import type { PortalDatabase } from '~server/db/database.ts';
 import { mostViewedContent } from '~server/modules/analytics';
-import { listTopicCatalog } from '~server/modules/content';
+import type { ContentSource } from './content-source.ts';
 import { listSearchDocumentsByIds } from './search-documents.repository.ts';
 import type { EngineQuery, SearchEngine } from './search-engine.ts';
 import { resultOfDocument, resultOfHit } from './search-results.ts';
@@ -96,11 +96,12 @@ async function trending(
  */
 async function popularTopics(
   database: PortalDatabase,
+  content: ContentSource,
   paging: Paging,
 ): Promise<RecommendationPage> {
-  const catalogue = await listTopicCatalog(database.db);
+  const catalogue = await content.topicCounts(database.db);
   const ranked = catalogue
-    .map((topic, order) => ({ id: topic.id, filed: topic.articleCount + topic.guideCount, order }))
+    .map((topic, order) => ({ ...topic, order }))
     .sort((a, b) => b.filed - a.filed || a.order - b.order);
   const documents = await listSearchDocumentsByIds(
     database.db,
@@ -125,9 +126,15 @@ async function newest(engine: SearchEngine, query: EngineQuery): Promise<Recomme
 /** Spec 2.4 recommendation blocks: one list per tab of the 'recommendations' hub. */
 export function recommend(
   tab: RecommendationTab,
-  context: { database: PortalDatabase; engine: SearchEngine; now: Date; paging: Paging },
+  context: {
+    database: PortalDatabase;
+    engine: SearchEngine;
+    content: ContentSource;
+    now: Date;
+    paging: Paging;
+  },
 ): Promise<RecommendationPage> {
-  const { database, engine, now, paging } = context;
+  const { database, engine, content, now, paging } = context;
   switch (tab) {
     case 'all_content':
       return trending(database, engine, paging, now);
@@ -147,6 +154,6 @@ export function recommend(
         ),
       );
     case 'topics':
-      return popularTopics(database, paging);
+      return popularTopics(database, content, paging);
   }
 }

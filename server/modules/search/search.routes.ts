@@ -5,6 +5,7 @@ import type { PortalDatabase } from '~server/db/database.ts';
 import { parseJsonBodies, validatedBody } from '~server/http/json-body.ts';
 import { enableRateLimits, perVisitorLimit } from '~server/http/rate-limit.ts';
 import { acceptsSearchToken, searchTokenKey } from '~server/modules/search-token';
+import type { ContentSource } from './content-source.ts';
 import { searchEngineFor } from './search-engine.ts';
 import { createSearchService, SearchRequestError } from './search.service.ts';
 
@@ -24,6 +25,7 @@ const BODY_LIMIT = 32 * 1024;
 export interface SearchRoutesOptions {
   config: PortalConfig;
   database: PortalDatabase;
+  content: ContentSource;
 }
 
 function invalid(message: string) {
@@ -39,11 +41,12 @@ export async function registerSearchRoutes(
   app: FastifyInstance,
   options: SearchRoutesOptions,
 ): Promise<void> {
-  const { config, database } = options;
+  const { config, database, content } = options;
   const tokenKey = searchTokenKey(config.sessionSecret);
   const service = createSearchService({
     database,
     engine: searchEngineFor(database),
+    content,
     site: config,
   });
 

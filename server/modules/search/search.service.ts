@@ -21,7 +21,6 @@ import { mapRegion } from '~core/regions';
 import type { SearchResult } from '~core/search';
 import type { SiteNames } from '~core/site';
 import type { PortalDatabase } from '~server/db/database.ts';
-import { findGuide } from '~server/modules/content';
 import { foldResults } from './folding.ts';
 import { recommend } from './recommendations.ts';
 import { recordResultClick, recordSearch } from './search-analytics.service.ts';
@@ -40,6 +39,7 @@ import {
   type FacetResponse,
 } from './search-results.ts';
 import { LEARNING_SCOPE, SUPPORT_EXCLUSIONS } from './search-scope-filters.ts';
+import type { ContentSource } from './content-source.ts';
 
 // The browser's facet and advanced-query vocabulary (core) must be one the engine understands.
 const ENGINE_FACETS: readonly FacetField[] = SEARCH_FACET_FIELDS;
@@ -72,6 +72,7 @@ export interface SearchResponse {
 export interface SearchServiceOptions {
   database: PortalDatabase;
   engine: SearchEngine;
+  content: ContentSource;
   site: SiteNames & { prefix: string };
   now?: () => Date;
 }
@@ -151,21 +152,21 @@ function dateRangeOf(id: string, now: Date): EngineQuery['dateRange'] {
 /** Guides on the page and the articles they list: an article folds under its guide. */
 async function guideParents(
   database: PortalDatabase,
+  content: ContentSource,
   hits: readonly SearchHit[],
 ): Promise<Map<string, string[]>> {
   const parents = new Map<string, string[]>();
   const guides = hits.filter((hit) => hit.document.objecttype === GUIDE_OBJECT_TYPE);
   for (const hit of guides) {
-    const guide = await findGuide(database.db, hit.document.unique_id);
-    for (const article of guide?.sections.flatMap((section) => section.articles) ?? []) {
-      parents.set(article.id, [...(parents.get(article.id) ?? []), hit.document.unique_id]);
+    for (const articleId of await content.guideArticleIds(database.db, hit.document.unique_id)) {
+      parents.set(articleId, [...(parents.get(articleId) ?? []), hit.document.unique_id]);
     }
   }
   return parents;
 }
 
 export function createSearchService(options: SearchServiceOptions): SearchService {
-  const { database, engine, site } = options;
+  const { database, engine, content, site } = options;
   const now = options.now ?? (() => new Date());
 
   function modeOf(searchHub: string): SearchMode {
@@ -210,7 +211,7 @@ export function createSearchService(options: SearchServiceOptions): SearchServic
       ),
     ]);
     const results = found.hits.map(resultOfHit);
-    const parents = request.folding ? await guideParents(database, found.hits) : new Map();
+    const parents = request.folding ? await guideParents(database, content, found.hits) : new Map();
     const facets = found.facets.map((count) =>
       facetResponse(count, request.facets?.[count.field as SearchFacetField] ?? [], site.brand),
     );
@@ -239,6 +240,7 @@ export function createSearchService(options: SearchServiceOptions): SearchServic
       const page = await recommend(request.tab, {
         database,
         engine,
+        content,
         now: at,
         paging: { offset: request.firstResult, limit: request.numberOfResults },
       });

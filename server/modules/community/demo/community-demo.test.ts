@@ -3,7 +3,7 @@ import { beforeAll, describe, expect, it } from 'vitest';
 import { parse as parseYaml } from 'yaml';
 import { describeEachDialect } from '~tests/support/dialects.ts';
 import { containsBannedWords, parseBannedWords } from '~core/community';
-import { importContent } from '~server/modules/content';
+import { contentForSearch, importContent } from '~server/modules/content';
 import { GUEST } from '~server/modules/identity';
 import { findSearchDocument, recommend, searchEngineFor } from '~server/modules/search';
 import { getDiscussion } from '../discussions/discussions.service.ts';
@@ -142,6 +142,7 @@ describeEachDialect('loading the community demo at first start', (database) => {
     const page = await recommend('recent_discussions', {
       database: database(),
       engine: searchEngineFor(database()),
+      content: contentForSearch,
       now: new Date(),
       paging: { offset: 0, limit: 3 },
     });
