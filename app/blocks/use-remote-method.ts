@@ -1,5 +1,5 @@
 import { useEffect, useState } from 'react';
-import { isPartnerAccessDenial } from '~core/partner';
+import { isPartnerAccessDenial } from '~core/gateway';
 import type { RemoteMethod, RemoteMethodParams, RemoteMethodResults } from '~core/gateway';
 import { reportError } from '../analytics/analytics.ts';
 import { useGateway, type GatewayClient } from '../gateway-client.ts';

@@ -1,6 +1,6 @@
 import { renderToStaticMarkup } from 'react-dom/server';
 import { describe, expect, it } from 'vitest';
-import { sideNavHeadingEvent } from '~core/ui';
+import { sideNavHeadingEvent } from '~core/content';
 import { Heading } from './Heading.tsx';
 import { SideNavigation } from './SideNavigation.tsx';
 

@@ -1,5 +1,5 @@
 import { createContext, useCallback, useContext, useEffect, useState, type ReactNode } from 'react';
-import { sideNavHeadingEvent, type SideNavHeading, type SideNavHeadingEvent } from '~core/ui';
+import { sideNavHeadingEvent, type SideNavHeading, type SideNavHeadingEvent } from '~core/content';
 
 /** Adds a heading to a side navigation; returns how to take it off again. */
 export type RegisterSideNavHeading = (event: SideNavHeadingEvent) => () => void;

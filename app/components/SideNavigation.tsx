@@ -1,5 +1,5 @@
 import { useEffect, useState } from 'react';
-import { sideNavEntries, type SideNavHeadingEvent } from '~core/ui';
+import { sideNavEntries, type SideNavHeadingEvent } from '~core/content';
 import styles from './SideNavigation.module.css';
 
 /**

@@ -1,4 +1,4 @@
-import { isPartnerAccessDenial } from '~core/partner';
+import { isPartnerAccessDenial } from '~core/gateway';
 import type { SearchUserContext, UserData } from '~core/gateway';
 import type { ErrorContext } from '../analytics/analytics.ts';
 import type { GatewayClient } from '../gateway-client.ts';

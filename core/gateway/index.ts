@@ -1,1 +1,2 @@
+export * from './partner-access.ts';
 export * from './remote-methods.ts';

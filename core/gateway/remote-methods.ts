@@ -1,5 +1,9 @@
 import { z } from 'zod';
-import type { PartnerTierData, RecommendationRecord } from '../partner/index.ts';
+import type {
+  OnboardingCtaDetail,
+  PartnerTierData,
+  RecommendationRecord,
+} from '../partner/index.ts';
 import { RECORD_ID_LENGTH } from '../records/index.ts';
 
 /**
@@ -167,28 +171,6 @@ export interface HeadlessConfiguration {
   /** When the access token stops being accepted, ISO-8601 UTC. */
   expiresAt: string;
 }
-
-export interface ContactUsDetail {
-  name: string;
-  title: string;
-  avatarURL: string | null;
-}
-
-/** Spec 3 'Onboarding CTA detail'. */
-export interface OnboardingCtaDetail {
-  showCTA: boolean;
-  title: string;
-  body: string;
-  link: string;
-  currentStep: number;
-  totalSteps: number;
-  currentStepName: string;
-  /** A static image name, or ONBOARDING_USER_AVATAR for the contact person's avatar. */
-  imageName: string;
-  contactUsDetail: ContactUsDetail | null;
-}
-
-export const ONBOARDING_USER_AVATAR = 'user_avatar';
 
 export interface Audience {
   isPartner: boolean;

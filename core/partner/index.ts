@@ -1,4 +1,3 @@
-export * from './access.ts';
 export * from './flows.ts';
 export * from './onboarding-cta.ts';
 export * from './points-widget.ts';

@@ -8,7 +8,7 @@ import {
   onboardingClickEvent,
   onboardingCtaView,
 } from './onboarding-cta.ts';
-import type { OnboardingCtaDetail } from '../gateway/index.ts';
+import type { OnboardingCtaDetail } from './onboarding-cta.ts';
 
 function detail(overrides: Partial<OnboardingCtaDetail> = {}): OnboardingCtaDetail {
   return {

@@ -1,4 +1,24 @@
-import { ONBOARDING_USER_AVATAR, type OnboardingCtaDetail } from '../gateway/index.ts';
+export interface ContactUsDetail {
+  name: string;
+  title: string;
+  avatarURL: string | null;
+}
+
+/** Spec 3 'Onboarding CTA detail'. */
+export interface OnboardingCtaDetail {
+  showCTA: boolean;
+  title: string;
+  body: string;
+  link: string;
+  currentStep: number;
+  totalSteps: number;
+  currentStepName: string;
+  /** A static image name, or ONBOARDING_USER_AVATAR for the contact person's avatar. */
+  imageName: string;
+  contactUsDetail: ContactUsDetail | null;
+}
+
+export const ONBOARDING_USER_AVATAR = 'user_avatar';
 
 /** Spec 9 'Fixed texts': the onboarding card's link text. */
 export const ONBOARDING_CTA_TEXT = 'Continue your partner onboarding';

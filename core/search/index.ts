@@ -1,4 +1,6 @@
 export * from './advanced-query.ts';
+export * from './app-card.ts';
+export * from './content-card.ts';
 export * from './discussion-meta.ts';
 export * from './errors.ts';
 export * from './hash-state.ts';

@@ -9,6 +9,7 @@ import { describe, expect, it } from 'vitest';
  * needs through any module's face.
  */
 const MODULES_DIR = 'server/modules';
+const CORE_DIR = 'core';
 const ARCHITECTURE = 'docs/architecture.md';
 
 function sourceFiles(folder: string): string[] {
@@ -30,6 +31,25 @@ function edgesInCode(): string[] {
       )) {
         const other = match[1];
         if (other && other !== module) edges.add(`${module} --> ${other}`);
+      }
+    }
+  }
+  return [...edges].sort();
+}
+
+/** core's areas import each other through their indexes: '../search/index.ts'. */
+function coreAreaEdges(): string[] {
+  const areas = readdirSync(CORE_DIR, { withFileTypes: true })
+    .filter((entry) => entry.isDirectory())
+    .map((entry) => entry.name);
+  const edges = new Set<string>();
+  for (const area of areas) {
+    for (const file of sourceFiles(join(CORE_DIR, area))) {
+      for (const match of readFileSync(file, 'utf8').matchAll(
+        /from '(?:\.\.\/)+([a-z-]+)\/index\.ts'/g,
+      )) {
+        const other = match[1];
+        if (other && other !== area) edges.add(`${area} --> ${other}`);
       }
     }
   }
@@ -75,6 +95,11 @@ describe('the server modules’ dependencies', () => {
 
   it('form no cycle', () => {
     expect(cycleIn(edgesInCode())).toBeUndefined();
+  });
+
+  it('leave core’s areas free of cycles too', () => {
+    expect(coreAreaEdges().length).toBeGreaterThan(0);
+    expect(cycleIn(coreAreaEdges())).toBeUndefined();
   });
 
   it('would report a cycle if there were one', () => {

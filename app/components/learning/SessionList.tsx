@@ -1,6 +1,6 @@
 import { useId } from 'react';
 import { REGION_NAMES } from '~core/regions';
-import { REGISTER_NOW } from '~core/ui';
+import { REGISTER_NOW } from '~core/search';
 import { Heading } from '../Heading.tsx';
 import { SessionTime } from './SessionTime.tsx';
 import styles from './learning.module.css';

@@ -1,5 +1,5 @@
 import type { CSSProperties } from 'react';
-import { DEFAULT_SIDE_NAV_SCROLL_OFFSET } from '~core/ui';
+import { DEFAULT_SIDE_NAV_SCROLL_OFFSET } from '~core/content';
 import styles from './RichText.module.css';
 
 /**

@@ -1,5 +1,5 @@
 import { useId, useState } from 'react';
-import { appCardModel } from '~core/ui';
+import { appCardModel } from '~core/search';
 import { EXTERNAL_LINK_REL } from '~core/content';
 import { Heading } from '../Heading.tsx';
 import styles from './cards.module.css';

@@ -1,5 +1,5 @@
 import { useId } from 'react';
-import { contentCardModel } from '~core/ui';
+import { contentCardModel } from '~core/search';
 import { DEFAULT_REGION } from '~core/regions';
 import { useRegion } from '~app/region/RegionProvider.tsx';
 import { Heading } from '../Heading.tsx';

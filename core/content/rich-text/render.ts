@@ -1,7 +1,11 @@
 import MarkdownIt from 'markdown-it';
 import sanitizeHtml from 'sanitize-html';
 import { hostOf, isExternalUrl } from '../../routes/index.ts';
-import { sideNavHeadingEvent, withUniqueIds, type SideNavHeadingEvent } from '../../ui/index.ts';
+import {
+  sideNavHeadingEvent,
+  withUniqueIds,
+  type SideNavHeadingEvent,
+} from '../side-navigation.ts';
 import {
   ALLOWED_ATTRIBUTES,
   ALLOWED_IMAGE_PROTOCOLS,

@@ -1,6 +1,6 @@
 import type { Insertable } from 'kysely';
 import { learningSearchType, nextClassDates, type LearningItemRecord } from '~core/learning';
-import { NEXT_CLASS_FIELDS } from '~core/ui';
+import { NEXT_CLASS_FIELDS } from '~core/search';
 import { REGIONS } from '~core/regions';
 import { learningActivityUrl } from '~core/search';
 import { UNUSED_SEARCH_FIELDS, type SearchDocumentTable } from '~server/modules/search';

@@ -1,5 +1,5 @@
 import type { Kysely } from 'kysely';
-import { ONBOARDING_USER_AVATAR } from '~core/gateway';
+import { ONBOARDING_USER_AVATAR } from '~core/partner';
 import { PARTNER_SUGGESTED_STEPS_STRATEGY } from '~core/partner';
 import { newRecordId } from '~server/db/ids.ts';
 import type { Database } from '~server/db/schema.ts';

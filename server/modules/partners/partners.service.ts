@@ -5,7 +5,8 @@ import {
   type PartnerTier,
   type PartnerTierData,
 } from '~core/partner';
-import type { OnboardingCtaDetail, UpdateAccountFlowDetails } from '~core/gateway';
+import type { OnboardingCtaDetail } from '~core/partner';
+import type { UpdateAccountFlowDetails } from '~core/gateway';
 import type { RecommendationRecord } from '~core/partner';
 import type { Database } from '~server/db/schema.ts';
 import * as repository from './partners.repository.ts';

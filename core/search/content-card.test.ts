@@ -7,7 +7,7 @@ import {
   nextClassDate,
 } from './content-card.ts';
 import { REGIONS, type Region } from '../regions/index.ts';
-import type { SearchResult, SearchResultRaw } from '../search/index.ts';
+import type { SearchResult, SearchResultRaw } from './result.ts';
 
 const settings = { brand: 'Ledgerleaf', learningBaseUrl: 'https://learn.example.com' };
 

@@ -1,4 +1,4 @@
-import { noClassAccessMessage, remoteClassName } from '../gateway/index.ts';
+import { noClassAccessMessage, remoteClassName } from './remote-methods.ts';
 
 /**
  * Spec 6 and 8: users without access to the partner server class get this denial. It is

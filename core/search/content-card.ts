@@ -1,13 +1,7 @@
 import type { Region } from '../regions/index.ts';
-import {
-  contentDateLabel,
-  contentTypeLabel,
-  learningActivityUrl,
-  rawDate,
-  rawText,
-  type SearchResult,
-  type SearchResultRaw,
-} from '../search/index.ts';
+import { contentDateLabel, contentTypeLabel } from './result-presentation.ts';
+import { learningActivityUrl } from './result-links.ts';
+import { rawDate, rawText, type SearchResult, type SearchResultRaw } from './result.ts';
 
 /** Spec 2.6 content cards: the link text. */
 export const REGISTER_NOW = 'Register now';

@@ -8,7 +8,7 @@ import {
   logoTextColor,
 } from './app-card.ts';
 import { createRouteContract } from '../routes/index.ts';
-import type { SearchResult } from '../search/index.ts';
+import type { SearchResult } from './result.ts';
 
 const settings = {
   brand: 'Ledgerleaf',

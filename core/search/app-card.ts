@@ -1,13 +1,7 @@
 import { DEFAULT_APP_LOGO_COLOR } from '../content/index.ts';
-import {
-  resultLink,
-  type ResultLinkSettings,
-  rawList,
-  rawNumber,
-  rawText,
-  type SearchResult,
-} from '../search/index.ts';
-import { starRating, type StarRating } from './star-rating.ts';
+import { resultLink, type ResultLinkSettings } from './result-links.ts';
+import { rawList, rawNumber, rawText, type SearchResult } from './result.ts';
+import { starRating, type StarRating } from '../ui/index.ts';
 
 /** Spec 2.6 app cards: the link text. */
 export function appStoreLinkText(brand: string): string {
