@@ -11,9 +11,9 @@ import {
   IDEA_STATUSES,
   IDEA_STATUS_LABELS,
   isIdeaStatus,
+  TITLE_MAX,
   TITLE_MIN,
 } from '~core/community';
-import { TITLE_MAX } from '~core/content';
 import { pageHeading, IDEAS_PATH, ideaPath } from '~core/routes';
 import { countLabel } from '~core/ui';
 import { listIdeas, proposeIdea } from './community-service.server.ts';

@@ -5,8 +5,7 @@ import {
   type LoaderFunctionArgs,
   type MetaArgs,
 } from 'react-router';
-import { BODY_MAX, MAX_TOPICS, TITLE_MIN } from '~core/community';
-import { TITLE_MAX } from '~core/content';
+import { BODY_MAX, MAX_TOPICS, TITLE_MAX, TITLE_MIN } from '~core/community';
 import { pageHeading } from '~core/routes';
 import { getComposeOptions, startDiscussion } from './community-service.server.ts';
 import { Breadcrumbs } from '~app/components/Breadcrumbs.tsx';
