@@ -1,3 +1,5 @@
+import { escapeHtml } from '../content/index.ts';
+
 /*
  * The query language of the search box, shared by both search index dialects: plain terms,
  * "quoted phrases", prefix* terms and -negated terms or phrases, all combined with AND.
@@ -211,15 +213,6 @@ export function extractMarkedRanges(
     position = end === -1 ? marked.length : end + close.length;
   }
   return { text, ranges };
-}
-
-export function escapeHtml(text: string): string {
-  return text
-    .replace(/&/g, '&amp;')
-    .replace(/</g, '&lt;')
-    .replace(/>/g, '&gt;')
-    .replace(/"/g, '&quot;')
-    .replace(/'/g, '&#39;');
 }
 
 const NAMED_CHARACTERS: Readonly<Record<string, string>> = {
