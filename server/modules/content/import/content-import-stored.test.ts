@@ -5,7 +5,8 @@ import { describeEachDialect } from '~tests/support/dialects.ts';
 import { findSearchDocument, listSearchDocuments } from '~server/modules/search';
 import { BASIC_FIXTURE, copyOfBasicFixture } from '../fixtures/fixture-folder.ts';
 import { clearContent, importFolder, LATER } from './content-import.fixture.ts';
-import { contentIds, mediaContentKey, SEARCH_ORIGIN } from './content-rows.ts';
+import { mediaContentKey } from './content-rows.ts';
+import { contentIds, SEARCH_ORIGIN } from './planned-items.ts';
 
 describeEachDialect('content import', (database) => {
   const db = () => database().db;

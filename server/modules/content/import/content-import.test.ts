@@ -14,7 +14,7 @@ import {
   importFolder,
   LATER,
 } from './content-import.fixture.ts';
-import { contentIds } from './content-rows.ts';
+import { contentIds } from './planned-items.ts';
 
 /** Every row time of the content, to show what an import touched. */
 async function rowTimes(db: Kysely<Database>): Promise<string[]> {
