@@ -52,6 +52,8 @@ export const boundaryRules = [
         { category: 'server-only', pattern: '**/*.server.{ts,tsx}' },
         { category: 'server-only', pattern: '**/*.server.test.{ts,tsx}' },
         { category: 'test', pattern: '**/*.test.{ts,tsx}' },
+        // A fixture is the setup tests share, so it is held to the rules of tests.
+        { category: 'test', pattern: '**/*.fixture.ts' },
       ],
     },
     rules: {
@@ -122,8 +124,8 @@ const SQL_ONLY_IN_REPOSITORIES =
 
 /**
  * No SQL outside repositories: no Kysely query builder, no sql`` template, no prepared statement.
- * Tests and benchmarks may read and write rows directly, to check what was stored and to build
- * states no user action reaches.
+ * Tests, their fixtures and benchmarks may read and write rows directly, to check what was stored
+ * and to build states no user action reaches.
  */
 export const sqlRules = [
   {
@@ -132,6 +134,7 @@ export const sqlRules = [
       '**/*.repository.ts',
       'server/db/**',
       '**/*.test.{ts,tsx}',
+      '**/*.fixture.ts',
       '**/*.e2e.ts',
       'tests/**',
       'bench/**',

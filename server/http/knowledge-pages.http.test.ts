@@ -1,65 +1,14 @@
-import { writeFile } from 'node:fs/promises';
-import { join } from 'node:path';
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createRouteContract } from '~core/routes';
-import { testConfig } from '~tests/support/config.ts';
 import { describeEachDialect } from '~tests/support/dialects.ts';
-import { buildPortalServer } from '../app.ts';
-import { copyOfBasicFixture, FIXTURE_SETTINGS } from '~server/modules/content/content.fixture.ts';
-import { findArticle, importContent, listSitemapEntries } from '~server/modules/content';
+import { config, openKnowledgePages, type KnowledgePages } from './knowledge-pages.fixture.ts';
 
-const config = testConfig();
 const contract = createRouteContract({
   product: config.product,
   siteUrl: config.siteUrl,
   log: () => {},
 });
-
-/** An article whose Markdown tries every trick the sanitiser must stop. */
-const UNSAFE_ARTICLE = `---
-urlName: unsafe-markup
-title: Unsafe markup
-summary: An article whose body tries to run script.
-products: [accounting]
-audiences: [small-business]
-topics: [reconciliation]
-team: Banking
-created: 2025-01-01
-updated: 2025-01-02
----
-
-Intro text.
-
-<script>window.__ran = true;</script>
-
-<p onclick="window.__ran = true" style="color: red" color="red">Styled text</p>
-
-[Bad link](javascript:window.__ran=true) and <a href="javascript:window.__ran=true">raw bad link</a>
-
-<iframe src="https://www.youtube.com/embed/abc123"></iframe>
-
-<iframe src="https://evil.example/frame">fallback</iframe>
-
-Visit https://bank.example.com/help for more.
-`;
-
-const VIDEO_ARTICLE = `---
-urlName: watch-a-video
-title: Watch a video
-summary: An article with a video.
-products: [accounting, payroll]
-audiences: [small-business]
-topics: [reconciliation]
-team: Banking
-created: 2025-01-01
-updated: 2025-08-05
----
-
-## Watch
-
-<iframe src="https://player.vimeo.com/video/76979871" title="Reconcile in two minutes"></iframe>
-`;
 
 function between(html: string, start: string, end: string): string {
   const from = html.indexOf(start);
@@ -87,34 +36,19 @@ function articleBody(html: string): string {
 
 describeEachDialect('knowledge-base pages over HTTP', (database) => {
   let app: FastifyInstance;
+  let get: KnowledgePages['get'];
   let release: () => Promise<void>;
   let guideId: string;
   let topicId: string;
   let articleId: string;
 
   beforeAll(async () => {
-    const fixture = await copyOfBasicFixture();
-    release = fixture.release;
-    await writeFile(join(fixture.dir, 'articles', 'banking', 'unsafe-markup.md'), UNSAFE_ARTICLE);
-    await writeFile(join(fixture.dir, 'articles', 'banking', 'watch-a-video.md'), VIDEO_ARTICLE);
-    const report = await importContent(database().db, fixture.dir, FIXTURE_SETTINGS);
-    expect(report.issues).toEqual([]);
-    const entries = await listSitemapEntries(database().db);
-    const idOf = (pageKey: string) =>
-      entries.flatMap((entry) =>
-        'pageKey' in entry && entry.pageKey === pageKey ? [entry.params.id ?? ''] : [],
-      )[0] ?? '';
-    guideId = idOf('guide');
-    topicId = idOf('topic');
-    articleId = (await findArticle(database().db, 'connect-a-bank-feed'))?.id ?? '';
-    app = await buildPortalServer({ config, database: database() });
+    ({ app, get, release, guideId, topicId, articleId } = await openKnowledgePages(database()));
   });
   afterAll(async () => {
     await app?.close();
     await release?.();
   });
-
-  const get = (url: string) => app.inject({ method: 'GET', url });
 
   describe('an article', () => {
     const url = '/s/article/connect-a-bank-feed';
@@ -208,106 +142,6 @@ describeEachDialect('knowledge-base pages over HTTP', (database) => {
       expect(response.statusCode).toBe(404);
       expect(response.body).toContain('We can’t find that page');
       expect(response.body).toContain('role="search"');
-    });
-  });
-
-  describe("'Was this helpful?'", () => {
-    const url = '/s/article/connect-a-bank-feed';
-
-    /** A visitor's first view: the guest CSRF cookie it was given and the form's token. */
-    async function visit(): Promise<{ cookie: string; token: string }> {
-      const response = await get(url);
-      const token = /name="_csrf" value="([^"]+)"/.exec(response.body)?.[1] ?? '';
-      const cookies = ([] as string[]).concat(response.headers['set-cookie'] ?? []);
-      return { cookie: cookies.map((cookie) => cookie.split(';', 1)[0]).join('; '), token };
-    }
-
-    function post(fields: Record<string, string>, cookie: string, origin?: string) {
-      return app.inject({
-        method: 'POST',
-        url,
-        headers: {
-          'content-type': 'application/x-www-form-urlencoded',
-          cookie,
-          ...(origin === undefined ? {} : { origin }),
-        },
-        payload: new URLSearchParams(fields).toString(),
-      });
-    }
-
-    async function storedFeedback() {
-      return database()
-        .db.selectFrom('kb_article_feedback')
-        .select(['helpful', 'comment', 'article_id'])
-        .where('article_id', '=', articleId)
-        .orderBy('created_at')
-        .execute();
-    }
-
-    it('stores a yes with its comment and thanks the visitor, without JavaScript', async () => {
-      const before = (await storedFeedback()).length;
-      const { cookie, token } = await visit();
-      expect(token).not.toBe('');
-      const response = await post(
-        { _csrf: token, helpful: 'yes', comment: 'Clear steps.' },
-        cookie,
-      );
-      expect(response.statusCode).toBe(200);
-      expect(response.body).toContain('Thanks for your feedback.');
-      const rows = await storedFeedback();
-      expect(rows).toHaveLength(before + 1);
-      expect(rows.at(-1)).toEqual({ helpful: 1, comment: 'Clear steps.', article_id: articleId });
-    });
-
-    it("accepts the form from a browser that sends 'Origin: null' (no-referrer policy)", async () => {
-      const before = (await storedFeedback()).length;
-      const { cookie, token } = await visit();
-      const response = await post({ _csrf: token, helpful: 'yes', comment: '' }, cookie, 'null');
-      expect(response.statusCode).toBe(200);
-      expect(response.body).toContain('Thanks for your feedback.');
-      expect(await storedFeedback()).toHaveLength(before + 1);
-    });
-
-    it('stores a no without a comment', async () => {
-      const { cookie, token } = await visit();
-      const response = await post({ _csrf: token, helpful: 'no', comment: '' }, cookie);
-      expect(response.statusCode).toBe(200);
-      expect((await storedFeedback()).at(-1)).toEqual({
-        helpful: 0,
-        comment: null,
-        article_id: articleId,
-      });
-    });
-
-    it('refuses a post without the CSRF token, keeping what was typed', async () => {
-      const before = (await storedFeedback()).length;
-      const { cookie } = await visit();
-      const response = await post({ helpful: 'no', comment: 'Kept text' }, cookie);
-      expect(response.statusCode).toBe(403);
-      expect(response.body).toContain('This request could not be verified.');
-      expect(response.body).toContain('Kept text</textarea>');
-      expect(await storedFeedback()).toHaveLength(before);
-    });
-
-    it('asks for yes or no when neither was chosen', async () => {
-      const { cookie, token } = await visit();
-      const response = await post({ _csrf: token, comment: 'Only a comment' }, cookie);
-      expect(response.statusCode).toBe(400);
-      expect(response.body).toContain('Choose yes or no.');
-      expect(response.body).toContain('Only a comment</textarea>');
-    });
-
-    it('refuses a comment over 1000 characters, keeping the answer and the comment', async () => {
-      const { cookie, token } = await visit();
-      const long = 'x'.repeat(1001);
-      const response = await post({ _csrf: token, helpful: 'yes', comment: long }, cookie);
-      expect(response.statusCode).toBe(400);
-      expect(response.body).toContain('Keep the comment to 1000 characters or fewer.');
-      expect(response.body).toContain(`${long}</textarea>`);
-      const radios = response.body.match(/<input[^>]*name="helpful"[^>]*>/g) ?? [];
-      expect(radios.filter((radio) => radio.includes('checked'))).toEqual([
-        expect.stringContaining('value="yes"'),
-      ]);
     });
   });
 

@@ -4,7 +4,8 @@ import { createRoutesStub } from 'react-router';
 import { describe, expect, it } from 'vitest';
 import { BANNED_WORDS_MESSAGE } from '~core/community';
 import { TEST_SITE_CONFIG } from '../ui/site-stub.test-support.tsx';
-import { CommunityForm, TextArea, TextField, type CommunityActionData } from './CommunityForm.tsx';
+import { CommunityForm, type CommunityActionData } from './CommunityForm.tsx';
+import { TextArea, TextField } from './CommunityFormFields.tsx';
 
 const TOKEN = '0123456789abcdef0123456789abcdef';
 

@@ -1,7 +1,8 @@
 import { COMMENT_MAX, type Answer, type Comment, type PostRevision } from '~core/community';
 import { RichText } from '../rich-text/RichText.tsx';
 import { useViewer } from '~app/viewer.ts';
-import { CommunityForm, TextArea, useFormResult } from './CommunityForm.tsx';
+import { CommunityForm, useFormResult } from './CommunityForm.tsx';
+import { TextArea } from './CommunityFormFields.tsx';
 import { MemberLine } from './MemberLine.tsx';
 import {
   EditControl,

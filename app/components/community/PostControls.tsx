@@ -2,13 +2,8 @@ import { FLAG_REASONS, FLAG_REASON_LABELS, FLAG_REASON_MAX } from '~core/communi
 import { countLabel } from '~core/ui';
 import { RichText } from '../rich-text/RichText.tsx';
 import { useViewer } from '~app/viewer.ts';
-import {
-  CommunityForm,
-  SelectField,
-  TextArea,
-  TextField,
-  useFormResult,
-} from './CommunityForm.tsx';
+import { CommunityForm, useFormResult } from './CommunityForm.tsx';
+import { SelectField, TextArea, TextField } from './CommunityFormFields.tsx';
 import { MemberLine } from './MemberLine.tsx';
 import { SignInLink } from './SignInLink.tsx';
 import { communityDate } from './display.ts';

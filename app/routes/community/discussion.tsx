@@ -23,7 +23,8 @@ import {
   upvotePost,
 } from './community-service.server.ts';
 import { Breadcrumbs } from '~app/components/Breadcrumbs.tsx';
-import { CommunityForm, TextArea } from '~app/components/community/CommunityForm.tsx';
+import { CommunityForm } from '~app/components/community/CommunityForm.tsx';
+import { TextArea } from '~app/components/community/CommunityFormFields.tsx';
 import { MemberLine } from '~app/components/community/MemberLine.tsx';
 import {
   EditControl,

@@ -23,7 +23,8 @@ import {
   voteForIdea,
 } from './community-service.server.ts';
 import { Breadcrumbs } from '~app/components/Breadcrumbs.tsx';
-import { CommunityForm, SelectField, TextArea } from '~app/components/community/CommunityForm.tsx';
+import { CommunityForm } from '~app/components/community/CommunityForm.tsx';
+import { SelectField, TextArea } from '~app/components/community/CommunityFormFields.tsx';
 import { MemberLine } from '~app/components/community/MemberLine.tsx';
 import { FlagControl, HideControl } from '~app/components/community/PostControls.tsx';
 import { PostedAnnouncer } from '~app/components/community/PostedAnnouncer.tsx';

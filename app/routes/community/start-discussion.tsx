@@ -9,13 +9,13 @@ import { BODY_MAX, MAX_TOPICS, TITLE_MAX, TITLE_MIN } from '~core/community';
 import { pageHeading } from '~core/routes';
 import { getComposeOptions, startDiscussion } from './community-service.server.ts';
 import { Breadcrumbs } from '~app/components/Breadcrumbs.tsx';
+import { CommunityForm } from '~app/components/community/CommunityForm.tsx';
 import {
   CheckboxGroup,
-  CommunityForm,
   SelectField,
   TextArea,
   TextField,
-} from '~app/components/community/CommunityForm.tsx';
+} from '~app/components/community/CommunityFormFields.tsx';
 import styles from '~app/components/community/community.module.css';
 import { pageMeta } from '~app/meta.ts';
 import { routeContractFor } from '~app/site.ts';

@@ -11,11 +11,8 @@ import { countLabel } from '~core/ui';
 import { getMemberProfile, updateProfile } from './community-service.server.ts';
 import { Breadcrumbs } from '~app/components/Breadcrumbs.tsx';
 import { ActivityList } from '~app/components/community/ActivityList.tsx';
-import {
-  CommunityForm,
-  TextArea,
-  useFormResult,
-} from '~app/components/community/CommunityForm.tsx';
+import { CommunityForm, useFormResult } from '~app/components/community/CommunityForm.tsx';
+import { TextArea } from '~app/components/community/CommunityFormFields.tsx';
 import { communityDate } from '~app/components/community/display.ts';
 import styles from '~app/components/community/community.module.css';
 import { RichText } from '~app/components/rich-text/RichText.tsx';

@@ -8,12 +8,10 @@ import type {
   KbMarketplaceAppTable,
   KbTopicTable,
 } from './content.tables.ts';
-import type {
-  PlannedArticle,
-  PlannedGuide,
-  PlannedItem,
-  PlannedMedia,
-} from './import/content-rows.ts';
+import type { PlannedArticle } from './import/article-rows.ts';
+import type { PlannedMedia } from './import/content-rows.ts';
+import type { PlannedGuide } from './import/guide-rows.ts';
+import type { PlannedItem } from './import/planned-items.ts';
 
 /*
  * The writes of the content import. Each takes the import's transaction, in which the importer

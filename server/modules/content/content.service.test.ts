@@ -2,7 +2,7 @@ import { beforeAll, describe, expect, it } from 'vitest';
 import { describeEachDialect } from '~tests/support/dialects.ts';
 import { BASIC_FIXTURE, FIXTURE_SETTINGS } from './fixtures/fixture-folder.ts';
 import { importContent } from './import/content-import.ts';
-import { contentIds } from './import/content-rows.ts';
+import { contentIds } from './import/planned-items.ts';
 import {
   findArticle,
   findArticleById,

@@ -5,6 +5,12 @@ import type { Database } from '~server/db/schema.ts';
 import { newRecordId } from '~server/db/ids.ts';
 import * as repository from './content.repository.ts';
 import * as texts from './content-texts.repository.ts';
+import * as glossary from './glossary.repository.ts';
+import * as guides from './guides.repository.ts';
+import * as landingPages from './landing-pages.repository.ts';
+import * as apps from './marketplace-apps.repository.ts';
+import * as media from './media.repository.ts';
+import * as seo from './seo.repository.ts';
 import type {
   Article,
   ArticleText,
@@ -26,7 +32,7 @@ import type {
 import type { ContentSource } from '~server/modules/search';
 
 export type * from './content.types.ts';
-export type { SeoRecord } from './content.repository.ts';
+export type { SeoRecord } from './seo.repository.ts';
 
 /** The article at /article/{urlName}, with its topics, labels and related articles. */
 export function findArticle(db: Kysely<Database>, urlName: string): Promise<Article | undefined> {
@@ -42,7 +48,7 @@ export function findArticleById(db: Kysely<Database>, id: string): Promise<Artic
 /** The guide at /guide/{id}, its sections holding their articles in order. */
 export function findGuide(db: Kysely<Database>, id: string): Promise<Guide | undefined> {
   if (!isRecordId(id)) return Promise.resolve(undefined);
-  return repository.findGuide(db, id);
+  return guides.findGuide(db, id);
 }
 
 /** The topic at /topic/{id}, with its parent, its subtopics and what is filed under it. */
@@ -68,26 +74,26 @@ export function listProducts(db: Kysely<Database>): Promise<Label[]> {
 
 /** Every glossary entry, by term. */
 export function listGlossary(db: Kysely<Database>): Promise<GlossaryEntrySummary[]> {
-  return repository.listGlossary(db);
+  return glossary.listGlossary(db);
 }
 
 export function findGlossaryEntry(
   db: Kysely<Database>,
   slug: string,
 ): Promise<GlossaryEntry | undefined> {
-  return repository.findGlossaryEntry(db, slug);
+  return glossary.findGlossaryEntry(db, slug);
 }
 
 /** Every marketplace app, by name. */
 export function listMarketplaceApps(db: Kysely<Database>): Promise<MarketplaceApp[]> {
-  return repository.listMarketplaceApps(db);
+  return apps.listMarketplaceApps(db);
 }
 
 export function findMarketplaceApp(
   db: Kysely<Database>,
   slug: string,
 ): Promise<MarketplaceApp | undefined> {
-  return repository.findMarketplaceApp(db, slug);
+  return apps.findMarketplaceApp(db, slug);
 }
 
 /** A content-led landing page with the guides and articles of its sections resolved. */
@@ -95,12 +101,12 @@ export function findLandingPage(
   db: Kysely<Database>,
   pageKey: LandingPageKey | string,
 ): Promise<LandingPage | undefined> {
-  return repository.findLandingPage(db, pageKey);
+  return landingPages.findLandingPage(db, pageKey);
 }
 
 /** Every public content page: articles, guides, topics, the topic catalogue, landing pages. */
 export function listSitemapEntries(db: Kysely<Database>): Promise<SitemapEntry[]> {
-  return repository.listSitemapEntries(db);
+  return seo.listSitemapEntries(db);
 }
 
 /** The team that owns a content record (the contentTeam of analytics); undefined when none. */
@@ -117,16 +123,16 @@ export function findMedia(
   db: Kysely<Database>,
   contentKey: string,
 ): Promise<MediaFile | undefined> {
-  return repository.findMedia(db, contentKey);
+  return media.findMedia(db, contentKey);
 }
 
 /** The article, guide or topic with this record id, as the SEO properties call describes it. */
 export function findSeoRecord(
   db: Kysely<Database>,
   recordId: string,
-): Promise<repository.SeoRecord | undefined> {
+): Promise<seo.SeoRecord | undefined> {
   if (!isRecordId(recordId)) return Promise.resolve(undefined);
-  return repository.findSeoRecord(db, recordId);
+  return seo.findSeoRecord(db, recordId);
 }
 
 /** Every article's summary and Markdown body, by url name: what generated answers quote. */

@@ -28,7 +28,8 @@ export {
 } from './content.service.ts';
 export type { ContentTables } from './content.tables.ts';
 export type { Label, TopicOutline } from './content.types.ts';
-export { contentIds, mediaContentKey } from './import/content-rows.ts';
+export { mediaContentKey } from './import/content-rows.ts';
+export { contentIds } from './import/planned-items.ts';
 export { importContent } from './import/content-import.ts';
 export { importContentOnFirstStart, type FirstStartLog } from './import/first-start.ts';
 export { createProgressBar } from './import/progress-bar.ts';

@@ -7,13 +7,9 @@ import {
 } from '~server/modules/search';
 import * as store from '../content-import.repository.ts';
 import { readContentDirectory, type ContentIssue } from './content-files.ts';
-import {
-  planContent,
-  type ContentPlan,
-  type PlanSettings,
-  type SearchDocumentRow,
-} from './content-rows.ts';
+import { planContent, type ContentPlan } from './content-rows.ts';
 import { validateContent } from './content-validate.ts';
+import type { PlanSettings, SearchDocumentRow } from './planned-items.ts';
 
 export type ImportKind = store.StoredKind;
 

@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startPortal, type RunningPortal } from '~tests/support/portal-process.ts';
 import { BASIC_FIXTURE } from '../fixtures/fixture-folder.ts';
-import { contentIds } from './content-rows.ts';
+import { contentIds } from './planned-items.ts';
 
 describe('the built portal on a fresh database', () => {
   let portal: RunningPortal;

@@ -1,0 +1,69 @@
+import type { ArticleFrontMatter } from '~core/content';
+import { markdownToPlainText } from '../markdown-text.ts';
+import type { KbArticleTable } from '../content.tables.ts';
+import type { ValidItem } from './content-validate.ts';
+import {
+  contentIds,
+  emptyDocument,
+  hashOf,
+  withMedia,
+  type PlanContext,
+  type PlannedItem,
+  type Row,
+  type SearchDocumentRow,
+} from './planned-items.ts';
+import { topicFields } from './topic-rows.ts';
+
+export interface PlannedArticle extends PlannedItem<KbArticleTable> {
+  topicIds: string[];
+}
+
+export function planArticle(
+  { path, sourcePath, data, body }: ValidItem<ArticleFrontMatter>,
+  context: PlanContext,
+): PlannedArticle {
+  const id = contentIds.article(data.urlName);
+  const resolvedBody = withMedia(body, context);
+  const { topicIds, columns } = topicFields(data.topics, context);
+  const row: Row<KbArticleTable> = {
+    id,
+    url_name: data.urlName,
+    title: data.title,
+    summary: data.summary,
+    body: resolvedBody,
+    content_type: data.contentType,
+    products: JSON.stringify(data.products),
+    audiences: JSON.stringify(data.audiences),
+    related: JSON.stringify(data.related),
+    team: data.team,
+    region: data.region ?? null,
+    created_date: data.created,
+    updated_date: data.updated,
+    published_date: data.published ?? data.created,
+    source_path: sourcePath,
+  };
+  const searchDocument: SearchDocumentRow = {
+    ...emptyDocument(id, 'Knowledge', 'Article'),
+    common_contenttype: data.contentType,
+    title: data.title,
+    excerpt: data.summary,
+    body_text: markdownToPlainText(resolvedBody),
+    click_uri: context.contract.path('article', { urlName: data.urlName }) ?? '',
+    region: data.region ?? null,
+    sfkbid: id,
+    sfurlname: data.urlName,
+    sfcoreproductc: context.productNames(data.products),
+    sfaudiencec: context.audienceNames(data.audiences),
+    sfcreateddate: data.created,
+    sfdescription: data.summary,
+    ...columns,
+  };
+  return {
+    key: data.urlName,
+    path,
+    row,
+    searchDocument,
+    topicIds,
+    hash: hashOf([row, topicIds, searchDocument]),
+  };
+}

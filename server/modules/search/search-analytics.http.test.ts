@@ -1,0 +1,106 @@
+import type { FastifyInstance } from 'fastify';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describeEachDialect } from '~tests/support/dialects.ts';
+import { signSearchToken } from '~server/modules/search-token';
+import { listSearchClicks, findSearchQueryLog } from './search-analytics.repository.ts';
+import { zeroResultQueries } from './search-analytics.service.ts';
+import {
+  config,
+  DAY_MS,
+  GLOBAL,
+  openSearchApi,
+  tokenKey,
+  type SearchApi,
+} from './search-api.fixture.ts';
+import { CLICK_PATH, SEARCH_PATH, SUGGESTIONS_PATH } from './search.routes.ts';
+
+describeEachDialect('search API over HTTP', (database) => {
+  let app: FastifyInstance;
+  let post: SearchApi['post'];
+  let search: SearchApi['search'];
+
+  beforeAll(async () => {
+    ({ app, post, search } = await openSearchApi(database()));
+  });
+  afterAll(async () => {
+    await app.close();
+  });
+
+  describe('analytics', () => {
+    it('logs every search and every click, and reports queries that found nothing', async () => {
+      const answer = await search({
+        q: 'bank feed',
+        context: { userRegion: 'AU' },
+        analytics: { cause: 'searchboxSubmit' },
+      });
+      const logged = await findSearchQueryLog(database().db, answer.searchUid);
+      expect(logged).toMatchObject({
+        search_hub: GLOBAL,
+        query_text: 'bank feed',
+        result_count: answer.totalCount,
+        is_guest: 0,
+        user_region: 'AU',
+        cause: 'searchboxSubmit',
+      });
+      const click = await post(CLICK_PATH, {
+        searchHub: GLOBAL,
+        searchUid: answer.searchUid,
+        uniqueId: answer.results[0]?.uniqueId,
+        position: 0,
+      });
+      expect(click.statusCode).toBe(204);
+      expect(await listSearchClicks(database().db, answer.searchUid)).toMatchObject([
+        { unique_id: answer.results[0]?.uniqueId, position: 0 },
+      ]);
+
+      const british = await search({ q: 'bank', context: { userRegion: 'gb' } });
+      expect(await findSearchQueryLog(database().db, british.searchUid)).toMatchObject({
+        user_region: 'UK',
+      });
+
+      const nothing = await search({ q: 'qqzzxxyy' });
+      expect(nothing.totalCount).toBe(0);
+      const zero = await zeroResultQueries(database().db, { since: new Date(Date.now() - DAY_MS) });
+      expect(zero).toContainEqual(
+        expect.objectContaining({ searchHub: GLOBAL, query: 'qqzzxxyy', searches: 1 }),
+      );
+      expect(zero.map((entry) => entry.query)).not.toContain('bank feed');
+    });
+
+    it('serves guests and logs their searches as a guest', async () => {
+      const page = await app.inject({ method: 'GET', url: '/0/' });
+      const cookie = ([] as string[])
+        .concat(page.headers['set-cookie'] ?? [])
+        .find((value) => value.startsWith(`${config.prefix}_csrf=`))
+        ?.split(';', 1)[0];
+      const csrf = /<meta name="csrf-token" content="([^"]+)"/.exec(page.body)?.[1];
+      if (!cookie || !csrf) throw new Error('the page handed out no CSRF token');
+      const guestToken = signSearchToken(tokenKey, { searchHub: GLOBAL, userId: null }).token;
+      const response = await app.inject({
+        method: 'POST',
+        url: SEARCH_PATH,
+        headers: {
+          'content-type': 'application/json',
+          cookie,
+          'x-csrf-token': csrf,
+          authorization: `Bearer ${guestToken}`,
+        },
+        payload: JSON.stringify({ searchHub: GLOBAL, q: 'payroll' }),
+      });
+      expect(response.statusCode).toBe(200);
+      const logged = await findSearchQueryLog(database().db, response.json().searchUid);
+      expect(logged).toMatchObject({ is_guest: 1, query_text: 'payroll', user_region: null });
+    });
+
+    it('suggests past successful queries and titles, highlighted', async () => {
+      await search({ q: 'payslips' });
+      const response = await post(SUGGESTIONS_PATH, { searchHub: GLOBAL, q: 'paysl' });
+      expect(response.statusCode).toBe(200);
+      const { suggestions } = response.json() as {
+        suggestions: { rawValue: string; highlightedValue: string }[];
+      };
+      expect(suggestions.map((suggestion) => suggestion.rawValue)).toContain('payslips');
+      expect(suggestions.length).toBeLessThanOrEqual(5);
+    });
+  });
+});
