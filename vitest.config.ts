@@ -1,7 +1,8 @@
 import { defineConfig } from 'vitest/config';
 
 // Three projects: pure and server unit tests (no build needed), HTTP tests that render the
-// built React Router app through fastify.inject, and browser tests against the built server.
+// built React Router app through fastify.inject, and browser tests against the built server,
+// served from the test worker so a suite can reach its database and clock.
 export default defineConfig({
   resolve: { tsconfigPaths: true },
   test: {
@@ -34,10 +35,12 @@ export default defineConfig({
           include: ['tests/e2e/**/*.e2e.ts'],
           environment: 'node',
           globalSetup: ['tests/support/require-build.ts'],
-          fileParallelism: false,
-          // On CI's two loaded cores a browser step can miss its timing once; a second run still
-          // fails a test whose behaviour is broken, and the summary reports the retry.
-          retry: process.env.CI ? 1 : 0,
+          // One module registry per worker, so its suites share one Chromium and one demo portal
+          // (tests/e2e/support). No retries: a test that fails once is a defect to fix.
+          isolate: false,
+          retry: 0,
+          // The portals these suites serve run as `npm start` does, React's production build too.
+          env: { NODE_ENV: 'production' },
           testTimeout: 60_000,
           hookTimeout: 60_000,
         },

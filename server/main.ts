@@ -1,13 +1,8 @@
-import { buildPortalServer } from './app.ts';
 import { loadConfig } from './config.ts';
 import { createDatabase } from './db/database.ts';
 import { migrateToLatest } from './db/migrate.ts';
-import { importCommunityOnFirstStart } from '~server/modules/community';
-import { importContentOnFirstStart } from '~server/modules/content';
-import { importLearningOnFirstStart } from '~server/modules/learning';
-import { recordInstallation } from '~server/modules/site';
-import { seedDemoData } from './demo/seed.ts';
-import { startMailSender, type MailSender } from '~server/modules/mail';
+import { startMailSender } from '~server/modules/mail';
+import { startServingPortal } from './portal.ts';
 
 /**
  * `--role=web` serves pages only; `--role=worker` only sends the mail outbox (docs/mail.md);
@@ -41,41 +36,19 @@ async function main(): Promise<void> {
     });
     return;
   }
-  await recordInstallation(database.db);
-  if (config.signIn.builtInProvider) await seedDemoData(database, config);
-
   // `npm run dev` passes --dev: Vite serves the app from source with hot reload.
-  const app = await buildPortalServer({ config, database, dev: process.argv.includes('--dev') });
-  await importContentOnFirstStart(database.db, config, {
-    info: (line) => app.log.info(line),
-    error: (line) => app.log.error(line),
+  const portal = await startServingPortal({
+    config,
+    database,
+    dev: process.argv.includes('--dev'),
+    sendsMail: role === 'all',
   });
-  await importLearningOnFirstStart(database.db, config, {
-    info: (line) => app.log.info(line),
-    error: (line) => app.log.error(line),
-  });
-  await importCommunityOnFirstStart(database.db, config, {
-    info: (line) => app.log.info(line),
-    error: (line) => app.log.error(line),
-  });
-  const sender: MailSender | undefined =
-    role === 'all'
-      ? startMailSender(database.db, config, {
-          info: (line) => app.log.info(line),
-          error: (line) => app.log.error(line),
-        })
-      : undefined;
-  const shutdown = async (signal: string) => {
-    app.log.info(`${signal}: closing`);
-    await sender?.stop();
-    await app.close();
+  onSignals(async (signal) => {
+    portal.app.log.info(`${signal}: closing`);
+    await portal.stop();
     await database.close();
     process.exit(0);
-  };
-  onSignals(shutdown);
-
-  await app.listen({ port: config.port, host: config.host });
-  app.log.info(`${config.brand} help portal is running at ${config.siteUrl} (${database.dialect})`);
+  });
 }
 
 main().catch((error: unknown) => {

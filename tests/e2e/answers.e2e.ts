@@ -1,34 +1,31 @@
 import { mkdir } from 'node:fs/promises';
 import AxeBuilder from '@axe-core/playwright';
 import type { Browser, BrowserContext, Page } from 'playwright-core';
-import { afterAll, afterEach, beforeAll, expect, it } from 'vitest';
-import { createDatabase, type PortalDatabase } from '~server/db/database.ts';
+import { afterEach, beforeAll, expect, it } from 'vitest';
+import type { PortalDatabase } from '~server/db/database.ts';
 import type { AnswerEventKind } from '~server/modules/answers';
-import { startPortal, type RunningPortal } from '../support/portal-process.ts';
-import { describeInBrowser, launchChromium } from './support/browser.ts';
+import { describeInBrowser, useBrowser } from './support/browser.ts';
+import { useOwnPortal, type PortalUnderTest } from './support/portal.ts';
 
 const SCREENSHOTS = process.env.ANSWER_SHOTS ?? 'test-results/screenshots';
 const QUESTION = 'How do I connect a bank feed?';
 const CITED_TITLE = 'Connect a bank feed';
 
 describeInBrowser('the generated answer panel in a browser', () => {
-  let portal: RunningPortal;
+  let portal: PortalUnderTest;
   let browser: Browser;
   let database: PortalDatabase;
   const contexts: BrowserContext[] = [];
   const problems: string[] = [];
 
+  const startedPortal = useOwnPortal();
+  const workerBrowser = useBrowser();
   beforeAll(async () => {
     // The demo help content of content/ is imported at first start.
-    portal = await startPortal();
-    database = await createDatabase(portal.databaseUrl);
-    browser = await launchChromium();
+    portal = startedPortal();
+    database = portal.database;
+    browser = workerBrowser();
     await mkdir(SCREENSHOTS, { recursive: true });
-  });
-  afterAll(async () => {
-    await browser?.close();
-    await database?.close();
-    await portal?.stop();
   });
   afterEach(async () => {
     for (const context of contexts.splice(0)) await context.close();

@@ -2,8 +2,9 @@ import { mkdir } from 'node:fs/promises';
 import AxeBuilder from '@axe-core/playwright';
 import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { afterAll, afterEach, beforeAll, expect, it } from 'vitest';
-import { describeInBrowser, launchChromium } from './support/browser.ts';
+import { describeInBrowser, useBrowser } from './support/browser.ts';
 import { startPortal, type RunningPortal } from '../support/portal-process.ts';
+import { useDemoPortal } from './support/portal.ts';
 
 const SCREENSHOTS = process.env.GALLERY_SHOTS ?? 'test-results/screenshots';
 const GALLERY = '/dev/blocks';
@@ -15,14 +16,17 @@ describeInBrowser('the block gallery in a browser', () => {
   const problems: string[] = [];
   const warnings: string[] = [];
 
+  const workerBrowser = useBrowser();
+  // The demo portal runs in production mode, where the gallery is not served.
+  const productionPortal = useDemoPortal();
   beforeAll(async () => {
-    // The gallery exists outside production only.
+    // The gallery exists outside production only, which the server reads from its process
+    // environment: so it gets a process of its own, beside the in-process production portals.
     portal = await startPortal({ NODE_ENV: 'test' });
-    browser = await launchChromium();
+    browser = workerBrowser();
     await mkdir(SCREENSHOTS, { recursive: true });
   });
   afterAll(async () => {
-    await browser?.close();
     await portal?.stop();
   });
   afterEach(async () => {
@@ -260,13 +264,8 @@ describeInBrowser('the block gallery in a browser', () => {
   });
 
   it('is not served in production', async () => {
-    const production = await startPortal();
-    try {
-      const response = await fetch(`${production.baseUrl}${GALLERY}`);
-      expect(response.status).toBe(404);
-      expect(await response.text()).not.toContain('Block gallery');
-    } finally {
-      await production.stop();
-    }
+    const response = await fetch(`${productionPortal().baseUrl}${GALLERY}`);
+    expect(response.status).toBe(404);
+    expect(await response.text()).not.toContain('Block gallery');
   });
 });

@@ -1,37 +1,32 @@
-import { mkdtemp, rm } from 'node:fs/promises';
-import { tmpdir } from 'node:os';
-import { join } from 'node:path';
 import AxeBuilder from '@axe-core/playwright';
 import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { describeInBrowser, launchChromium } from './support/browser.ts';
-import { startPortal, type RunningPortal } from '../support/portal-process.ts';
+import { describeInBrowser, useBrowser } from './support/browser.ts';
+import { useOwnPortal, type PortalUnderTest } from './support/portal.ts';
 
 /** The demo accounts of the built-in provider this suite signs in as. */
 const ASKER = 'Mia Chen';
 const ANSWERER = 'Priya Raman';
 
 describeInBrowser('the community’s full lists and focus after posting, in a browser', () => {
-  let portal: RunningPortal;
+  let portal: PortalUnderTest;
   let browser: Browser;
-  let dataDir: string;
   const contexts: BrowserContext[] = [];
   const problems: string[] = [];
 
+  const startedPortal = useOwnPortal({
+    // E2E_DATABASE_URL runs the suite on an empty PostgreSQL database instead.
+    ...(process.env.E2E_DATABASE_URL ? { DATABASE_URL: process.env.E2E_DATABASE_URL } : {}),
+    // The suite signs in as several people many times within a minute.
+    SIGN_IN_RATE_LIMIT: '200',
+  });
+  const workerBrowser = useBrowser();
   beforeAll(async () => {
-    dataDir = await mkdtemp(join(tmpdir(), 'community-fixes-e2e-'));
-    portal = await startPortal({
-      DATA_DIR: dataDir,
-      DATABASE_URL: process.env.E2E_DATABASE_URL ?? `sqlite:${join(dataDir, 'portal.db')}`,
-      SIGN_IN_RATE_LIMIT: '200',
-    });
-    browser = await launchChromium();
+    portal = startedPortal();
+    browser = workerBrowser();
   });
   afterAll(async () => {
     for (const context of contexts) await context.close();
-    await browser?.close();
-    await portal?.stop();
-    await rm(dataDir, { recursive: true, force: true });
   });
 
   async function newPage(options: { javaScript?: boolean } = {}): Promise<Page> {

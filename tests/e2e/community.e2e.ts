@@ -1,13 +1,12 @@
-import { mkdir, mkdtemp, readdir, readFile, rm } from 'node:fs/promises';
-import { tmpdir } from 'node:os';
+import { mkdir, readdir, readFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import AxeBuilder from '@axe-core/playwright';
 import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { BANNED_WORDS_MESSAGE } from '~core/community';
 import { IDEAS_PATH } from '~core/routes';
-import { describeInBrowser, launchChromium } from './support/browser.ts';
-import { startPortal, type RunningPortal } from '../support/portal-process.ts';
+import { describeInBrowser, useBrowser } from './support/browser.ts';
+import { useOwnPortal, type PortalUnderTest } from './support/portal.ts';
 
 const SCREENSHOTS = 'test-results/screenshots/community';
 
@@ -25,7 +24,7 @@ const ANSWER_TEXT =
   'Check for a deduction that is paid separately, such as a child support order: it is in the summary total but not in the batch payment.';
 
 describeInBrowser('the community in a browser', () => {
-  let portal: RunningPortal;
+  let portal: PortalUnderTest;
   let browser: Browser;
   let dataDir: string;
   const contexts: BrowserContext[] = [];
@@ -33,23 +32,21 @@ describeInBrowser('the community in a browser', () => {
   /** The discussion this suite starts, e.g. /s/question/0D5…. */
   let discussionPath = '';
 
+  const startedPortal = useOwnPortal({
+    // E2E_DATABASE_URL runs the suite on an empty PostgreSQL database instead.
+    ...(process.env.E2E_DATABASE_URL ? { DATABASE_URL: process.env.E2E_DATABASE_URL } : {}),
+    // The suite signs in as several people many times within a minute.
+    SIGN_IN_RATE_LIMIT: '200',
+  });
+  const workerBrowser = useBrowser();
   beforeAll(async () => {
-    dataDir = await mkdtemp(join(tmpdir(), 'community-e2e-'));
-    portal = await startPortal({
-      DATA_DIR: dataDir,
-      // E2E_DATABASE_URL runs the suite on an empty PostgreSQL database instead.
-      DATABASE_URL: process.env.E2E_DATABASE_URL ?? `sqlite:${join(dataDir, 'portal.db')}`,
-      // The suite signs in as several people many times within a minute.
-      SIGN_IN_RATE_LIMIT: '200',
-    });
-    browser = await launchChromium();
+    portal = startedPortal();
+    dataDir = portal.dataDir;
+    browser = workerBrowser();
     await mkdir(SCREENSHOTS, { recursive: true });
   });
   afterAll(async () => {
     for (const context of contexts) await context.close();
-    await browser?.close();
-    await portal?.stop();
-    await rm(dataDir, { recursive: true, force: true });
   });
 
   async function newPage(options: { width?: number; javaScript?: boolean } = {}): Promise<Page> {

@@ -1,28 +1,26 @@
 import { mkdir } from 'node:fs/promises';
 import AxeBuilder from '@axe-core/playwright';
 import type { Browser, BrowserContext, Page } from 'playwright-core';
-import { afterAll, beforeAll, expect, it } from 'vitest';
-import { describeInBrowser, launchChromium } from './support/browser.ts';
-import { startPortal, type RunningPortal } from '../support/portal-process.ts';
+import { beforeAll, expect, it } from 'vitest';
+import { describeInBrowser, useBrowser } from './support/browser.ts';
+import { useDemoPortal, type PortalUnderTest } from './support/portal.ts';
 
 const SCREENSHOTS = 'test-results/screenshots';
 const HOME_TITLE = 'Get expert help using Ledgerleaf, any time you need it';
 
 describeInBrowser('the portal in a browser', () => {
-  let portal: RunningPortal;
+  let portal: PortalUnderTest;
   let browser: Browser;
   let context: BrowserContext;
   let page: Page;
   const problems: string[] = [];
 
+  const startedPortal = useDemoPortal();
+  const workerBrowser = useBrowser();
   beforeAll(async () => {
-    portal = await startPortal();
-    browser = await launchChromium();
+    portal = startedPortal();
+    browser = workerBrowser();
     await mkdir(SCREENSHOTS, { recursive: true });
-  });
-  afterAll(async () => {
-    await browser?.close();
-    await portal?.stop();
   });
 
   async function open(width = 1280): Promise<Page> {

@@ -2,11 +2,11 @@ import { mkdir } from 'node:fs/promises';
 import AxeBuilder from '@axe-core/playwright';
 import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { afterAll, beforeAll, beforeEach, expect, it } from 'vitest';
-import { createDatabase, type PortalDatabase } from '~server/db/database.ts';
+import type { PortalDatabase } from '~server/db/database.ts';
 import { testConfig } from '../support/config.ts';
-import { startPortal, type RunningPortal } from '../support/portal-process.ts';
 import { signInAs } from '../support/sessions.ts';
-import { describeInBrowser, launchChromium } from './support/browser.ts';
+import { describeInBrowser, useBrowser } from './support/browser.ts';
+import { useDemoPortal, type PortalUnderTest } from './support/portal.ts';
 
 const SCREENSHOTS = 'test-results/screenshots';
 const BRAND = 'Ledgerleaf';
@@ -18,18 +18,20 @@ const ADMIN_NOTICE = 'Hidden section (This message is only visible to Admins)';
 type Role = 'guest' | 'demo-partner-primary' | 'demo-admin';
 
 describeInBrowser('the home page and its blocks in a browser', () => {
-  let portal: RunningPortal;
+  let portal: PortalUnderTest;
   let browser: Browser;
   let database: PortalDatabase;
   const contexts: BrowserContext[] = [];
   const problems: string[] = [];
   const cookies = new Map<Role, { name: string; value: string }>();
 
+  const startedPortal = useDemoPortal();
+  const workerBrowser = useBrowser();
   beforeAll(async () => {
-    portal = await startPortal();
+    portal = startedPortal();
     // The portal has migrated the file and seeded the demo accounts by now.
-    database = await createDatabase(portal.databaseUrl);
-    browser = await launchChromium();
+    database = portal.database;
+    browser = workerBrowser();
     await mkdir(SCREENSHOTS, { recursive: true });
   });
   beforeEach(() => {
@@ -37,9 +39,6 @@ describeInBrowser('the home page and its blocks in a browser', () => {
   });
   afterAll(async () => {
     for (const context of contexts) await context.close();
-    await browser?.close();
-    await database?.close();
-    await portal?.stop();
   });
 
   /** A session for a demo account, as the built-in sign-in would make it. */

@@ -4,8 +4,8 @@ import { join } from 'node:path';
 import AxeBuilder from '@axe-core/playwright';
 import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { afterAll, beforeAll, expect, it } from 'vitest';
-import { describeInBrowser, launchChromium } from './support/browser.ts';
-import { startPortal, type RunningPortal } from '../support/portal-process.ts';
+import { describeInBrowser, useBrowser } from './support/browser.ts';
+import { useOwnPortal, type PortalUnderTest } from './support/portal.ts';
 
 const SCREENSHOTS = 'test-results/screenshots';
 
@@ -55,14 +55,14 @@ updated: 2025-01-02
 `;
 
 describeInBrowser('the knowledge base in a browser', () => {
-  let portal: RunningPortal;
+  let portal: PortalUnderTest;
   let browser: Browser;
   let context: BrowserContext | undefined;
   let contentParent: string;
   const problems: string[] = [];
 
-  beforeAll(async () => {
-    // The real help content, plus two articles that test the sanitiser in the browser.
+  // The real help content, plus two articles that test the sanitiser in the browser.
+  const startedPortal = useOwnPortal(async () => {
     contentParent = await mkdtemp(join(tmpdir(), 'kb-e2e-'));
     const contentDir = join(contentParent, 'content');
     await cp('content', contentDir, { recursive: true });
@@ -70,14 +70,16 @@ describeInBrowser('the knowledge base in a browser', () => {
     await mkdir(checks, { recursive: true });
     await writeFile(join(checks, 'e2e-unsafe-markup.md'), UNSAFE_ARTICLE);
     await writeFile(join(checks, 'e2e-video-only.md'), VIDEO_ARTICLE);
-    portal = await startPortal({ CONTENT_DIR: contentDir });
-    browser = await launchChromium();
+    return { CONTENT_DIR: contentDir };
+  });
+  const workerBrowser = useBrowser();
+  beforeAll(async () => {
+    portal = startedPortal();
+    browser = workerBrowser();
     await mkdir(SCREENSHOTS, { recursive: true });
   });
   afterAll(async () => {
     await context?.close();
-    await browser?.close();
-    await portal?.stop();
     await rm(contentParent, { recursive: true, force: true });
   });
 

@@ -4,35 +4,35 @@ import AxeBuilder from '@axe-core/playwright';
 import ICAL from 'ical.js';
 import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { afterAll, beforeAll, expect, it } from 'vitest';
-import { createDatabase, type PortalDatabase } from '~server/db/database.ts';
+import type { PortalDatabase } from '~server/db/database.ts';
+import { WATCH_RECORDING } from '~core/learning';
 import { testConfig } from '../support/config.ts';
 import { signInAs } from '../support/sessions.ts';
-import { describeInBrowser, launchChromium } from './support/browser.ts';
-import { startPortal, type RunningPortal } from '../support/portal-process.ts';
+import { describeInBrowser, useBrowser } from './support/browser.ts';
+import { useDemoPortal, type PortalUnderTest } from './support/portal.ts';
 
 const SCREENSHOTS = process.env.LEARNING_SHOTS ?? 'test-results/screenshots';
 const REGION_COOKIE = 'LLREGION';
 const CLASSROOM = 'Ledgerleaf Accounting in a day';
 
 describeInBrowser('the learning area in a browser', () => {
-  let portal: RunningPortal;
+  let portal: PortalUnderTest;
   let browser: Browser;
   let database: PortalDatabase;
   const contexts: BrowserContext[] = [];
   const problems: string[] = [];
 
+  const startedPortal = useDemoPortal();
+  const workerBrowser = useBrowser();
   beforeAll(async () => {
     // The demo catalogue of content/learning is imported at first start.
-    portal = await startPortal();
-    database = await createDatabase(portal.databaseUrl);
-    browser = await launchChromium();
+    portal = startedPortal();
+    database = portal.database;
+    browser = workerBrowser();
     await mkdir(SCREENSHOTS, { recursive: true });
   });
   afterAll(async () => {
     for (const context of contexts) await context.close();
-    await browser?.close();
-    await database?.close();
-    await portal?.stop();
     expect(problems).toEqual([]);
   });
 
@@ -114,6 +114,32 @@ describeInBrowser('the learning area in a browser', () => {
     expect(
       await session(angeles).getByRole('link', { name: 'Register now' }).getAttribute('href'),
     ).toBe('https://learn.ledgerleaf.example/student/activity/LL-W-401');
+  });
+
+  it("offers a recording's page, never 'Register now', for items on demand", async () => {
+    const page = await open(await newContext(), '/0/webinars-events');
+    const onDemand = page.locator('section', {
+      has: page.getByRole('heading', { name: 'On demand', exact: true }),
+    });
+    const cards = onDemand.locator('article');
+    await expect.poll(() => cards.count()).toBeGreaterThan(0);
+    expect(await onDemand.getByRole('link', { name: 'Register now' }).count()).toBe(0);
+    const watch = onDemand.getByRole('link', { name: WATCH_RECORDING });
+    expect(await watch.count()).toBe(await cards.count());
+    for (const href of await watch.evaluateAll((links) =>
+      links.map((link) => link.getAttribute('href')),
+    )) {
+      expect(href).toMatch(/^https:\/\/learn\.ledgerleaf\.example\//);
+    }
+    // Each link names its recording for screen readers.
+    const first = watch.first();
+    const title = await cards.first().getByRole('heading').textContent();
+    expect(await first.evaluate((link) => link.getAttribute('aria-describedby'))).toBeTruthy();
+    expect(
+      await first.evaluate(
+        (link) => document.getElementById(link.getAttribute('aria-describedby') ?? '')?.textContent,
+      ),
+    ).toBe(title);
   });
 
   it('filters sessions by region and format', async () => {

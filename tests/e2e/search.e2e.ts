@@ -1,28 +1,26 @@
 import { mkdir } from 'node:fs/promises';
 import AxeBuilder from '@axe-core/playwright';
 import type { Browser, BrowserContext, Page } from 'playwright-core';
-import { afterAll, afterEach, beforeAll, expect, it } from 'vitest';
-import { describeInBrowser, launchChromium } from './support/browser.ts';
-import { startPortal, type RunningPortal } from '../support/portal-process.ts';
+import { afterEach, beforeAll, expect, it } from 'vitest';
+import { describeInBrowser, useBrowser } from './support/browser.ts';
+import { useDemoPortal, type PortalUnderTest } from './support/portal.ts';
 
 const SCREENSHOTS = 'test-results/screenshots';
 const STORAGE_KEY = 'portal-search-standalone-search-box';
 
 describeInBrowser('the search box and search pages in a browser', () => {
-  let portal: RunningPortal;
+  let portal: PortalUnderTest;
   let browser: Browser;
   let context: BrowserContext | undefined;
   const problems: string[] = [];
 
+  const startedPortal = useDemoPortal();
+  const workerBrowser = useBrowser();
   beforeAll(async () => {
     // The real help content of content/, imported at start-up.
-    portal = await startPortal();
-    browser = await launchChromium();
+    portal = startedPortal();
+    browser = workerBrowser();
     await mkdir(SCREENSHOTS, { recursive: true });
-  });
-  afterAll(async () => {
-    await browser?.close();
-    await portal?.stop();
   });
   afterEach(async () => {
     await context?.close();
@@ -113,6 +111,29 @@ describeInBrowser('the search box and search pages in a browser', () => {
     expect(await searchBox(page).inputValue()).toBe(chosen);
     // The page took the box's entry, so it is used once.
     expect(await page.evaluate((key) => localStorage.getItem(key), STORAGE_KEY)).toBeNull();
+  });
+
+  it('moves focus to the results heading when a suggestion is chosen with Enter on the search page', async () => {
+    const page = await open('/0/search#q=invoice');
+    await countOf(page);
+    const box = searchBox(page);
+    await box.fill('');
+    await box.pressSequentially('reconcil');
+    const options = page.getByRole('listbox', { name: 'Suggestions' }).getByRole('option');
+    await expect.poll(() => options.count()).toBeGreaterThan(0);
+    await page.keyboard.press('ArrowDown');
+    const chosen = (await options.first().textContent()) ?? '';
+    await page.keyboard.press('Enter');
+
+    await expect.poll(() => decodeURIComponent(new URL(page.url()).hash)).toBe(`#q=${chosen}`);
+    await countOf(page);
+    const focused = () =>
+      page.evaluate(() => {
+        const active = document.activeElement;
+        return { tag: active?.tagName, text: active?.textContent ?? '' };
+      });
+    await expect.poll(async () => (await focused()).tag).toBe('H2');
+    expect((await focused()).text).toMatch(/^\d+ results?/);
   });
 
   it('narrows with a facet, records it in the hash, and Back restores the previous results', async () => {

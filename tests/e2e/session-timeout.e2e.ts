@@ -1,7 +1,7 @@
 import type { Browser, BrowserContext, Page } from 'playwright-core';
-import { afterAll, afterEach, beforeAll, expect, it } from 'vitest';
-import { describeInBrowser, launchChromium } from './support/browser.ts';
-import { startPortal, type RunningPortal } from '../support/portal-process.ts';
+import { afterEach, beforeAll, expect, it } from 'vitest';
+import { describeInBrowser, useBrowser } from './support/browser.ts';
+import { useOwnPortal, type PortalUnderTest } from './support/portal.ts';
 
 const PAGE = '/0/community';
 const WARNING_TEXT =
@@ -12,18 +12,16 @@ const WARNING_TEXT =
  * last activity, so the whole suite stays well under a minute.
  */
 describeInBrowser('the session timeout warning', () => {
-  let portal: RunningPortal;
+  let portal: PortalUnderTest;
   let browser: Browser;
   let context: BrowserContext;
   let page: Page;
 
-  beforeAll(async () => {
-    portal = await startPortal({ SESSION_IDLE_TIMEOUT_SECONDS: '34' });
-    browser = await launchChromium();
-  });
-  afterAll(async () => {
-    await browser?.close();
-    await portal?.stop();
+  const startedPortal = useOwnPortal({ SESSION_IDLE_TIMEOUT_SECONDS: '34' });
+  const workerBrowser = useBrowser();
+  beforeAll(() => {
+    portal = startedPortal();
+    browser = workerBrowser();
   });
   afterEach(async () => {
     await context?.close();

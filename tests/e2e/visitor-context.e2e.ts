@@ -2,11 +2,11 @@ import { mkdir } from 'node:fs/promises';
 import AxeBuilder from '@axe-core/playwright';
 import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { afterAll, beforeAll, expect, it } from 'vitest';
-import { createDatabase, type PortalDatabase } from '~server/db/database.ts';
+import type { PortalDatabase } from '~server/db/database.ts';
 import { testConfig } from '../support/config.ts';
-import { startPortal, type RunningPortal } from '../support/portal-process.ts';
 import { signInAs } from '../support/sessions.ts';
-import { describeInBrowser, launchChromium } from './support/browser.ts';
+import { describeInBrowser, useBrowser } from './support/browser.ts';
+import { useOwnPortal, type PortalUnderTest } from './support/portal.ts';
 
 const SCREENSHOTS = 'test-results/screenshots';
 const STATISTICS_CONSENT = encodeURIComponent(
@@ -21,23 +21,22 @@ interface PageViewEntry {
 }
 
 describeInBrowser('the visitor context, region and analytics in a browser', () => {
-  let portal: RunningPortal;
+  let portal: PortalUnderTest;
   let browser: Browser;
   let database: PortalDatabase;
   const contexts: BrowserContext[] = [];
 
+  const startedPortal = useOwnPortal();
+  const workerBrowser = useBrowser();
   beforeAll(async () => {
-    portal = await startPortal();
+    portal = startedPortal();
     // The portal has migrated the file by now; sessions are written to it beside the server.
-    database = await createDatabase(portal.databaseUrl);
-    browser = await launchChromium();
+    database = portal.database;
+    browser = workerBrowser();
     await mkdir(SCREENSHOTS, { recursive: true });
   });
   afterAll(async () => {
     for (const context of contexts) await context.close();
-    await browser?.close();
-    await database?.close();
-    await portal?.stop();
   });
 
   async function newContext(options: Parameters<Browser['newContext']>[0] = {}) {

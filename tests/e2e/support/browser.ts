@@ -1,5 +1,6 @@
 import { existsSync } from 'node:fs';
 import { chromium, type Browser } from 'playwright-core';
+import { beforeAll } from 'vitest';
 import { describeRequiring } from '~tests/support/required-suite.ts';
 
 export const CHROMIUM = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
@@ -30,4 +31,22 @@ export function launchChromium(): Promise<Browser> {
       '--disable-sync',
     ],
   });
+}
+
+let workerBrowser: Promise<Browser> | undefined;
+
+/**
+ * This worker's Chromium, launched by the first suite that asks and shared by the rest: each
+ * suite opens contexts of its own in it and closes them, never the browser.
+ */
+export function useBrowser(): () => Browser {
+  let browser: Browser | undefined;
+  beforeAll(async () => {
+    workerBrowser ??= launchChromium();
+    browser = await workerBrowser;
+  });
+  return () => {
+    if (!browser) throw new Error('The browser is only there inside tests and hooks');
+    return browser;
+  };
 }

@@ -1,0 +1,57 @@
+import type { FastifyInstance } from 'fastify';
+import { buildPortalServer, type PortalServerOptions } from './app.ts';
+import { seedDemoData } from './demo/seed.ts';
+import { importCommunityOnFirstStart } from '~server/modules/community';
+import { importContentOnFirstStart } from '~server/modules/content';
+import { importLearningOnFirstStart } from '~server/modules/learning';
+import { startMailSender, type MailSender } from '~server/modules/mail';
+import { recordInstallation } from '~server/modules/site';
+
+export interface ServingPortal {
+  app: FastifyInstance;
+  /** Stops taking requests and sending mail; the database stays open for its owner to close. */
+  stop(): Promise<void>;
+}
+
+export interface ServingOptions extends PortalServerOptions {
+  /** Send the mail outbox from this process too (the embedded default), or leave it to a worker. */
+  sendsMail: boolean;
+}
+
+/**
+ * Everything a web process does from an open, migrated database to listening: the first-start
+ * imports and demo accounts, the server, and the mail sender when it is this process's job.
+ * `npm start` runs it, and the browser suites run it in their own process to drive its clock.
+ */
+export async function startServingPortal(options: ServingOptions): Promise<ServingPortal> {
+  const { config, database } = options;
+  await recordInstallation(database.db);
+  if (config.signIn.builtInProvider) await seedDemoData(database, config);
+
+  const app = await buildPortalServer(options);
+  const log = {
+    info: (line: string) => app.log.info(line),
+    error: (line: string) => app.log.error(line),
+  };
+  await importContentOnFirstStart(database.db, config, log);
+  await importLearningOnFirstStart(database.db, config, log);
+  await importCommunityOnFirstStart(database.db, config, log);
+  const sender: MailSender | undefined = options.sendsMail
+    ? startMailSender(database.db, config, log)
+    : undefined;
+  try {
+    await app.listen({ port: config.port, host: config.host });
+  } catch (error) {
+    await sender?.stop();
+    await app.close();
+    throw error;
+  }
+  app.log.info(`${config.brand} help portal is running at ${config.siteUrl} (${database.dialect})`);
+  return {
+    app,
+    async stop() {
+      await sender?.stop();
+      await app.close();
+    },
+  };
+}

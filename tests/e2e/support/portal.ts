@@ -1,0 +1,120 @@
+import { rmSync } from 'node:fs';
+import { mkdtemp } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { afterAll, beforeAll } from 'vitest';
+import type { PortalConfig } from '~server/config.ts';
+import { createDatabase, type PortalDatabase } from '~server/db/database.ts';
+import { migrateToLatest } from '~server/db/migrate.ts';
+import { startServingPortal, type ServingPortal } from '~server/portal.ts';
+import { testConfig } from '~tests/support/config.ts';
+import { freePort } from '~tests/support/portal-process.ts';
+
+/** A portal served from this test process, so a suite can reach its database and its clock. */
+export interface PortalUnderTest {
+  baseUrl: string;
+  config: PortalConfig;
+  database: PortalDatabase;
+  /** The portal's DATA_DIR: the local mail outbox lands under it. */
+  dataDir: string;
+}
+
+/** Settings over the defaults, as environment variables; a function when they take preparing. */
+export type PortalSettings = Record<string, string>;
+
+interface StartedPortal extends PortalUnderTest {
+  stop(): Promise<void>;
+}
+
+/** Folders to remove when the worker ends, whatever state its suites left them in. */
+const dataDirs = new Set<string>();
+process.once('exit', () => {
+  for (const dir of dataDirs) rmSync(dir, { recursive: true, force: true });
+});
+
+/**
+ * Starts the portal as `npm start` would (production mode, built-in sign-in on), on a free port
+ * and a database of its own: a SQLite file in a new DATA_DIR unless `settings` name another.
+ */
+async function startPortalUnderTest(settings: PortalSettings): Promise<StartedPortal> {
+  const dataDir = await mkdtemp(join(tmpdir(), 'portal-e2e-'));
+  dataDirs.add(dataDir);
+  const port = await freePort();
+  const baseUrl = `http://127.0.0.1:${port}`;
+  const config = testConfig({
+    NODE_ENV: 'production',
+    SESSION_SECRET: 'e2e-session-secret-of-at-least-32-characters',
+    PORT: String(port),
+    HOST: '127.0.0.1',
+    SITE_URL: baseUrl,
+    DATABASE_URL: `sqlite:${join(dataDir, 'portal.db')}`,
+    DATA_DIR: dataDir,
+    LOG_LEVEL: 'error',
+    BUILT_IN_SIGN_IN: 'true',
+    ...settings,
+  });
+  const database = await createDatabase(config.databaseUrl);
+  let serving: ServingPortal;
+  try {
+    await migrateToLatest(database);
+    serving = await startServingPortal({ config, database, sendsMail: true });
+  } catch (error) {
+    await database.close();
+    throw error;
+  }
+  return {
+    baseUrl,
+    config,
+    database,
+    dataDir,
+    async stop() {
+      await serving.stop();
+      await database.close();
+      rmSync(dataDir, { recursive: true, force: true });
+      dataDirs.delete(dataDir);
+    },
+  };
+}
+
+function portalHandle(current: () => PortalUnderTest | undefined): () => PortalUnderTest {
+  return () => {
+    const portal = current();
+    if (!portal) throw new Error('The portal is only there inside tests and hooks');
+    return portal;
+  };
+}
+
+let demoPortal: Promise<StartedPortal> | undefined;
+
+/**
+ * The demo portal this worker shares between the suites that only read: started by the first
+ * suite that asks, and left running for the next (the browser project keeps one module
+ * registry per worker). A suite that writes, or needs other settings, uses `useOwnPortal`.
+ */
+export function useDemoPortal(): () => PortalUnderTest {
+  let portal: PortalUnderTest | undefined;
+  beforeAll(async () => {
+    demoPortal ??= startPortalUnderTest({});
+    portal = await demoPortal;
+  });
+  return portalHandle(() => portal);
+}
+
+/**
+ * A portal of the suite's own, on a fresh database, stopped after the suite. Settings that take
+ * preparing (a content folder to write first) come from a function run before the start.
+ */
+export function useOwnPortal(
+  settings: PortalSettings | (() => Promise<PortalSettings>) = {},
+): () => PortalUnderTest {
+  let portal: StartedPortal | undefined;
+  beforeAll(async () => {
+    portal = await startPortalUnderTest(
+      typeof settings === 'function' ? await settings() : settings,
+    );
+  });
+  afterAll(async () => {
+    await portal?.stop();
+  });
+  return portalHandle(() => portal);
+}
