@@ -11,6 +11,8 @@ const publicFace = (type) => element(type, { fileInternalPath: ['index.ts', '*.f
 const SERVER_ONLY_APP = { element: { type: 'app' }, file: { categories: 'server-only' } };
 /** The composition root's configuration, which modules are handed (never app.ts or main.ts). */
 const SERVER_CONFIG = { element: { type: 'server-root' }, file: { path: 'server/config.ts' } };
+/** The clock the composition root hands modules and page loaders, so tests can move time on. */
+const SERVER_CLOCK = { element: { type: 'server-root' }, file: { path: 'server/clock.ts' } };
 const SERVER_INFRA = ['server-db', 'server-http', 'server-gateway', 'server-root', 'server-demo'];
 const TOOLS = ['tests', 'bench', 'scripts'];
 
@@ -78,6 +80,7 @@ export const boundaryRules = [
               allow: [
                 { to: publicFace('server-module') },
                 { to: element(['server-http', 'server-db']) },
+                { to: SERVER_CLOCK },
               ],
             },
             {
@@ -87,6 +90,7 @@ export const boundaryRules = [
                 { to: publicFace('server-module') },
                 { to: element(['server-db', 'server-http']) },
                 { to: SERVER_CONFIG },
+                { to: SERVER_CLOCK },
               ],
             },
             {

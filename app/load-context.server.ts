@@ -1,5 +1,6 @@
 import type { Kysely } from 'kysely';
 import type { PublicConfig } from '~core/site';
+import type { Clock } from '~server/clock.ts';
 import type { Database } from '~server/db/schema.ts';
 import type { SignInActions } from '~server/http/sign-in.ts';
 import type { Viewer } from '~server/modules/identity';
@@ -11,6 +12,8 @@ declare module 'react-router' {
     nonce: string;
     /** The database, for loaders and actions to hand to module services (never queried here). */
     db: Kysely<Database>;
+    /** The portal's clock: loaders read the time for a rule (a date, a deadline) from it. */
+    clock: Clock;
     /** Who is asking: a guest, or a signed-in user with their user data. */
     viewer: Viewer;
     /** When the signed-in session ends without activity (epoch ms); null for a guest. */

@@ -19,7 +19,10 @@ export interface ViewerRootData {
 }
 
 /** The root loader's viewer fields, from the server's load context. */
-export function viewerRootData(context: AppLoadContext, now = Date.now()): ViewerRootData {
+export function viewerRootData(
+  context: AppLoadContext,
+  now = context.clock.nowMs(),
+): ViewerRootData {
   const { viewer, sessionExpiresAt } = context;
   return {
     viewer: viewer.isGuest

@@ -3,6 +3,7 @@ import { pathToFileURL } from 'node:url';
 import Fastify, { type FastifyInstance } from 'fastify';
 import type { ServerBuild } from 'react-router';
 import { createRouteContract } from '~core/routes';
+import { systemClock, type Clock } from './clock.ts';
 import { publicConfig, type PortalConfig } from './config.ts';
 import type { PortalDatabase } from './db/database.ts';
 import { registerGateway } from './gateway/gateway.routes.ts';
@@ -32,6 +33,8 @@ export interface PortalServerOptions {
   /** Where `npm run build` put the React Router build; the dev server uses Vite instead. */
   buildDir?: string;
   dev?: boolean;
+  /** What every time rule reads (sessions, tokens, due dates); tests pass one they can move. */
+  clock?: Clock;
 }
 
 async function loadServerBuild(buildDir: string): Promise<ServerBuild> {
@@ -44,7 +47,7 @@ async function loadServerBuild(buildDir: string): Promise<ServerBuild> {
 }
 
 export async function buildPortalServer(options: PortalServerOptions): Promise<FastifyInstance> {
-  const { config, database } = options;
+  const { config, database, clock = systemClock } = options;
   const app = Fastify({
     logger: config.logLevel === 'silent' ? false : { level: config.logLevel },
     frameworkErrors,
@@ -60,17 +63,22 @@ export async function buildPortalServer(options: PortalServerOptions): Promise<F
   registerErrorHandler(app);
   await registerSecurityHeaders(app, { enforcePolicy: !options.dev, secureSite });
   // Sessions and CSRF first: their hooks must cover every route registered after them.
-  await registerSessions(app, { config, database });
+  await registerSessions(app, { config, database, clock });
   registerCsrfProtection(app, {
     config,
     exemptPrefixes: [`${BUILT_IN_PROVIDER_PATH}/`, LEARNING_WEBHOOK_PATH],
   });
-  await registerSignIn(app, { config, database, homePath: contract.path('home') ?? '/0/' });
+  await registerSignIn(app, {
+    config,
+    database,
+    clock,
+    homePath: contract.path('home') ?? '/0/',
+  });
   registerHealthCheck(app, database);
   registerMediaDelivery(app, database);
   registerSeoProperties(app, database, contract);
   registerSitemap(app, database, contract, config.siteUrl);
-  await registerGateway(app, { config, database });
+  await registerGateway(app, { config, database, clock });
 
   let build: () => Promise<ServerBuild>;
   if (options.dev) {
@@ -82,10 +90,10 @@ export async function buildPortalServer(options: PortalServerOptions): Promise<F
     build = async () => serverBuild;
   }
 
-  await registerAnalyticsRoutes(app, { database, verifyCsrfToken });
-  await registerSearchRoutes(app, { config, database, content: contentForSearch });
-  await registerAnswerRoutes(app, { config, database });
-  await registerLearningRoutes(app, { config, database });
+  await registerAnalyticsRoutes(app, { database, verifyCsrfToken, clock });
+  await registerSearchRoutes(app, { config, database, clock, content: contentForSearch });
+  await registerAnswerRoutes(app, { config, database, clock });
+  await registerLearningRoutes(app, { config, database, clock });
 
   await mountReactRouter(app, {
     build,
@@ -94,6 +102,7 @@ export async function buildPortalServer(options: PortalServerOptions): Promise<F
       config: browserConfig,
       nonce: request.cspNonce,
       db: database.db,
+      clock,
       viewer: request.viewer,
       sessionExpiresAt: sessionEndsAt(request.portalSession),
       csrfToken: request.csrfToken(),

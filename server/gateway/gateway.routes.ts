@@ -5,6 +5,7 @@ import {
   REMOTE_METHOD_CACHE_MS,
   REMOTE_METHODS,
 } from '~core/gateway';
+import type { Clock } from '../clock.ts';
 import type { PortalConfig } from '../config.ts';
 import type { PortalDatabase } from '../db/database.ts';
 import { GatewayError } from './gateway-error.ts';
@@ -15,6 +16,7 @@ import { enableRateLimits, perVisitorLimit } from '../http/rate-limit.ts';
 export interface GatewayOptions {
   config: PortalConfig;
   database: PortalDatabase;
+  clock: Clock;
 }
 
 /** Calls that change data, per session (or address for a guest). */
@@ -50,7 +52,7 @@ export async function registerGateway(
   app: FastifyInstance,
   options: GatewayOptions,
 ): Promise<void> {
-  const { config, database } = options;
+  const { config, database, clock } = options;
   const classes = serverClasses(config.prefix);
 
   async function answer(request: FastifyRequest<GatewayRoute>, reply: FastifyReply, verb: Verb) {
@@ -82,7 +84,7 @@ export async function registerGateway(
     const run = serverClass.methods.get(methodName);
     if (run === undefined) throw new Error(`${className}.${methodName} has no implementation`);
     const result = await run(
-      { viewer: request.viewer, db: database.db, config, now: new Date() },
+      { viewer: request.viewer, db: database.db, config, now: clock.now() },
       params,
     );
     if (cacheable) reply.header('cache-control', CACHEABLE).header('vary', 'Cookie');

@@ -1,6 +1,7 @@
 import cookie from '@fastify/cookie';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { SESSION_STATUS_PATH } from '~core/session';
+import type { Clock } from '../clock.ts';
 import type { PortalConfig } from '../config.ts';
 import type { PortalDatabase } from '../db/database.ts';
 import {
@@ -59,9 +60,9 @@ function isPassive(request: FastifyRequest): boolean {
  */
 export async function registerSessions(
   app: FastifyInstance,
-  options: { config: PortalConfig; database: PortalDatabase },
+  options: { config: PortalConfig; database: PortalDatabase; clock: Clock },
 ): Promise<void> {
-  const { config, database } = options;
+  const { config, database, clock } = options;
   const name = sessionCookieName(config.prefix);
   const gapMs = activityWriteGapMs(config.session);
   if (!app.hasDecorator('serializeCookie')) await app.register(cookie);
@@ -72,14 +73,15 @@ export async function registerSessions(
     request.portalSession = null;
     const token = request.cookies[name];
     if (!token) return;
-    const found = await readSession(database.db, token);
+    const now = clock.now();
+    const found = await readSession(database.db, token, now);
     if (!found) {
       reply.clearCookie(name, sessionCookieOptions(config));
       return;
     }
     const session = isPassive(request)
       ? found
-      : await recordActivity(database.db, found, config.session, gapMs);
+      : await recordActivity(database.db, found, config.session, gapMs, now);
     request.portalSession = session;
     request.viewer = { isGuest: false, user: session.user, sessionId: session.id };
   });

@@ -2,6 +2,7 @@ import type { FastifyInstance, LightMyRequestResponse } from 'fastify';
 import { expect } from 'vitest';
 import { testConfig } from '~tests/support/config.ts';
 import { buildPortalServer } from '../app.ts';
+import type { Clock } from '../clock.ts';
 import type { PortalConfig } from '../config.ts';
 import { seedDemoData } from '../demo/seed.ts';
 import { sessionIdOf } from '~server/modules/identity';
@@ -109,16 +110,24 @@ export async function signInThroughProvider(
   return { jar, landing };
 }
 
-export async function buildWith(database: PortalDatabase, env: NodeJS.ProcessEnv = {}) {
+export async function buildWith(
+  database: PortalDatabase,
+  env: NodeJS.ProcessEnv = {},
+  clock?: Clock,
+) {
   const config: PortalConfig = testConfig(env);
-  const app = await buildPortalServer({ config, database });
+  const app = await buildPortalServer({ config, database, ...(clock ? { clock } : {}) });
   return { app, config };
 }
 
 /** The portal with the demo accounts that the 'sign-in over HTTP' suites start from. */
-export async function buildWithDemoData(database: PortalDatabase) {
+export async function buildWithDemoData(
+  database: PortalDatabase,
+  options: { env?: NodeJS.ProcessEnv; clock?: Clock } = {},
+) {
   // Many round trips from one address: the rate limit has its own test (sign-in.http.test.ts).
-  const built = await buildWith(database, { SIGN_IN_RATE_LIMIT: '1000' });
+  const env = { SIGN_IN_RATE_LIMIT: '1000', ...options.env };
+  const built = await buildWith(database, env, options.clock);
   await seedDemoData(database, built.config);
   return built;
 }

@@ -7,6 +7,7 @@ import {
   type SessionStatus,
 } from '~core/session';
 import { SSO_START_PATH } from '~core/routes';
+import type { Clock } from '../clock.ts';
 import type { PortalConfig } from '../config.ts';
 import type { PortalDatabase } from '../db/database.ts';
 import {
@@ -60,7 +61,7 @@ function formBody(request: FastifyRequest): Record<string, string> {
   return typeof body === 'object' && body !== null ? (body as Record<string, string>) : {};
 }
 
-function sessionStatus(session: PortalSession | null, now = Date.now()): SessionStatus {
+function sessionStatus(session: PortalSession | null, now: number): SessionStatus {
   const endsAt = sessionEndsAt(session);
   if (!session || endsAt === null) return { isGuest: true };
   return {
@@ -88,9 +89,9 @@ function leavingPage(location: string, nonce: string): string {
  */
 export async function registerSignIn(
   app: FastifyInstance,
-  options: { config: PortalConfig; database: PortalDatabase; homePath: string },
+  options: { config: PortalConfig; database: PortalDatabase; homePath: string; clock: Clock },
 ): Promise<void> {
-  const { config, database, homePath } = options;
+  const { config, database, homePath, clock } = options;
   const db = database.db;
   const cookieOptions = sessionCookieOptions(config);
   const sessionCookie = sessionCookieName(config.prefix);
@@ -130,6 +131,7 @@ export async function registerSignIn(
     alwaysPrompt: !config.signIn.external && config.signIn.builtInProvider,
     flowKey: derivedKey(config.sessionSecret, 'sign-in-flow'),
     timeouts: config.session,
+    clock,
   };
 
   await enableRateLimits(app);
@@ -176,7 +178,9 @@ export async function registerSignIn(
         );
         const clearFlow = app.serializeCookie(flowCookie, '', { ...flowCookieOptions, maxAge: 0 });
         if (outcome.kind !== 'signed-in') return { problem: outcome };
-        const maxAge = Math.ceil((outcome.session.absoluteExpiresAt.getTime() - Date.now()) / 1000);
+        const maxAge = Math.ceil(
+          (outcome.session.absoluteExpiresAt.getTime() - clock.nowMs()) / 1000,
+        );
         return {
           redirect: outcome.location,
           setCookies: [
@@ -190,7 +194,7 @@ export async function registerSignIn(
 
   app.get(SESSION_STATUS_PATH, async (request, reply) => {
     void reply.header('Cache-Control', 'no-store');
-    return sessionStatus(request.portalSession);
+    return sessionStatus(request.portalSession, clock.nowMs());
   });
 
   app.post(SESSION_EXTEND_PATH, async (request, reply) => {
@@ -202,8 +206,9 @@ export async function registerSignIn(
         errorCode: 'SESSION_EXPIRED',
       });
     }
-    const extended = await recordActivity(db, session, config.session, 0);
-    return sessionStatus(extended);
+    const now = clock.now();
+    const extended = await recordActivity(db, session, config.session, 0, now);
+    return sessionStatus(extended, now.getTime());
   });
 
   await app.register(async (scope) => {

@@ -1,3 +1,4 @@
+import { systemClock, type Clock } from '~server/clock.ts';
 import type { PortalConfig } from '~server/config.ts';
 import type { PortalDatabase } from '~server/db/database.ts';
 import {
@@ -32,11 +33,13 @@ export type UserFields = Partial<UserData> & {
  * Signs a user in without the browser round trip: creates (or updates) the user and a real
  * session row, and returns what a request needs to act as them. Pass a demo subject
  * ('demo-partner-primary') to get that demo account with its user data, or user fields.
+ * The session starts at the clock's time: pass the portal's test clock to move it on later.
  */
 export async function signInAs(
   database: PortalDatabase,
   who: string | UserFields,
   config: PortalConfig = testConfig(),
+  clock: Clock = systemClock,
 ): Promise<SignedInSession> {
   const fields: UserFields = typeof who === 'string' ? { subject: who } : who;
   const demo = demoAccount(fields.subject);
@@ -52,7 +55,13 @@ export async function signInAs(
     },
     data,
   );
-  const { token, session } = await startSession(database.db, user, null, config.session);
+  const { token, session } = await startSession(
+    database.db,
+    user,
+    null,
+    config.session,
+    clock.now(),
+  );
   return {
     cookie: `${sessionCookieName(config.prefix)}=${token}`,
     csrfToken: session.csrfToken,

@@ -1,6 +1,7 @@
 import type { ActionFunctionArgs, AppLoadContext } from 'react-router';
 import { describe, expect, it } from 'vitest';
 import { BANNED_WORDS_MESSAGE } from '~core/community';
+import { systemClock } from '~server/clock.ts';
 import { CommunityError } from '~server/modules/community';
 import type { PortalUser } from '~server/modules/identity';
 import { isAdmin, loadOrRespond, requestPath, runCommunityAction } from './community.server.ts';
@@ -34,6 +35,7 @@ function contextFor(options: { guest?: boolean; csrf?: boolean; admin?: boolean 
           sessionId: 's',
         },
     verifyCsrf: () => options.csrf ?? true,
+    clock: systemClock,
   } as unknown as AppLoadContext;
 }
 

@@ -8,7 +8,12 @@ import { notFound } from '../kb/page-data.server.ts';
 
 /** What every community service call needs, from the page's load context. */
 export function communityContext(context: AppLoadContext): CommunityContext {
-  return { db: context.db, viewer: context.viewer, siteUrl: context.config.siteUrl };
+  return {
+    db: context.db,
+    viewer: context.viewer,
+    siteUrl: context.config.siteUrl,
+    now: context.clock.now(),
+  };
 }
 
 /**

@@ -10,7 +10,7 @@ import { certificationsOf } from './learning.server.ts';
 
 export async function loader({ request, context }: LoaderFunctionArgs) {
   const url = new URL(request.url);
-  const today = new Date().toISOString().slice(0, 10);
+  const today = context.clock.now().toISOString().slice(0, 10);
   if (context.viewer.isGuest) {
     return {
       signedIn: false as const,

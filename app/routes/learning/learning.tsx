@@ -11,7 +11,10 @@ import { useSite } from '~app/site.ts';
 import { learningHome } from './learning.server.ts';
 
 export async function loader({ context }: LoaderFunctionArgs) {
-  return learningHome(context.db, { learningBaseUrl: context.config.learningBaseUrl });
+  return learningHome(context.db, {
+    learningBaseUrl: context.config.learningBaseUrl,
+    now: context.clock.now(),
+  });
 }
 
 export function meta({ matches }: MetaArgs) {

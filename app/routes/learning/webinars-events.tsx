@@ -17,6 +17,7 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
   const filter = scheduleFilter(new URL(request.url).searchParams);
   const page = await webinarsEvents(context.db, filter, {
     learningBaseUrl: context.config.learningBaseUrl,
+    now: context.clock.now(),
   });
   return { ...page, filter };
 }

@@ -8,6 +8,7 @@ import {
   errorReportSchema,
 } from '~core/analytics';
 import { readCookie } from '~core/site';
+import { systemClock, type Clock } from '~server/clock.ts';
 import type { PortalDatabase } from '~server/db/database.ts';
 import { CSRF_REJECTED } from '~server/http/csrf.ts';
 import { recordAnalyticsEvents, recordErrorReport } from './analytics.service.ts';
@@ -28,6 +29,8 @@ export interface AnalyticsRoutesOptions {
   database: PortalDatabase;
   /** Whether the token belongs to this request's visitor (the identity module's check). */
   verifyCsrfToken: (request: FastifyRequest, token: unknown) => boolean | Promise<boolean>;
+  /** Stamps receipt times, which trending counts views since. */
+  clock?: Clock;
 }
 
 interface ErrorBody {
@@ -96,7 +99,7 @@ export async function registerAnalyticsRoutes(
   app: FastifyInstance,
   options: AnalyticsRoutesOptions,
 ): Promise<void> {
-  const { database, verifyCsrfToken } = options;
+  const { database, verifyCsrfToken, clock = systemClock } = options;
   await app.register(async (scope) => {
     await enableRateLimits(scope);
     const limit = (settings: { max: number; timeWindow: number }) =>
@@ -115,6 +118,7 @@ export async function registerAnalyticsRoutes(
           events: batch.events,
           viewer: request.viewer,
           consent,
+          now: clock.now(),
         });
         return reply.status(202).send(result);
       },
@@ -130,6 +134,7 @@ export async function registerAnalyticsRoutes(
           report,
           viewer: request.viewer,
           userAgent: request.headers['user-agent'],
+          now: clock.now(),
         });
         return reply.status(202).send(result);
       },

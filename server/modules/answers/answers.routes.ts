@@ -7,6 +7,7 @@ import {
   citationClickSchema,
   formatServerSentEvent,
 } from '~core/answers';
+import { systemClock, type Clock } from '~server/clock.ts';
 import type { PortalConfig } from '~server/config.ts';
 import type { PortalDatabase } from '~server/db/database.ts';
 import { parseJsonBodies, validatedBody } from '~server/http/json-body.ts';
@@ -46,6 +47,7 @@ export interface AnswerRoutesOptions {
   /** Default: the model of config.llm falling back to the grounded provider, or the grounded one. */
   provider?: AnswerProvider;
   passageSources?: readonly PassageSource[];
+  clock?: Clock;
 }
 
 function providerFor(options: AnswerRoutesOptions, app: FastifyInstance): AnswerProvider {
@@ -70,12 +72,13 @@ export async function registerAnswerRoutes(
   app: FastifyInstance,
   options: AnswerRoutesOptions,
 ): Promise<void> {
-  const { config, database } = options;
+  const { config, database, clock = systemClock } = options;
   const tokenKey = searchTokenKey(config.sessionSecret);
   const service = createAnswersService({
     database,
     site: config,
     provider: providerFor(options, app),
+    clock,
     ...(options.passageSources ? { passageSources: options.passageSources } : {}),
   });
 
@@ -83,7 +86,7 @@ export async function registerAnswerRoutes(
     request: FastifyRequest,
     reply: FastifyReply,
     searchHub: () => Promise<string>,
-  ) => acceptsSearchToken(request, reply, tokenKey, searchHub);
+  ) => acceptsSearchToken(request, reply, tokenKey, searchHub, clock);
 
   await app.register(async (scope) => {
     await enableRateLimits(scope);

@@ -15,6 +15,7 @@ import type {
 import { mapRegion, type Region } from '~core/regions';
 import { searchSettingsForHub } from '~core/search';
 import type { PublicConfig } from '~core/site';
+import { systemClock, type Clock } from '~server/clock.ts';
 import type { PortalDatabase } from '~server/db/database.ts';
 import { newRecordId } from '~server/db/ids.ts';
 import { rawFieldsOf } from '~server/modules/search';
@@ -59,7 +60,7 @@ export interface AnswersServiceOptions {
   provider?: AnswerProvider;
   /** Default: articles, guides and glossary entries; community answers plug in here. */
   passageSources?: readonly PassageSource[];
-  now?: () => Date;
+  clock?: Clock;
 }
 
 export interface Asker {
@@ -136,7 +137,7 @@ export function createAnswersService(options: AnswersServiceOptions): AnswersSer
   const db = database.db;
   const provider = options.provider ?? groundedProvider;
   const retriever = createPassageRetriever(db, options.passageSources ?? DEFAULT_PASSAGE_SOURCES);
-  const now = options.now ?? (() => new Date());
+  const clock = options.clock ?? systemClock;
 
   function modeOf(searchHub: string): 'support' | 'learning' {
     const mode = searchSettingsForHub(site, searchHub)?.mode;
@@ -166,7 +167,7 @@ export function createAnswersService(options: AnswersServiceOptions): AnswersSer
       search_hub: answer.search_hub,
       question_text: answer.question_text,
       user_id: asker.userId ?? null,
-      created_at: now().toISOString(),
+      created_at: clock.now().toISOString(),
     });
   }
 
@@ -225,7 +226,7 @@ export function createAnswersService(options: AnswersServiceOptions): AnswersSer
         declined: provided.declined ? 1 : 0,
         answer_text: provided.declined ? NO_ANSWER_TEXT : provided.sentences.join('\n'),
         citations: JSON.stringify(citations),
-        created_at: now().toISOString(),
+        created_at: clock.now().toISOString(),
       });
     }
     const declined = row.declined === 1;

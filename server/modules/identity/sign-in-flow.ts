@@ -2,6 +2,7 @@ import type { Kysely } from 'kysely';
 import * as client from 'openid-client';
 import { SSO_START_PATH } from '~core/routes';
 import { sameSitePath } from '~core/session';
+import type { Clock } from '~server/clock.ts';
 import type { Database } from '~server/db/schema.ts';
 import type { RelyingParty } from './relying-party.ts';
 import { seal, unseal } from './sealed-value.ts';
@@ -29,6 +30,8 @@ export interface SignInFlowSettings {
   alwaysPrompt: boolean;
   flowKey: Buffer;
   timeouts: SessionTimeouts;
+  /** Times the flow cookie and the session started at the callback. */
+  clock: Clock;
 }
 
 interface FlowState {
@@ -92,7 +95,7 @@ export async function startSignIn(
   return {
     kind: 'redirect',
     location: location.href,
-    flowCookie: seal(settings.flowKey, flow, SIGN_IN_FLOW_SECONDS),
+    flowCookie: seal(settings.flowKey, flow, SIGN_IN_FLOW_SECONDS, settings.clock.nowMs()),
   };
 }
 
@@ -133,7 +136,7 @@ export async function completeSignIn(
 ): Promise<CompleteOutcome> {
   const problem = problemWith(settings, provider);
   if (problem === 'unknown-provider' || problem === 'not-configured') return { kind: problem };
-  const flow = unseal(settings.flowKey, flowCookie);
+  const flow = unseal(settings.flowKey, flowCookie, settings.clock.nowMs());
   const startPath = isFlowState(flow) ? flow.startPath : settings.homePath;
   const failed = (reason: SignInFailure): CompleteOutcome => ({
     kind: 'failed',
@@ -176,6 +179,7 @@ export async function completeSignIn(
     user,
     tokens.id_token ?? null,
     settings.timeouts,
+    settings.clock.now(),
   );
   return { kind: 'signed-in', location: flow.startPath, sessionToken: token, session };
 }

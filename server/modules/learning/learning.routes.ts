@@ -1,6 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import { webhookRecordSchema } from '~core/learning';
 import { isRecordId } from '~core/records';
+import { systemClock, type Clock } from '~server/clock.ts';
 import type { PortalConfig } from '~server/config.ts';
 import type { PortalDatabase } from '~server/db/database.ts';
 import { enableRateLimits, rateLimited } from '~server/http/rate-limit.ts';
@@ -32,6 +33,7 @@ export const WEBHOOK_ERRORS = {
 export interface LearningRoutesOptions {
   config: PortalConfig;
   database: PortalDatabase;
+  clock?: Clock;
 }
 
 /**
@@ -40,7 +42,7 @@ export interface LearningRoutesOptions {
  */
 export async function registerLearningRoutes(
   app: FastifyInstance,
-  { config, database }: LearningRoutesOptions,
+  { config, database, clock = systemClock }: LearningRoutesOptions,
 ): Promise<void> {
   await app.register(async (scope) => {
     await enableRateLimits(scope);
@@ -75,7 +77,7 @@ export async function registerLearningRoutes(
         }
         const record = webhookRecordSchema.safeParse(document);
         if (!record.success) return reply.code(400).send(WEBHOOK_ERRORS.shape);
-        const outcome = await applyWebhookRecord(database.db, record.data, config);
+        const outcome = await applyWebhookRecord(database.db, record.data, config, clock.now());
         if (!outcome.ok) {
           return reply.code(400).send({
             errorCode: 'INVALID_RECORD',
@@ -95,6 +97,7 @@ export async function registerLearningRoutes(
       ? await sessionCalendarFile(database.db, sessionId, {
           learningBaseUrl: config.learningBaseUrl,
           siteHost: new URL(config.siteUrl).host,
+          now: clock.now(),
         })
       : undefined;
     if (!file) {

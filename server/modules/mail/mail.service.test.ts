@@ -4,6 +4,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { SMTPServer } from 'smtp-server';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { TestClock } from '~tests/support/clock.ts';
 import { describeEachDialect } from '~tests/support/dialects.ts';
 import { claimOutboxRow, listOutbox } from './mail.repository.ts';
 import {
@@ -133,18 +134,21 @@ describeEachDialect('mail outbox', (database) => {
   });
 
   it('takes over a message whose sender died once its claim runs out', async () => {
-    await queueMail(db(), [message(1)], new Date());
+    const clock = new TestClock(Date.now());
+    await queueMail(db(), [message(1)], clock.now());
     const [row] = await listOutbox(db());
-    const now = Date.now();
     // A sender claimed it and crashed before sending.
     await claimOutboxRow(db(), row?.id ?? '', {
       token: 'dead-sender',
-      now: new Date(now).toISOString(),
-      until: new Date(now + 60_000).toISOString(),
+      now: clock.now().toISOString(),
+      until: new Date(clock.nowMs() + 60_000).toISOString(),
     });
-    expect(await deliverDueMail(db(), smtp, settings)).toEqual({ sent: 0, failed: 0 });
-    const later = () => new Date(now + 61_000);
-    expect(await deliverDueMail(db(), smtp, { ...settings, now: later })).toEqual({
+    expect(await deliverDueMail(db(), smtp, { ...settings, clock })).toEqual({
+      sent: 0,
+      failed: 0,
+    });
+    clock.advance(61_000);
+    expect(await deliverDueMail(db(), smtp, { ...settings, clock })).toEqual({
       sent: 1,
       failed: 0,
     });
@@ -152,20 +156,24 @@ describeEachDialect('mail outbox', (database) => {
   });
 
   it('retries a failed message later and gives up after the last attempt', async () => {
-    await queueMail(db(), [message(1)], new Date());
+    const clock = new TestClock(Date.now());
+    const start = clock.nowMs();
+    await queueMail(db(), [message(1)], clock.now());
     const broken: MailTransport = {
       description: 'broken',
       send: () => Promise.reject(new Error('connection refused')),
       close: () => {},
     };
-    const start = Date.now();
-    expect(await deliverDueMail(db(), broken, settings)).toEqual({ sent: 0, failed: 1 });
+    const deliver = (more: { maxAttempts?: number } = {}) =>
+      deliverDueMail(db(), broken, { ...settings, ...more, clock });
+    expect(await deliver()).toEqual({ sent: 0, failed: 1 });
     let [row] = await listOutbox(db());
     expect(row).toMatchObject({ attempts: 1, last_error: 'connection refused', failed_at: null });
-    expect(Date.parse(row?.available_at ?? '')).toBeGreaterThanOrEqual(start + retryDelayMs(1));
-    expect(await deliverDueMail(db(), broken, settings)).toEqual({ sent: 0, failed: 0 });
-    const muchLater = () => new Date(start + 2 * 60 * 60 * 1000);
-    await deliverDueMail(db(), broken, { ...settings, now: muchLater, maxAttempts: 2 });
+    expect(Date.parse(row?.available_at ?? '')).toBe(start + retryDelayMs(1));
+    clock.advance(retryDelayMs(1) - 1);
+    expect(await deliver()).toEqual({ sent: 0, failed: 0 });
+    clock.set(start + 2 * 60 * 60 * 1000);
+    await deliver({ maxAttempts: 2 });
     [row] = await listOutbox(db());
     expect(row?.failed_at).not.toBeNull();
   });
@@ -210,7 +218,7 @@ describeEachDialect('mail outbox', (database) => {
         db(),
         { mail: { from: settings.from }, dataDir: directory, siteUrl: 'http://portal.test' },
         { info: (line) => lines.push(line), error: (line) => lines.push(line) },
-        20,
+        { intervalMs: 20 },
       );
       await queueMail(db(), [message(8)], new Date());
       await expect

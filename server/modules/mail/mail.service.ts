@@ -1,6 +1,7 @@
 import { randomBytes, randomUUID } from 'node:crypto';
 import { join } from 'node:path';
 import type { Kysely } from 'kysely';
+import { systemClock, type Clock } from '~server/clock.ts';
 import type { Database } from '~server/db/schema.ts';
 import * as repository from './mail.repository.ts';
 import { mailboxTransport, smtpTransport, type MailTransport } from './mail-transport.ts';
@@ -50,7 +51,8 @@ export interface DeliverySettings {
   from: string;
   /** The domain of Message-IDs (the site's host). */
   messageIdDomain: string;
-  now?: () => Date;
+  /** Dates claims, leases and retries; a test moves it past a lease or a retry delay. */
+  clock?: Clock;
   /** How long a claim holds before another sender may take the message over. */
   leaseMs?: number;
   batchSize?: number;
@@ -78,17 +80,17 @@ export async function deliverDueMail(
   transport: MailTransport,
   settings: DeliverySettings,
 ): Promise<{ sent: number; failed: number }> {
-  const now = settings.now ?? (() => new Date());
+  const clock = settings.clock ?? systemClock;
   const leaseMs = settings.leaseMs ?? DEFAULT_LEASE_MS;
   const maxAttempts = settings.maxAttempts ?? DEFAULT_MAX_ATTEMPTS;
   const counts = { sent: 0, failed: 0 };
   const ids = await repository.listDueIds(
     db,
-    now().toISOString(),
+    clock.now().toISOString(),
     settings.batchSize ?? DEFAULT_BATCH,
   );
   for (const id of ids) {
-    const claimedAt = now();
+    const claimedAt = clock.now();
     const token = randomBytes(12).toString('hex');
     const row = await repository.claimOutboxRow(db, id, {
       token,
@@ -107,10 +109,10 @@ export async function deliverDueMail(
         headers: JSON.parse(row.headers) as Record<string, string>,
         messageId: `<${row.id}@${settings.messageIdDomain}>`,
       });
-      await repository.markOutboxSent(db, row.id, token, now().toISOString());
+      await repository.markOutboxSent(db, row.id, token, clock.now().toISOString());
       counts.sent += 1;
     } catch (error) {
-      const failedAt = now();
+      const failedAt = clock.now();
       await repository.markOutboxFailed(db, row.id, token, {
         error: error instanceof Error ? error.message : String(error),
         now: failedAt.toISOString(),
@@ -150,6 +152,13 @@ export interface MailSenderLog {
 /** How often the sender looks for due messages. */
 export const MAIL_POLL_INTERVAL_MS = 2000;
 
+export interface MailSenderSettings {
+  /** What decides which messages are due and when a failed one is tried again. */
+  clock?: Clock;
+  /** Real time between rounds, whatever the clock says: the poll is not a rule of the outbox. */
+  intervalMs?: number;
+}
+
 /**
  * Runs the sender until stopped: every poll interval it delivers what is due. A failing round
  * (the database away) is logged and the next one tries again.
@@ -158,12 +167,14 @@ export function startMailSender(
   db: Kysely<Database>,
   config: MailConfig,
   log: MailSenderLog,
-  intervalMs = MAIL_POLL_INTERVAL_MS,
+  senderSettings: MailSenderSettings = {},
 ): MailSender {
+  const intervalMs = senderSettings.intervalMs ?? MAIL_POLL_INTERVAL_MS;
   const transport = transportFor(config);
   const settings: DeliverySettings = {
     from: config.mail.from,
     messageIdDomain: new URL(config.siteUrl).hostname,
+    clock: senderSettings.clock ?? systemClock,
   };
   log.info(`Mail sender delivering to ${transport.description}`);
   let stopped = false;

@@ -1,4 +1,5 @@
 import type { FastifyReply, FastifyRequest } from 'fastify';
+import type { Clock } from '~server/clock.ts';
 import { verifySearchToken } from './search-token.ts';
 
 export const INVALID_SEARCH_TOKEN = {
@@ -22,6 +23,7 @@ export async function acceptsSearchToken(
   reply: FastifyReply,
   tokenKey: Buffer,
   searchHub: string | (() => Promise<string>),
+  clock: Clock,
 ): Promise<boolean> {
   const token = /^Bearer\s+(\S+)$/i.exec(request.headers.authorization ?? '')?.[1];
   if (token === undefined) {
@@ -31,7 +33,7 @@ export async function acceptsSearchToken(
     return false;
   }
   const hub = typeof searchHub === 'string' ? searchHub : await searchHub();
-  const check = verifySearchToken(tokenKey, token, hub);
+  const check = verifySearchToken(tokenKey, token, hub, clock.now());
   if (!check.ok) {
     await reply.status(401).send({
       message: INVALID_SEARCH_TOKEN.refused[check.reason],

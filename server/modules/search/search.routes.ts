@@ -1,5 +1,6 @@
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { clickRequestSchema, searchRequestSchema, suggestionsRequestSchema } from '~core/search';
+import { systemClock, type Clock } from '~server/clock.ts';
 import type { PortalConfig } from '~server/config.ts';
 import type { PortalDatabase } from '~server/db/database.ts';
 import { parseJsonBodies, validatedBody } from '~server/http/json-body.ts';
@@ -26,6 +27,7 @@ export interface SearchRoutesOptions {
   config: PortalConfig;
   database: PortalDatabase;
   content: ContentSource;
+  clock?: Clock;
 }
 
 function invalid(message: string) {
@@ -41,17 +43,18 @@ export async function registerSearchRoutes(
   app: FastifyInstance,
   options: SearchRoutesOptions,
 ): Promise<void> {
-  const { config, database, content } = options;
+  const { config, database, content, clock = systemClock } = options;
   const tokenKey = searchTokenKey(config.sessionSecret);
   const service = createSearchService({
     database,
     engine: searchEngineFor(database),
     content,
     site: config,
+    clock,
   });
 
   const authorised = (request: FastifyRequest, reply: FastifyReply, searchHub: string) =>
-    acceptsSearchToken(request, reply, tokenKey, searchHub);
+    acceptsSearchToken(request, reply, tokenKey, searchHub, clock);
 
   await app.register(async (scope) => {
     await enableRateLimits(scope);

@@ -20,6 +20,7 @@ import {
 import { mapRegion } from '~core/regions';
 import type { SearchResult } from '~core/search';
 import type { SiteNames } from '~core/site';
+import { systemClock, type Clock } from '~server/clock.ts';
 import type { PortalDatabase } from '~server/db/database.ts';
 import { foldResults } from './folding.ts';
 import { recommend } from './recommendations.ts';
@@ -74,7 +75,8 @@ export interface SearchServiceOptions {
   engine: SearchEngine;
   content: ContentSource;
   site: SiteNames & { prefix: string };
-  now?: () => Date;
+  /** Dates relative facets ('past week') and the search events it records. */
+  clock?: Clock;
 }
 
 export interface SearchVisitor {
@@ -167,7 +169,7 @@ async function guideParents(
 
 export function createSearchService(options: SearchServiceOptions): SearchService {
   const { database, engine, content, site } = options;
-  const now = options.now ?? (() => new Date());
+  const clock = options.clock ?? systemClock;
 
   function modeOf(searchHub: string): SearchMode {
     const settings = searchSettingsForHub(site, searchHub);
@@ -231,7 +233,7 @@ export function createSearchService(options: SearchServiceOptions): SearchServic
 
   async function search(request: SearchRequest, visitor: SearchVisitor): Promise<SearchResponse> {
     const mode = modeOf(request.searchHub);
-    const at = now();
+    const at = clock.now();
     let answer: Omit<SearchResponse, 'searchUid'>;
     if (mode === 'recommendations') {
       if (!isRecommendationTab(request.tab)) {
@@ -288,7 +290,7 @@ export function createSearchService(options: SearchServiceOptions): SearchServic
       searchUid: request.searchUid,
       uniqueId: request.uniqueId,
       position: request.position,
-      at: now(),
+      at: clock.now(),
     });
   }
 
