@@ -37,7 +37,7 @@ export async function startServingPortal(options: ServingOptions): Promise<Servi
   await importLearningOnFirstStart(database.db, config, log);
   await importCommunityOnFirstStart(database.db, config, log);
   const sender: MailSender | undefined = options.sendsMail
-    ? startMailSender(database.db, config, log)
+    ? startMailSender(database.db, config, log, options.clock ? { clock: options.clock } : {})
     : undefined;
   try {
     await app.listen({ port: config.port, host: config.host });

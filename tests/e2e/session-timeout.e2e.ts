@@ -8,8 +8,9 @@ const WARNING_TEXT =
   "For security, we suspend your session if you're inactive too long. If you don't click Continue Working within approximately 30 seconds, we log you out.";
 
 /*
- * A 34-second idle timeout: the warning (30 seconds before the end) comes 4 seconds after the
- * last activity, so the whole suite stays well under a minute.
+ * A 34-second idle timeout: the warning (30 seconds before the end) is due 4 seconds after the
+ * last activity. Nothing waits for it: the suite moves the portal's clock and the browser's
+ * clock on together, past each deadline.
  */
 describeInBrowser('the session timeout warning', () => {
   let portal: PortalUnderTest;
@@ -29,19 +30,37 @@ describeInBrowser('the session timeout warning', () => {
 
   async function signedIn(): Promise<Page> {
     context = await browser.newContext({ viewport: { width: 1280, height: 900 } });
+    // The browser's clock starts where the portal's stands and runs on with it.
+    await context.clock.install({ time: portal.clock.now() });
     page = await context.newPage();
     await page.goto(
       `${portal.baseUrl}/services/auth/sso/portal?startURL=${encodeURIComponent(PAGE)}`,
     );
     await page.getByRole('button', { name: 'Sign in as Sam Taylor' }).click();
     await page.waitForURL(`${portal.baseUrl}${PAGE}`);
+    await hydrated(page);
     return page;
   }
 
+  /** The page's scripts run, so its warning is scheduled before the suite moves time on. */
+  async function hydrated(tab: Page): Promise<void> {
+    await tab.waitForFunction(() => '__reactRouterRouteModules' in window);
+    await tab.evaluate(() => new Promise((resolve) => requestAnimationFrame(resolve)));
+  }
+
+  /** Time passes for the portal and for every page of the context, timers firing on the way. */
+  async function timePasses(ms: number): Promise<void> {
+    portal.clock.advance(ms);
+    await context.clock.runFor(ms);
+  }
+
+  const warning = () => page.getByRole('alertdialog', { name: 'Still there?' });
+
   it("warns before the end, and 'Continue Working' keeps the session", async () => {
     await signedIn();
-    const dialog = page.getByRole('alertdialog', { name: 'Still there?' });
-    await dialog.waitFor({ state: 'visible', timeout: 15_000 });
+    await timePasses(4_500);
+    const dialog = warning();
+    await dialog.waitFor({ state: 'visible' });
     expect(await dialog.getByText(WARNING_TEXT).isVisible()).toBe(true);
     expect(await dialog.getByRole('button', { name: 'Log Out' }).isVisible()).toBe(true);
     const continueButton = dialog.getByRole('button', { name: 'Continue Working' });
@@ -51,7 +70,8 @@ describeInBrowser('the session timeout warning', () => {
     await dialog.waitFor({ state: 'hidden' });
 
     // Escape is 'Continue Working' too: the next warning is dismissed with it.
-    await dialog.waitFor({ state: 'visible', timeout: 15_000 });
+    await timePasses(4_500);
+    await dialog.waitFor({ state: 'visible' });
     await page.keyboard.press('Escape');
     await dialog.waitFor({ state: 'hidden' });
 
@@ -63,11 +83,11 @@ describeInBrowser('the session timeout warning', () => {
 
   it('stays quiet while another tab keeps the session going', async () => {
     await signedIn();
-    const signedInAt = Date.now();
     const otherTab = await context.newPage();
     await otherTab.goto(`${portal.baseUrl}${PAGE}`);
+    await hydrated(otherTab);
     // Three seconds in, the other tab is active: this tab's warning (due at 4 s) must wait.
-    await otherTab.waitForTimeout(Math.max(0, 3_000 - (Date.now() - signedInAt)));
+    await timePasses(3_000);
     const extended = await otherTab.evaluate(async () => {
       const token = document.querySelector<HTMLMetaElement>('meta[name="csrf-token"]')?.content;
       const response = await fetch('/services/auth/session/extend', {
@@ -77,17 +97,21 @@ describeInBrowser('the session timeout warning', () => {
       return response.status;
     });
     expect(extended).toBe(200);
-    await page.waitForTimeout(Math.max(0, 5_500 - (Date.now() - signedInAt)));
-    const dialog = page.getByRole('alertdialog', { name: 'Still there?' });
-    expect(await dialog.isVisible()).toBe(false);
-    // With no more activity, the warning comes about 4 seconds after the other tab's.
-    await dialog.waitFor({ state: 'visible', timeout: 10_000 });
+    // At 5.5 s this tab has asked the server, which has the session end at 37 s: no warning.
+    await timePasses(2_500);
+    await expect.poll(() => page.evaluate(() => document.readyState)).toBe('complete');
+    expect(await warning().isVisible()).toBe(false);
+    // With no more activity, the warning comes 4 seconds after the other tab's.
+    await timePasses(2_000);
+    await warning().waitFor({ state: 'visible' });
   });
 
   it('says the session has timed out when it ends, and the header shows a guest', async () => {
     await signedIn();
-    const notice = page.getByText('Your session has timed out. Try again.');
-    await notice.waitFor({ state: 'visible', timeout: 45_000 });
+    await timePasses(4_500);
+    await warning().waitFor({ state: 'visible' });
+    await timePasses(30_000);
+    await page.getByText('Your session has timed out. Try again.').waitFor({ state: 'visible' });
     await expect
       .poll(() => page.getByRole('banner').getByRole('link', { name: 'Sign in' }).isVisible())
       .toBe(true);

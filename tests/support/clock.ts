@@ -31,6 +31,27 @@ export class TestClock implements Clock {
   }
 }
 
+/**
+ * Real time moved on by hand: it runs like the system clock, so whatever a running portal
+ * stamps keeps its order, and `advance` jumps it past a deadline without waiting for it.
+ */
+export class ShiftedClock implements Clock {
+  private offsetMs = 0;
+
+  now(): Date {
+    return new Date(this.nowMs());
+  }
+
+  nowMs(): number {
+    return Date.now() + this.offsetMs;
+  }
+
+  advance(ms: number): this {
+    this.offsetMs += ms;
+    return this;
+  }
+}
+
 function epochMs(date: Date | string | number): number {
   const ms =
     date instanceof Date ? date.getTime() : typeof date === 'string' ? Date.parse(date) : date;

@@ -7,6 +7,7 @@ import type { PortalConfig } from '~server/config.ts';
 import { createDatabase, type PortalDatabase } from '~server/db/database.ts';
 import { migrateToLatest } from '~server/db/migrate.ts';
 import { startServingPortal, type ServingPortal } from '~server/portal.ts';
+import { ShiftedClock } from '~tests/support/clock.ts';
 import { testConfig } from '~tests/support/config.ts';
 import { freePort } from '~tests/support/portal-process.ts';
 
@@ -17,6 +18,8 @@ export interface PortalUnderTest {
   database: PortalDatabase;
   /** The portal's DATA_DIR: the local mail outbox lands under it. */
   dataDir: string;
+  /** The portal's clock: real time until a suite moves it on past a deadline. */
+  clock: ShiftedClock;
 }
 
 /** Settings over the defaults, as environment variables; a function when they take preparing. */
@@ -54,10 +57,11 @@ async function startPortalUnderTest(settings: PortalSettings): Promise<StartedPo
     ...settings,
   });
   const database = await createDatabase(config.databaseUrl);
+  const clock = new ShiftedClock();
   let serving: ServingPortal;
   try {
     await migrateToLatest(database);
-    serving = await startServingPortal({ config, database, sendsMail: true });
+    serving = await startServingPortal({ config, database, clock, sendsMail: true });
   } catch (error) {
     await database.close();
     throw error;
@@ -67,6 +71,7 @@ async function startPortalUnderTest(settings: PortalSettings): Promise<StartedPo
     config,
     database,
     dataDir,
+    clock,
     async stop() {
       await serving.stop();
       await database.close();
