@@ -159,7 +159,8 @@ describeInBrowser('the visitor context, region and analytics in a browser', () =
     expect(await pageViews(page)).toEqual([
       { event: 'pageView', user: { attributes: { isGuest: true }, provider: { type: 'user' } } },
     ]);
-    await page.waitForTimeout(300);
+    // Whatever the page would send has gone out once the network is quiet.
+    await page.waitForLoadState('networkidle');
     expect(calls).not.toContain('getUserData');
   });
 
@@ -171,7 +172,8 @@ describeInBrowser('the visitor context, region and analytics in a browser', () =
       if (request.url().includes('/api/analytics/events')) analyticsPosts.push(request.url());
     });
     await hydrated(page, '/0/');
-    await page.waitForTimeout(300);
+    // Whatever the page would send has gone out once the network is quiet.
+    await page.waitForLoadState('networkidle');
     expect(await pageViews(page)).toEqual([]);
     await page.close({ runBeforeUnload: true });
     expect(analyticsPosts).toEqual([]);
