@@ -1,11 +1,15 @@
-import { randomBytes } from 'node:crypto';
-import { mkdtemp, rm } from 'node:fs/promises';
-import { tmpdir } from 'node:os';
-import { join } from 'node:path';
-import { afterAll, beforeAll, describe } from 'vitest';
-import { createDatabase, type PortalDatabase } from '~server/db/database.ts';
-import { migrateToLatest } from '~server/db/migrate.ts';
+import { afterAll, beforeAll, describe, inject } from 'vitest';
+import type { PortalDatabase } from '~server/db/database.ts';
+import {
+  ensurePostgresTemplate,
+  ensureSqliteTemplate,
+  openPostgresClone,
+  openSqliteCopy,
+  type TestDatabase,
+} from './database-templates.ts';
 import { describeRequiring } from './required-suite.ts';
+import { runsDialect } from './test-dialects.ts';
+import type { ProvidedTemplates } from './test-databases.global-setup.ts';
 
 export interface DialectSuiteOptions {
   /** Run the migrations before the tests (default). Off for tests of the migrations themselves. */
@@ -14,15 +18,10 @@ export interface DialectSuiteOptions {
 
 type DialectSuite = (database: () => PortalDatabase) => void;
 
-interface TestDatabase {
-  database: PortalDatabase;
-  /** Closes the database and removes everything the test created. */
-  release(): Promise<void>;
-}
-
 /**
  * Declares the suite once per dialect, each against a database of its own: a temporary
- * SQLite file always, and a fresh schema in TEST_DATABASE_URL when that is set.
+ * SQLite file always, and a database on TEST_DATABASE_URL's server when that is set. Both are
+ * copies of a migrated template (database-templates.ts), or empty with `migrate: false`.
  */
 export function describeEachDialect(
   title: string,
@@ -31,17 +30,26 @@ export function describeEachDialect(
 ): void {
   const migrate = options.migrate ?? true;
 
-  describe(`${title} [sqlite]`, () => {
-    suite(useTestDatabase(openSqlite, migrate));
-  });
+  if (runsDialect('sqlite')) {
+    describe(`${title} [sqlite]`, () => {
+      suite(
+        useTestDatabase(async () => openSqliteCopy(migrate ? await sqliteTemplate() : undefined)),
+      );
+    });
+  }
 
   describePostgres(title, (url) => {
-    suite(useTestDatabase(() => openPostgres(url), migrate));
+    suite(
+      useTestDatabase(async () =>
+        openPostgresClone(url, migrate ? await postgresTemplate(url) : undefined),
+      ),
+    );
   });
 }
 
 /** Declares a suite that needs PostgreSQL, given the TEST_DATABASE_URL (see describeRequiring). */
 export function describePostgres(title: string, suite: (url: string) => void): void {
+  if (!runsDialect('postgres')) return;
   const url = process.env.TEST_DATABASE_URL;
   describeRequiring(
     `${title} [postgres]`,
@@ -51,14 +59,35 @@ export function describePostgres(title: string, suite: (url: string) => void): v
   );
 }
 
-function useTestDatabase(
-  open: () => Promise<TestDatabase>,
-  migrate: boolean,
-): () => PortalDatabase {
+/*
+ * The templates come from test-databases.global-setup.ts when the project runs it; without it,
+ * the first suite of each test file finds (or makes) them itself.
+ */
+let sqliteTemplateMade: Promise<string> | undefined;
+let postgresTemplateMade: Promise<string> | undefined;
+
+function provided(): ProvidedTemplates | undefined {
+  return inject('portalTestTemplates');
+}
+
+function sqliteTemplate(): Promise<string> {
+  const path = provided()?.sqlite;
+  if (path !== undefined) return Promise.resolve(path);
+  sqliteTemplateMade ??= ensureSqliteTemplate();
+  return sqliteTemplateMade;
+}
+
+function postgresTemplate(url: string): Promise<string> {
+  const postgres = provided()?.postgres;
+  if (postgres?.url === url) return Promise.resolve(postgres.template);
+  postgresTemplateMade ??= ensurePostgresTemplate(url);
+  return postgresTemplateMade;
+}
+
+function useTestDatabase(open: () => Promise<TestDatabase>): () => PortalDatabase {
   let current: TestDatabase | undefined;
   beforeAll(async () => {
     current = await open();
-    if (migrate) await migrateToLatest(current.database);
   });
   afterAll(async () => {
     await current?.release();
@@ -68,41 +97,5 @@ function useTestDatabase(
       throw new Error('The test database is only available inside tests and hooks');
     }
     return current.database;
-  };
-}
-
-async function openSqlite(): Promise<TestDatabase> {
-  const directory = await mkdtemp(join(tmpdir(), 'portal-test-'));
-  const removeDirectory = () => rm(directory, { recursive: true, force: true });
-  try {
-    const database = await createDatabase(`sqlite:${join(directory, 'portal.db')}`);
-    return {
-      database,
-      async release() {
-        try {
-          await database.close();
-        } finally {
-          await removeDirectory();
-        }
-      },
-    };
-  } catch (error) {
-    await removeDirectory();
-    throw error;
-  }
-}
-
-async function openPostgres(url: string): Promise<TestDatabase> {
-  const schema = `t_${randomBytes(6).toString('hex')}`;
-  const database = await createDatabase(url, { schema });
-  return {
-    database,
-    async release() {
-      try {
-        await database.db.schema.dropSchema(schema).ifExists().cascade().execute();
-      } finally {
-        await database.close();
-      }
-    },
   };
 }

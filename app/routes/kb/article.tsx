@@ -129,7 +129,10 @@ export async function action({ request, params, context }: ActionFunctionArgs) {
       ...(kept.helpful ? { helpful: kept.helpful === 'yes' } : {}),
       ...(kept.comment.trim() ? { comment: kept.comment } : {}),
     },
-    context.viewer.isGuest ? {} : { userId: context.viewer.user.id },
+    {
+      ...(context.viewer.isGuest ? {} : { userId: context.viewer.user.id }),
+      now: context.clock.now(),
+    },
   );
   if (result.ok)
     return data<FeedbackState>({

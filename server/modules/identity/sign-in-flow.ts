@@ -167,19 +167,24 @@ export async function completeSignIn(
   }
   const claims = tokens.claims();
   if (!claims) return failed('provider');
-  const user = await recordSignedInUser(settings.db, {
-    issuer: claims.iss,
-    subject: claims.sub,
-    email: typeof claims.email === 'string' ? claims.email : null,
-    ...namesFrom(claims),
-  });
+  const signedInAt = settings.clock.now();
+  const user = await recordSignedInUser(
+    settings.db,
+    {
+      issuer: claims.iss,
+      subject: claims.sub,
+      email: typeof claims.email === 'string' ? claims.email : null,
+      ...namesFrom(claims),
+    },
+    signedInAt,
+  );
   if (previousSessionId) await endSession(settings.db, previousSessionId);
   const { token, session } = await startSession(
     settings.db,
     user,
     tokens.id_token ?? null,
     settings.timeouts,
-    settings.clock.now(),
+    signedInAt,
   );
   return { kind: 'signed-in', location: flow.startPath, sessionToken: token, session };
 }

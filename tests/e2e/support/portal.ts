@@ -40,6 +40,18 @@ process.once('exit', () => {
  * and a database of its own: a SQLite file in a new DATA_DIR unless `settings` name another.
  */
 async function startPortalUnderTest(settings: PortalSettings): Promise<StartedPortal> {
+  // Workers pick free ports side by side: one may take a port between another's pick and listen.
+  for (let attempt = 1; ; attempt += 1) {
+    try {
+      return await startOnFreePort(settings);
+    } catch (error) {
+      const taken = (error as { code?: string }).code === 'EADDRINUSE';
+      if (!taken || attempt === 3) throw error;
+    }
+  }
+}
+
+async function startOnFreePort(settings: PortalSettings): Promise<StartedPortal> {
   const dataDir = await mkdtemp(join(tmpdir(), 'portal-e2e-'));
   dataDirs.add(dataDir);
   const port = await freePort();
