@@ -1,4 +1,5 @@
 import { readFile } from 'node:fs/promises';
+import { resolve } from 'node:path';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { parse as parseYaml } from 'yaml';
 import { describeEachDialect } from '~tests/support/dialects.ts';
@@ -12,7 +13,7 @@ import { getCommunityHome } from '../members/community-home.service.ts';
 import { demoIds, demoProblems, readCommunityDemo, type CommunityDemo } from './community-demo.ts';
 import { importCommunityOnFirstStart } from './community-first-start.ts';
 
-const CONTENT = new URL('../../../../content/', import.meta.url).pathname;
+const CONTENT = `${resolve('content')}/`;
 const SITE = 'http://portal.test';
 
 async function topicSlugs(): Promise<Set<string>> {
@@ -50,10 +51,7 @@ describe('the community demo content', () => {
 
   it('holds no banned words', async () => {
     const list = parseBannedWords(
-      await readFile(
-        new URL('../../../../public/resource/banned-words.txt', import.meta.url),
-        'utf8',
-      ),
+      await readFile(resolve('public/resource/banned-words.txt'), 'utf8'),
     );
     const texts = [
       ...demo.discussions.flatMap((d) => [

@@ -1,4 +1,5 @@
 import { readFile } from 'node:fs/promises';
+import { resolve } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { containsBannedWords, loadBannedWords, parseBannedWords } from '~core/community';
 import { bannedWords, checkBannedWords, readListFile } from './banned-words.ts';
@@ -12,10 +13,7 @@ describe('banned words on the server', () => {
   });
 
   it('serves a list with entries and no blank or padded lines', async () => {
-    const text = await readFile(
-      new URL('../../../../public/resource/banned-words.txt', import.meta.url),
-      'utf8',
-    );
+    const text = await readFile(resolve('public/resource/banned-words.txt'), 'utf8');
     const lines = text.split('\n').filter((line) => line !== '');
     expect(lines.length).toBeGreaterThan(10);
     for (const line of lines) expect(line).toBe(line.trim().toLowerCase());
