@@ -115,17 +115,7 @@ export async function openSqliteCopy(template: string | undefined): Promise<Test
   try {
     const file = join(directory, 'portal.db');
     if (template !== undefined) await copyFile(template, file);
-    const database = await createDatabase(`sqlite:${file}`);
-    return {
-      database,
-      async release() {
-        try {
-          await database.close();
-        } finally {
-          await removeDirectory();
-        }
-      },
-    };
+    return releasing(await createDatabase(`sqlite:${file}`), removeDirectory);
   } catch (error) {
     await removeDirectory();
     throw error;
@@ -253,13 +243,18 @@ export async function openPostgresClone(
     await drop();
     throw error;
   }
+  return releasing(database, drop);
+}
+
+/** The suite's database, and how to close it and remove what was made for it. */
+function releasing(database: PortalDatabase, removeAfterClosing: () => Promise<unknown>) {
   return {
     database,
     async release() {
       try {
         await database.close();
       } finally {
-        await drop();
+        await removeAfterClosing();
       }
     },
   };
