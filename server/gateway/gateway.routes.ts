@@ -94,7 +94,7 @@ export async function registerGateway(
   }
 
   await app.register(async (scope) => {
-    await enableRateLimits(scope);
+    await enableRateLimits(scope, clock);
     const limitPosts = perVisitorLimit(scope, GATEWAY_POST_LIMIT);
 
     scope.addHook('onRequest', async (_request, reply) => {

@@ -1,5 +1,6 @@
 import type { FastifyInstance, LightMyRequestResponse } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { TestClock } from '~tests/support/clock.ts';
 import { describeEachDialect } from '~tests/support/dialects.ts';
 import { testConfig } from '~tests/support/config.ts';
 import { signInAs } from '~tests/support/sessions.ts';
@@ -284,6 +285,23 @@ describeEachDialect('sign-in settings over HTTP', (database) => {
       });
       const page = await app.inject({ method: 'GET', url: PAGE });
       expect(page.statusCode).toBe(200);
+    } finally {
+      await app.close();
+    }
+  });
+
+  it('lets sign-in attempts through again when the minute is over, on the portal clock', async () => {
+    const clock = new TestClock('2031-03-03T09:00:00.000Z');
+    const { app } = await buildWith(database(), { SIGN_IN_RATE_LIMIT: '2' }, clock);
+    const attempt = async () =>
+      (await app.inject({ method: 'GET', url: '/services/auth/sso/portal?startURL=%2F0%2F' }))
+        .statusCode;
+    try {
+      expect([await attempt(), await attempt(), await attempt()]).toEqual([302, 302, 429]);
+      clock.advance(59_999);
+      expect(await attempt()).toBe(429);
+      clock.advance(1);
+      expect([await attempt(), await attempt(), await attempt()]).toEqual([302, 302, 429]);
     } finally {
       await app.close();
     }

@@ -134,7 +134,7 @@ export async function registerSignIn(
     clock,
   };
 
-  await enableRateLimits(app);
+  await enableRateLimits(app, clock);
   const limiter = (group: string) =>
     app.rateLimit({
       max: config.signIn.rateLimitPerMinute,

@@ -101,7 +101,7 @@ export async function registerAnalyticsRoutes(
 ): Promise<void> {
   const { database, verifyCsrfToken, clock = systemClock } = options;
   await app.register(async (scope) => {
-    await enableRateLimits(scope);
+    await enableRateLimits(scope, clock);
     const limit = (settings: { max: number; timeWindow: number }) =>
       scope.rateLimit({ ...settings, errorResponseBuilder: rateLimited });
     scope.removeContentTypeParser('text/plain');

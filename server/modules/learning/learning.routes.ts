@@ -45,7 +45,7 @@ export async function registerLearningRoutes(
   { config, database, clock = systemClock }: LearningRoutesOptions,
 ): Promise<void> {
   await app.register(async (scope) => {
-    await enableRateLimits(scope);
+    await enableRateLimits(scope, clock);
     // The signature covers the exact bytes sent, so the body is kept raw and parsed here.
     scope.removeAllContentTypeParsers();
     scope.addContentTypeParser(

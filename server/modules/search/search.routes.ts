@@ -57,7 +57,7 @@ export async function registerSearchRoutes(
     acceptsSearchToken(request, reply, tokenKey, searchHub, clock);
 
   await app.register(async (scope) => {
-    await enableRateLimits(scope);
+    await enableRateLimits(scope, clock);
     const limit = (settings: { max: number; timeWindow: number }) =>
       perVisitorLimit(scope, settings);
     parseJsonBodies(scope, invalid);
