@@ -215,6 +215,11 @@ describe('redirect rule: query strings and fragments', () => {
     ['/0/article/some-article?language=en_US', '/s/article/some-article?language=en_US'],
     ['/0/article/some-article/extra?x=1#part', '/s/article/some-article?x=1'],
     ['/s/search#results', '/0/search'],
+    // The other variant's path under this variant's root: sent to this variant's own path.
+    [`/s/topic/?topicId=${ID}`, `/s/topic/${ID}`],
+    [`/s/topic?topicId=${ID}&sort=new`, `/s/topic/${ID}?sort=new`],
+    ['/s/my/cases', '/s/my-cases'],
+    ['/s/my/cases?status=open', '/s/my-cases?status=open'],
   ])('%s redirects to %s', (from, to) => {
     expect(routes.decide(from)).toEqual({ action: 'redirect', location: to, reason: 'variant' });
   });

@@ -18,6 +18,12 @@ describe('ssoStartUrl (spec 2.3, "Other paths")', () => {
     ],
     ['/0/topic/?topicId=0TO', '/services/auth/sso/idp?startURL=%2F0%2Ftopic%2F%3FtopicId%3D0TO'],
     ['/0/search?q=a b#c', '/services/auth/sso/idp?startURL=%2F0%2Fsearch%3Fq%3Da%20b%23c'],
+    // The home page is '/0/' and '/s/', however the router spells its root.
+    ['/0', '/services/auth/sso/idp?startURL=%2F0%2F'],
+    ['/0?x=1', '/services/auth/sso/idp?startURL=%2F0%2F%3Fx%3D1'],
+    ['/s', '/services/auth/sso/idp?startURL=%2Fs%2F'],
+    ['/0/', '/services/auth/sso/idp?startURL=%2F0%2F'],
+    ['/0learning', '/services/auth/sso/idp?startURL=%2F0learning'],
   ])('goes back to %s', (current, expected) => {
     expect(ssoStartUrl('idp', current)).toBe(expected);
   });

@@ -116,6 +116,35 @@ export function servingVariant(route: RouteDefinition, current?: Variant): Varia
   return wanted === 'aura' ? 'lwr' : 'aura';
 }
 
+/** A variant's path of the route with its id or url name filled in, below the root, no query. */
+function filledPathBelowRoot(template: string, params: RouteParams): string {
+  const [pathPart = ''] = template.split('?', 1);
+  return withoutLeadingSlash(
+    pathPart
+      .replace(ID_PLACEHOLDER, params.id ?? '')
+      .replace(URL_NAME_PLACEHOLDER, params.urlName ?? ''),
+  ).replace(/\/+$/, '');
+}
+
+/**
+ * True when the URL is under the serving variant's root but spelt with the other variant's path
+ * (/s/topic/?topicId={id}, /s/my/cases): the page lives at this variant's own path, so the
+ * visitor is sent there rather than shown a 404.
+ */
+function usesOtherVariantsPath(
+  route: RouteDefinition,
+  serving: Variant,
+  pathname: string,
+  params: RouteParams,
+): boolean {
+  const own = pathIn(route, serving);
+  const other = pathIn(route, serving === 'aura' ? 'lwr' : 'aura');
+  if (own === null || other === null) return false;
+  const requested = pathBelowRoot(pathname).replace(/\/+$/, '');
+  const ownPath = filledPathBelowRoot(own, params);
+  return requested !== ownPath && requested === filledPathBelowRoot(other, params);
+}
+
 /** Keeps the query of the requested URL across a redirect, less the parameter the id came from. */
 function carriedQuery(location: string, search: string, consumedId: string | undefined): string {
   const kept = new URLSearchParams(search);
@@ -141,9 +170,23 @@ export function mediaPath(contentKey: string): string {
   return `/cms/delivery/media/${encodeURIComponent(contentKey)}`;
 }
 
+/**
+ * A variant's bare root is the home page, whose path is the root with its slash ('/0/'); React
+ * Router reports '/0/' as '/0', so the slash is put back before it becomes a return address.
+ */
+function withHomeSlash(pathAndQuery: string): string {
+  for (const root of Object.values(VARIANT_ROOT)) {
+    const rest = pathAndQuery.slice(root.length);
+    if (pathAndQuery.startsWith(root) && (rest === '' || rest[0] === '?' || rest[0] === '#')) {
+      return `${root}/${rest}`;
+    }
+  }
+  return pathAndQuery;
+}
+
 /** Where the signed-out call to action goes: the provider's start path, back to where the visitor was. */
 export function ssoStartUrl(provider: string, currentPathAndQuery: string): string {
-  return `${SSO_START_PATH}/${encodeURIComponent(provider)}?startURL=${encodeURIComponent(currentPathAndQuery)}`;
+  return `${SSO_START_PATH}/${encodeURIComponent(provider)}?startURL=${encodeURIComponent(withHomeSlash(currentPathAndQuery))}`;
 }
 
 /** A content page's name: its last path segment with hyphens turned into spaces. */
@@ -258,7 +301,12 @@ export function createRouteContract(settings: RouteContractSettings): RouteContr
       params.id = findRecordId(pathname + search);
       if (!params.id) return { action: 'redirect', location: errorPath, reason: 'missing-id' };
     }
-    if (servingVariant(route, variant) === variant) return { action: 'render', route, params };
+    if (
+      servingVariant(route, variant) === variant &&
+      !usesOtherVariantsPath(route, variant, pathname, params)
+    ) {
+      return { action: 'render', route, params };
+    }
 
     const target = buildPath(route, params, variant) ?? errorPath;
     return {

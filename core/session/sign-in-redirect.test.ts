@@ -18,6 +18,14 @@ describe('sameSitePath: after sign-in, only same-site paths (design, "Security b
   });
 
   it.each([
+    ['/0/日本', '/0/%E6%97%A5%E6%9C%AC'],
+    ['/s/article/café?q=été#résumé', '/s/article/caf%C3%A9?q=%C3%A9t%C3%A9#r%C3%A9sum%C3%A9'],
+    ['/0/search?q=Ελλάδα', '/0/search?q=%CE%95%CE%BB%CE%BB%CE%AC%CE%B4%CE%B1'],
+  ])('keeps the non-Latin path %s, percent-encoded for the Location header', (path, encoded) => {
+    expect(sameSitePath(path, HOME)).toBe(encoded);
+  });
+
+  it.each([
     ['missing', undefined],
     ['null', null],
     ['empty', ''],

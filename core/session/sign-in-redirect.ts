@@ -18,6 +18,9 @@ export function sameSitePath(startUrl: string | null | undefined, home: string):
     return home;
   }
   if (resolved.origin !== 'https://portal.invalid') return home;
+  // It becomes a Location header, which carries ASCII only: other characters go percent-encoded.
+  if (/[^\x20-\x7e]/.test(startUrl))
+    return `${resolved.pathname}${resolved.search}${resolved.hash}`;
   return startUrl;
 }
 

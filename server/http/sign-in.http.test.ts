@@ -122,6 +122,12 @@ describeEachDialect('sign-in over HTTP', (database) => {
       expect(landing.headers.location).toBe('/0/');
     });
 
+    it('brings the visitor back to a non-Latin startURL, percent-encoded', async () => {
+      const { landing } = await signInThroughProvider(app, { startUrl: '/s/article/café-日本' });
+      expect(landing.statusCode).toBe(302);
+      expect(landing.headers.location).toBe('/s/article/caf%C3%A9-%E6%97%A5%E6%9C%AC');
+    });
+
     it('shows a friendly page with a way back in when the person cancels at the provider', async () => {
       const { landing } = await signInThroughProvider(app, { startUrl: PAGE, cancel: true });
       expect(landing.statusCode).toBe(400);
@@ -285,6 +291,29 @@ describeEachDialect('sign-in settings over HTTP', (database) => {
       });
       const page = await app.inject({ method: 'GET', url: PAGE });
       expect(page.statusCode).toBe(200);
+    } finally {
+      await app.close();
+    }
+  });
+
+  it('moves a visitor on another host name to SITE_URL before sign-in starts', async () => {
+    const { app } = await buildWith(database(), { SITE_URL: 'http://localhost:3000' });
+    try {
+      const start = await app.inject({
+        method: 'GET',
+        url: '/services/auth/sso/portal?startURL=%2F0%2Fcommunity',
+        headers: { host: '127.0.0.1:3000' },
+      });
+      expect(start.statusCode).toBe(302);
+      expect(start.headers.location).toBe(
+        'http://localhost:3000/services/auth/sso/portal?startURL=%2F0%2Fcommunity',
+      );
+      const onSiteHost = await app.inject({
+        method: 'GET',
+        url: '/services/auth/sso/portal?startURL=%2F0%2Fcommunity',
+        headers: { host: 'localhost:3000' },
+      });
+      expect(onSiteHost.headers.location).toMatch(/\/oidc\/auth\?/);
     } finally {
       await app.close();
     }

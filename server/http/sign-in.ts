@@ -151,6 +151,20 @@ export async function registerSignIn(
     [`${DEMO_SIGN_IN_PATH}/`, limiter('demo-sign-in')],
     [LOGOUT_PATH, limiter('logout')],
   ];
+  // Sign-in cookies belong to SITE_URL's host name and the provider returns there: a visitor who
+  // came in on another name for this server (127.0.0.1 for localhost) is moved over first. The
+  // port is not compared: behind a proxy the server's own port is not the one visitors use.
+  const siteHostName = new URL(config.siteUrl).hostname;
+  app.addHook('onRequest', async (request, reply) => {
+    const path = request.url.split('?', 1)[0] ?? '';
+    if (
+      path.startsWith(`${SSO_START_PATH}/`) &&
+      request.method === 'GET' &&
+      request.hostname !== siteHostName
+    ) {
+      return reply.redirect(new URL(request.url, config.siteUrl).href, 302);
+    }
+  });
   app.addHook('onRequest', async (request, reply) => {
     const path = request.url.split('?', 1)[0] ?? '';
     const limit = limits.find(([prefix]) => path.startsWith(prefix))?.[1];
