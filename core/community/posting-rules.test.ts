@@ -4,9 +4,11 @@ import {
   answerInput,
   commentInput,
   COMMENT_MAX,
+  discussionEditInput,
   discussionInput,
   excerptOf,
   flagInput,
+  ideaInput,
   IDEA_STATUS_LABELS,
   IDEA_STATUSES,
   isIdeaStatus,
@@ -152,5 +154,23 @@ describe('idea paths', () => {
   it('live under /s/ideas', () => {
     expect(IDEAS_PATH).toBe('/s/ideas');
     expect(ideaPath('087abc')).toBe('/s/ideas/087abc');
+  });
+});
+
+describe('titles lose invisible and bidi control characters', () => {
+  it.each([discussionInput, discussionEditInput, ideaInput])('in every title field', (schema) => {
+    const parsed = schema.parse({
+      title: '\u202EPayroll\u200B totals differ\u2066',
+      body: 'Details of the question.',
+    });
+    expect(parsed.title).toBe('Payroll totals differ');
+  });
+
+  it('counts the minimum length without them', () => {
+    const result = discussionInput.safeParse({
+      title: `Payroll${'\u200B'.repeat(10)}`,
+      body: 'Details.',
+    });
+    expect(result.success).toBe(false);
   });
 });

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { withoutInvisibleCharacters } from '../validation/index.ts';
 
 /*
  * The community's pure rules: what a post, title, idea or profile text must look like, the idea
@@ -56,6 +57,13 @@ const text = (label: string, min: number, max: number) =>
         .max(max, { error: `${label} can be at most ${max} characters.` }),
     );
 
+/** A title: one line people read, so invisible and bidi control characters are taken out. */
+const title = () =>
+  z
+    .string({ error: 'Title is required.' })
+    .transform(withoutInvisibleCharacters)
+    .pipe(text('Title', TITLE_MIN, TITLE_MAX));
+
 /** An idempotency key from a form: any opaque token the form was rendered with. */
 const idempotencyKey = z
   .string()
@@ -63,7 +71,7 @@ const idempotencyKey = z
   .optional();
 
 export const discussionInput = z.object({
-  title: text('Title', TITLE_MIN, TITLE_MAX),
+  title: title(),
   body: text('Question details', 1, BODY_MAX),
   topicIds: z
     .array(z.string())
@@ -78,7 +86,7 @@ export const discussionInput = z.object({
 export type DiscussionInput = z.input<typeof discussionInput>;
 
 export const discussionEditInput = z.object({
-  title: text('Title', TITLE_MIN, TITLE_MAX),
+  title: title(),
   body: text('Question details', 1, BODY_MAX),
 });
 export type DiscussionEditInput = z.input<typeof discussionEditInput>;
@@ -93,7 +101,7 @@ export const postEditInput = z.object({ body: text('Text', 1, BODY_MAX) });
 export type PostEditInput = z.input<typeof postEditInput>;
 
 export const ideaInput = z.object({
-  title: text('Title', TITLE_MIN, TITLE_MAX),
+  title: title(),
   body: text('Idea details', 1, BODY_MAX),
   idempotencyKey,
 });

@@ -2,6 +2,7 @@ import type { Kysely } from 'kysely';
 import * as client from 'openid-client';
 import { SSO_START_PATH } from '~core/routes';
 import { sameSitePath } from '~core/session';
+import { withoutInvisibleCharacters } from '~core/validation';
 import type { Clock } from '~server/clock.ts';
 import type { Database } from '~server/db/schema.ts';
 import type { RelyingParty } from './relying-party.ts';
@@ -107,8 +108,11 @@ function isFlowState(value: unknown): value is FlowState {
   );
 }
 
-function namesFrom(claims: client.IDToken): { firstName: string; lastName: string } {
-  const text = (value: unknown) => (typeof value === 'string' ? value.trim() : '');
+/** The person's names from the ID token, falling back to its name, username or e-mail. */
+export function namesFrom(claims: client.IDToken): { firstName: string; lastName: string } {
+  // A provider's name claims are shown on every post: invisible and bidi characters go.
+  const text = (value: unknown) =>
+    typeof value === 'string' ? withoutInvisibleCharacters(value).trim() : '';
   let firstName = text(claims.given_name);
   let lastName = text(claims.family_name);
   if (!firstName && !lastName) {

@@ -1,0 +1,3 @@
+export * from './email.ts';
+export * from './invisible-characters.ts';
+export * from './times.ts';
