@@ -1,8 +1,9 @@
 import { loadConfig } from './config.ts';
-import { createDatabase } from './db/database.ts';
+import { createDatabase, type PortalDatabase } from './db/database.ts';
 import { migrateToLatest } from './db/migrate.ts';
 import { startMailSender } from '~server/modules/mail';
 import { startServingPortal } from './portal.ts';
+import { databaseStartError } from './startup-errors.ts';
 
 /**
  * `--role=web` serves pages only; `--role=worker` only sends the mail outbox (docs/mail.md);
@@ -19,11 +20,24 @@ function onSignals(close: (signal: string) => Promise<void>): void {
   process.once('SIGTERM', () => void close('SIGTERM'));
 }
 
+/** The database, migrated; a database that cannot be used stops the start with one clear line. */
+async function openMigratedDatabase(databaseUrl: string): Promise<PortalDatabase> {
+  let database: PortalDatabase | undefined;
+  try {
+    database = await createDatabase(databaseUrl);
+    await migrateToLatest(database);
+    return database;
+  } catch (error) {
+    await database?.close().catch(() => undefined);
+    const line = databaseStartError(error, databaseUrl);
+    throw line === undefined ? error : new Error(line, { cause: error });
+  }
+}
+
 async function main(): Promise<void> {
   const role = processRole(process.argv);
   const config = await loadConfig();
-  const database = await createDatabase(config.databaseUrl);
-  await migrateToLatest(database);
+  const database = await openMigratedDatabase(config.databaseUrl);
   if (role === 'worker') {
     const sender = startMailSender(database.db, config, {
       info: (line) => process.stdout.write(`${line}\n`),

@@ -57,6 +57,36 @@ describeEachDialect('platform gateway', (database) => {
       });
     });
 
+    it('answers its JSON 404 for an unknown class name of any length', async () => {
+      const className = `LL_${'A'.repeat(500)}`;
+      const response = await app.inject({
+        method: 'GET',
+        url: `/lwr/apex/v65.0/${className}/getAudience`,
+      });
+      expect(response.statusCode).toBe(404);
+      expect(response.json()).toEqual({
+        message: `There is no server class named '${className}'.`,
+        errorCode: 'NOT_FOUND',
+      });
+    });
+
+    it.each([
+      ['another API version', 'GET', '/lwr/apex/v64.0/LL_AudienceProvider/getAudience'],
+      ['no method', 'GET', '/lwr/apex/v65.0/LL_AudienceProvider'],
+      ['an extra segment', 'GET', '/lwr/apex/v65.0/LL_AudienceProvider/getAudience/more'],
+      ['a class name that is not a name', 'GET', '/lwr/apex/v65.0/LL%20Audience/getAudience'],
+      ['a method name that is not a name', 'GET', '/lwr/apex/v65.0/LL_Tracking/get-team'],
+      ['nothing after the root', 'GET', '/lwr/apex/'],
+    ])('answers 400 INVALID_CONFIG for %s', async (_label, method, url) => {
+      const response = await app.inject({ method: method as 'GET' | 'POST', url });
+      expect(response.statusCode).toBe(400);
+      expect(response.headers['content-type']).toMatch(/^application\/json/);
+      expect(response.json()).toEqual({
+        message: expect.stringMatching(/^The adapter configuration is not valid: /),
+        errorCode: 'INVALID_CONFIG',
+      });
+    });
+
     it('answers 404 for a class of another prefix', async () => {
       const response = await app.inject({
         method: 'GET',

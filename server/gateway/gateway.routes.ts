@@ -8,6 +8,7 @@ import {
 import type { Clock } from '../clock.ts';
 import type { PortalConfig } from '../config.ts';
 import type { PortalDatabase } from '../db/database.ts';
+import { GATEWAY_ROOT, misnamed, unroutedGatewayCall } from './adapter-config.ts';
 import { GatewayError } from './gateway-error.ts';
 import { paramsFromBody, paramsFromQuery, validParams } from './method-params.ts';
 import { isMethodOf, mayCall, serverClasses } from './remote-classes.ts';
@@ -57,6 +58,8 @@ export async function registerGateway(
 
   async function answer(request: FastifyRequest<GatewayRoute>, reply: FastifyReply, verb: Verb) {
     const { className, methodName } = request.params;
+    const badNames = misnamed(className, methodName);
+    if (badNames) throw badNames;
     const serverClass = classes.get(className);
     if (serverClass === undefined) {
       throw new GatewayError(404, 'NOT_FOUND', `There is no server class named '${className}'.`);
@@ -116,6 +119,10 @@ export async function registerGateway(
     scope.post<GatewayRoute>(ROUTE, { onRequest: limitPosts }, (request, reply) =>
       answer(request, reply, 'POST'),
     );
+
+    scope.all(`${GATEWAY_ROOT}/*`, async (request) => {
+      throw unroutedGatewayCall(request.url.split('?', 1)[0] ?? '');
+    });
 
     scope.route<GatewayRoute>({
       method: ['PUT', 'PATCH', 'DELETE'],

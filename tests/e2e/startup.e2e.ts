@@ -44,6 +44,21 @@ describe('starting the built portal', () => {
     expect(result.stderr.trim()).toBe(line);
   });
 
+  it.each([
+    [
+      'postgres://portal:secret@127.0.0.1:1/portal',
+      'The portal could not start: DATABASE_URL: cannot use PostgreSQL at 127.0.0.1:1/portal: nothing answers there (connection refused); is the server running?',
+    ],
+    [
+      'sqlite:/etc/hostname/portal.db',
+      'The portal could not start: DATABASE_URL: cannot use the SQLite file /etc/hostname/portal.db: part of its path is a file, not a folder',
+    ],
+  ])('stops with one line naming DATABASE_URL when %s cannot be used', async (url, line) => {
+    const result = await runNode('build/node/server/main.js', { DATA_DIR: dir, DATABASE_URL: url });
+    expect(result.code).toBe(1);
+    expect(result.stderr.trim().split('\n').at(-1)).toBe(line);
+  });
+
   it('reads .env from the folder it starts in, under the real environment', async () => {
     await writeFile(join(dir, '.env'), 'PORT=not-a-port\nBRAND=FromDotEnv\n');
     const result = await runNode('build/node/server/main.js', { DATA_DIR: dir }, dir);
