@@ -2,11 +2,21 @@ import { PassThrough } from 'node:stream';
 import { createReadableStreamFromReadable } from '@react-router/node';
 import { isbot } from 'isbot';
 import { renderToPipeableStream } from 'react-dom/server';
-import type { AppLoadContext, EntryContext } from 'react-router';
+import type { AppLoadContext, EntryContext, HandleErrorFunction } from 'react-router';
 import { ServerRouter } from 'react-router';
 import { NonceContext } from './nonce.ts';
 
 export const streamTimeout = 5_000;
+
+/**
+ * Called for every error a loader or action throws. The server decides what it means (a
+ * database fault answers 503, docs/reliability.md); anything else is logged as React Router
+ * does by default, and the error boundary renders it.
+ */
+export const handleError: HandleErrorFunction = (error, { request, context }) => {
+  if (context.reportError(error) || request.signal.aborted) return;
+  console.error(error);
+};
 
 export default function handleRequest(
   request: Request,
