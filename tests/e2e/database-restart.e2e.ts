@@ -67,7 +67,9 @@ describeRequiring(
       expect((await statusOf(`${baseUrl}/ready`)).status).toBe(200);
 
       await cluster!.stop();
+      const asked = performance.now();
       const page = await statusOf(`${baseUrl}${ARTICLE_PAGE}`);
+      const unavailableMs = performance.now() - asked;
       expect(page.status).toBe(503);
       expect(page.retryAfter).toBe('5');
       expect(page.body).toContain("We'll be right back");
@@ -83,7 +85,10 @@ describeRequiring(
       expect((await statusOf(`${baseUrl}${ARTICLE_PAGE}`)).status).toBe(404);
       expect(portal!.running()).toBe(true);
       expect(portal!.errors()).not.toMatch(/Unhandled|uncaught/i);
-      console.log(`recovered ${Math.round(recoveredMs)} ms after PostgreSQL accepted connections`);
+      console.log(
+        `503 answered in ${Math.round(unavailableMs)} ms during the outage; ready again ` +
+          `${Math.round(recoveredMs)} ms after PostgreSQL accepted connections`,
+      );
     });
   },
 );
