@@ -39,6 +39,7 @@ async function expectUnavailablePage(app: FastifyInstance, url: string) {
   expect(response.headers['retry-after']).toBe(String(RETRY_AFTER_SECONDS));
   expect(response.headers['content-type']).toContain('text/html');
   expect(response.body).toContain("We'll be right back");
+  expect(response.body).toContain(`<title>We&#39;ll be right back – ${config.brand}</title>`);
   expect(response.body).not.toMatch(/at .*\.(ts|js):\d+/);
   expect(response.body).not.toContain('ECONN');
 }

@@ -1,5 +1,6 @@
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import { GATEWAY_BASE_PATH } from '~core/gateway';
+import { documentTitle } from '~core/routes';
 import { isDatabaseUnavailable } from '../db/unavailable.ts';
 
 /**
@@ -26,14 +27,15 @@ function escapeHtml(text: string): string {
 
 /** A page that needs nothing but this string: no database, no React, no stylesheet to fetch. */
 export function unavailablePage(brand: string): string {
-  const name = escapeHtml(brand);
+  // The title is shaped like every other page's (documentTitle), the brand being all it needs.
+  const title = escapeHtml(documentTitle("We'll be right back", { brand, product: '' }));
   return `<!doctype html>
 <html lang="en-US" dir="ltr">
 <head>
 <meta charset="utf-8">
 <meta name="viewport" content="width=device-width, initial-scale=1">
 <meta name="robots" content="noindex">
-<title>We'll be right back | ${name} Help</title>
+<title>${title}</title>
 <style>
 body{font-family:system-ui,sans-serif;margin:0;color:#1b1b1b;background:#f6f7f9}
 main{max-width:36rem;margin:15vh auto;padding:2rem;background:#fff;border-radius:8px}
