@@ -2,11 +2,25 @@ import { PassThrough } from 'node:stream';
 import { createReadableStreamFromReadable } from '@react-router/node';
 import { isbot } from 'isbot';
 import { renderToPipeableStream } from 'react-dom/server';
-import type { AppLoadContext, EntryContext } from 'react-router';
-import { ServerRouter } from 'react-router';
+import type { AppLoadContext, EntryContext, HandleErrorFunction } from 'react-router';
+import { isRouteErrorResponse, ServerRouter } from 'react-router';
 import { NonceContext } from './nonce.ts';
 
 export const streamTimeout = 5_000;
+
+/**
+ * Called for every error a loader or action throws. The server decides what it means (a
+ * database fault answers 503, docs/reliability.md); anything else is logged as React Router
+ * does by default, and the error boundary renders it.
+ */
+export const handleError: HandleErrorFunction = (error, { request, context }) => {
+  // React Router wraps some errors (a 404 it raises itself, say) in a response that keeps the
+  // cause in a field its types do not name.
+  const wrapped = isRouteErrorResponse(error) ? (error as { error?: unknown }).error : undefined;
+  const cause = wrapped ?? error;
+  if (context.reportError(cause) || request.signal.aborted) return;
+  console.error(cause);
+};
 
 export default function handleRequest(
   request: Request,

@@ -24,5 +24,10 @@ declare module 'react-router' {
     verifyCsrf(form: FormData): boolean;
     /** Starting and finishing single sign-on, for the sign-in pages. */
     signIn: SignInActions;
+    /**
+     * Hands an error a loader or action threw to the server (entry.server.tsx's handleError);
+     * true when the server answers it itself (a database fault's 503 page) and has logged it.
+     */
+    reportError(error: unknown): boolean;
   }
 }

@@ -7,6 +7,7 @@ import { systemClock, type Clock } from './clock.ts';
 import { publicConfig, type PortalConfig } from './config.ts';
 import type { PortalDatabase } from './db/database.ts';
 import { registerGateway } from './gateway/gateway.routes.ts';
+import { databaseFaultAnswer, databaseFaultsOfLoaders } from './http/database-faults.ts';
 import { frameworkErrors, registerErrorHandler } from './http/errors.ts';
 import { registerHealthCheck } from './http/health.ts';
 import { registerMediaDelivery } from './http/media.ts';
@@ -60,7 +61,7 @@ export async function buildPortalServer(options: PortalServerOptions): Promise<F
   const browserConfig = publicConfig(config);
   const secureSite = config.siteUrl.startsWith('https:');
 
-  registerErrorHandler(app);
+  registerErrorHandler(app, databaseFaultAnswer(config.brand));
   await registerSecurityHeaders(app, { enforcePolicy: !options.dev, secureSite });
   // Sessions and CSRF first: their hooks must cover every route registered after them.
   await registerSessions(app, { config, database, clock });
@@ -110,6 +111,7 @@ export async function buildPortalServer(options: PortalServerOptions): Promise<F
       signIn: request.signIn,
     }),
     before: (request, reply) => applyRouteRules(contract, request, reply),
+    ownErrors: databaseFaultsOfLoaders(config.brand),
   });
   return app;
 }

@@ -19,6 +19,19 @@ export interface PortalDatabase {
 
 export interface CreateDatabaseOptions {
   schema?: string;
+  /**
+   * Told about connection errors no query is waiting for (PostgreSQL restarting under an idle
+   * pool). Without a listener Node would end the process on them.
+   */
+  onConnectionError?: (error: Error) => void;
+}
+
+// A refused or black-holed connection fails the request after this long instead of holding it
+// until the operating system gives up (minutes), so visitors get the 503 page promptly.
+const CONNECT_TIMEOUT_MS = 3_000;
+
+function logConnectionError(error: Error): void {
+  console.error(`Database connection error (the pool reconnects on next use): ${error.message}`);
 }
 
 // The schema name goes into a connection option string, so it is restricted to a plain
@@ -34,7 +47,9 @@ export async function createDatabase(
   }
   const dialect = databaseDialectOf(url);
   if (dialect === 'sqlite') return openSqlite(url.slice('sqlite:'.length));
-  if (dialect === 'postgres') return openPostgres(url, options.schema);
+  if (dialect === 'postgres') {
+    return openPostgres(url, options.schema, options.onConnectionError ?? logConnectionError);
+  }
   throw new Error(DATABASE_URL_SHAPES);
 }
 
@@ -56,11 +71,27 @@ function openSqlite(path: string): PortalDatabase {
   return { db, dialect: 'sqlite', close: () => db.destroy() };
 }
 
-async function openPostgres(url: string, schema: string | undefined): Promise<PortalDatabase> {
+/**
+ * A pool that survives the server going away: pg emits `error` on the pool for idle clients and
+ * on a checked-out client between queries, and an unhandled `error` event ends the process. A
+ * broken client is dropped by the pool (it is no longer queryable), so the next checkout dials
+ * a fresh connection and the portal recovers as soon as the server accepts connections again.
+ */
+function resilientPool(config: pg.PoolConfig, onError: (error: Error) => void): pg.Pool {
+  const pool = new pg.Pool({ connectionTimeoutMillis: CONNECT_TIMEOUT_MS, ...config });
+  pool.on('error', onError);
+  pool.on('connect', (client) => client.on('error', onError));
+  return pool;
+}
+
+async function openPostgres(
+  url: string,
+  schema: string | undefined,
+  onError: (error: Error) => void,
+): Promise<PortalDatabase> {
   if (schema === undefined) {
-    const db = new Kysely<Database>({
-      dialect: new PostgresDialect({ pool: new pg.Pool({ connectionString: url }) }),
-    });
+    const pool = resilientPool({ connectionString: url }, onError);
+    const db = new Kysely<Database>({ dialect: new PostgresDialect({ pool }) });
     return { db, dialect: 'postgres', close: () => db.destroy() };
   }
   if (!SCHEMA_NAME.test(schema)) {
@@ -68,7 +99,10 @@ async function openPostgres(url: string, schema: string | undefined): Promise<Po
   }
   // Setting search_path at connection start keeps every pooled connection in the schema,
   // so queries never need to name it.
-  const pool = new pg.Pool({ connectionString: url, options: `-c search_path=${schema}` });
+  const pool = resilientPool(
+    { connectionString: url, options: `-c search_path=${schema}` },
+    onError,
+  );
   const db = new Kysely<Database>({ dialect: new PostgresDialect({ pool }) });
   try {
     await db.schema.createSchema(schema).ifNotExists().execute();

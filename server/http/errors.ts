@@ -20,9 +20,16 @@ export function frameworkErrors(
   return clientError(error, reply);
 }
 
-/** Anything that is not the client's fault is logged and answered with a plain 500, no stack. */
-export function registerErrorHandler(app: FastifyInstance): void {
+/** Answers an error itself and returns true, or leaves it to the handler (false). */
+export type ErrorAnswer = (error: unknown, request: FastifyRequest, reply: FastifyReply) => boolean;
+
+/**
+ * Anything that is not the client's fault is logged and answered with a plain 500, no stack,
+ * unless `answerFirst` takes it (database faults answer 503: server/http/database-faults.ts).
+ */
+export function registerErrorHandler(app: FastifyInstance, answerFirst?: ErrorAnswer): void {
   app.setErrorHandler((error: FastifyError, request, reply) => {
+    if (answerFirst?.(error, request, reply)) return reply;
     const status = error.statusCode ?? 500;
     if (status >= 400 && status < 500) return clientError(error, reply);
     request.log.error(error);

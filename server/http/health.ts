@@ -1,8 +1,44 @@
 import type { FastifyInstance } from 'fastify';
 import { pingDatabase, type PortalDatabase } from '../db/database.ts';
+import { pendingMigrations } from '../db/migrate.ts';
+import { RETRY_AFTER_SECONDS } from './database-faults.ts';
 
-/** For load balancers and start-up checks: answers only when the database answers. */
+/**
+ * Probes for load balancers and orchestrators (docs/reliability.md):
+ * - `/health` is liveness: 200 as long as the process serves, whatever the database does, so a
+ *   database outage never gets healthy processes restarted;
+ * - `/ready` is readiness: 200 when the database answers and every migration of this build is
+ *   applied, 503 otherwise, so traffic goes elsewhere until both hold;
+ * - `/healthz` is the original check (the database answers), kept for the scripts and tests
+ *   that wait on it.
+ */
 export function registerHealthCheck(app: FastifyInstance, database: PortalDatabase): void {
+  app.get('/health', async (_request, reply) => {
+    reply.header('cache-control', 'no-store');
+    return { status: 'ok' };
+  });
+
+  app.get('/ready', async (_request, reply) => {
+    reply.header('cache-control', 'no-store');
+    let pending: string[];
+    try {
+      pending = await pendingMigrations(database);
+    } catch (error) {
+      app.log.warn({ err: error }, 'readiness: database did not answer');
+      return reply
+        .status(503)
+        .header('retry-after', String(RETRY_AFTER_SECONDS))
+        .send({ status: 'unavailable', database: database.dialect, reason: 'database' });
+    }
+    if (pending.length > 0) {
+      return reply
+        .status(503)
+        .header('retry-after', String(RETRY_AFTER_SECONDS))
+        .send({ status: 'unavailable', database: database.dialect, reason: 'migrations', pending });
+    }
+    return { status: 'ok', database: database.dialect };
+  });
+
   app.get('/healthz', async (_request, reply) => {
     try {
       await pingDatabase(database);

@@ -3,13 +3,31 @@ import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { AppLoadContext, ServerBuild } from 'react-router';
 import { createRequestHandler } from 'react-router';
 
+/**
+ * The load context the server builds; the mount adds `reportError` itself. (Omit would keep
+ * only AppLoadContext's index signature, so the named keys are mapped one by one.)
+ */
+export type ServerLoadContext = {
+  [
+    K in keyof AppLoadContext as string extends K ? never : K extends 'reportError' ? never : K
+  ]: AppLoadContext[K];
+};
+
 export interface ReactRouterMount {
   /** The server build, resolved per request so the dev server can hand out fresh modules. */
   build: () => Promise<ServerBuild>;
   mode: 'development' | 'production';
-  loadContext: (request: FastifyRequest) => AppLoadContext;
+  loadContext: (request: FastifyRequest) => ServerLoadContext;
   /** Runs first; answers the request itself when it returns true. */
   before?: (request: FastifyRequest, reply: FastifyReply) => boolean;
+  /**
+   * Errors the server answers itself instead of the rendered error boundary (a database
+   * fault's 503, database-faults.ts): `claims` picks them, `answer` replies to the request.
+   */
+  ownErrors?: {
+    claims(error: unknown): boolean;
+    answer(error: unknown, request: FastifyRequest, reply: FastifyReply): void;
+  };
 }
 
 function webRequest(request: FastifyRequest, signal: AbortSignal): Request {
@@ -58,10 +76,23 @@ export async function mountReactRouter(
       if (mount.before?.(request, reply)) return reply;
       const controller = new AbortController();
       reply.raw.once('close', () => controller.abort());
-      const response = await handler(
-        webRequest(request, controller.signal),
-        mount.loadContext(request),
-      );
+      // React Router catches what loaders throw and renders the error boundary as a 500; the
+      // app's handleError (entry.server.tsx) hands each error here, so a fault that has an
+      // answer of its own (503 with Retry-After) replaces that page.
+      let claimed: { error: unknown } | undefined;
+      const response = await handler(webRequest(request, controller.signal), {
+        ...mount.loadContext(request),
+        reportError: (error: unknown) => {
+          if (!mount.ownErrors?.claims(error)) return false;
+          claimed ??= { error };
+          return true;
+        },
+      });
+      if (claimed !== undefined) {
+        await response.body?.cancel();
+        mount.ownErrors?.answer(claimed.error, request, reply);
+        return reply;
+      }
       await sendWebResponse(reply, response);
       return reply;
     });

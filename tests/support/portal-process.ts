@@ -10,6 +10,8 @@ export interface RunningPortal {
   databaseUrl: string;
   /** Everything the process wrote to stderr so far. */
   errors(): string;
+  /** Whether the process is still running (it has not exited or been killed). */
+  running(): boolean;
   stop(): Promise<void>;
 }
 
@@ -78,6 +80,7 @@ export async function startPortal(env: NodeJS.ProcessEnv = {}): Promise<RunningP
     baseUrl,
     databaseUrl,
     errors: () => stderr,
+    running: () => child.exitCode === null && child.signalCode === null,
     stop: async () => {
       if (child.exitCode === null) {
         const exited = new Promise((resolve) => child.once('exit', resolve));

@@ -1,0 +1,105 @@
+import type { FastifyReply, FastifyRequest } from 'fastify';
+import { GATEWAY_BASE_PATH } from '~core/gateway';
+import { documentTitle } from '~core/routes';
+import { isDatabaseUnavailable } from '../db/unavailable.ts';
+
+/**
+ * How long a client should wait before asking again. A PostgreSQL restart or a SQLite lock is
+ * over in seconds; a short figure brings visitors back soon without hammering a recovering server.
+ */
+export const RETRY_AFTER_SECONDS = 5;
+
+export const UNAVAILABLE_MESSAGE =
+  'The help portal is briefly unavailable. Please try again in a few moments.';
+
+// Where the portal answers JSON: its own APIs, the services (sign-in endpoints), the platform
+// gateway, and React Router's data requests behind client-side navigation.
+const JSON_PREFIXES = ['/api/', '/services/', `${GATEWAY_BASE_PATH}/`];
+
+export function answersJson(request: FastifyRequest): boolean {
+  const path = request.url.split('?', 1)[0] ?? '';
+  return JSON_PREFIXES.some((prefix) => path.startsWith(prefix)) || path.endsWith('.data');
+}
+
+function escapeHtml(text: string): string {
+  return text.replace(/[&<>"']/g, (c) => `&#${c.charCodeAt(0)};`);
+}
+
+/** A page that needs nothing but this string: no database, no React, no stylesheet to fetch. */
+export function unavailablePage(brand: string): string {
+  // The title is shaped like every other page's (documentTitle), the brand being all it needs.
+  const title = escapeHtml(documentTitle("We'll be right back", { brand, product: '' }));
+  return `<!doctype html>
+<html lang="en-US" dir="ltr">
+<head>
+<meta charset="utf-8">
+<meta name="viewport" content="width=device-width, initial-scale=1">
+<meta name="robots" content="noindex">
+<title>${title}</title>
+<style>
+body{font-family:system-ui,sans-serif;margin:0;color:#1b1b1b;background:#f6f7f9}
+main{max-width:36rem;margin:15vh auto;padding:2rem;background:#fff;border-radius:8px}
+h1{font-size:1.5rem;margin-top:0}
+</style>
+</head>
+<body>
+<main>
+<h1>We'll be right back</h1>
+<p>${escapeHtml(UNAVAILABLE_MESSAGE)}</p>
+<p><a href="">Try again</a></p>
+</main>
+</body>
+</html>
+`;
+}
+
+/** Answers 503 with Retry-After, as a page or as `{message, errorCode: 'UNAVAILABLE'}`. */
+export function answerUnavailable(
+  request: FastifyRequest,
+  reply: FastifyReply,
+  brand: string,
+): FastifyReply {
+  reply
+    .status(503)
+    .header('retry-after', String(RETRY_AFTER_SECONDS))
+    .header('cache-control', 'no-store');
+  if (answersJson(request)) {
+    return reply.send({ message: UNAVAILABLE_MESSAGE, errorCode: 'UNAVAILABLE' });
+  }
+  return reply.type('text/html; charset=utf-8').send(unavailablePage(brand));
+}
+
+/**
+ * For the site's error handler: answers the request itself when the error means the database
+ * cannot answer now (and says so by returning true). Logged as a warning, without the stack:
+ * during an outage every request meets the same error, and the pool logs the cause once.
+ */
+export function databaseFaultAnswer(brand: string) {
+  return (error: unknown, request: FastifyRequest, reply: FastifyReply): boolean => {
+    if (!isDatabaseUnavailable(error)) return false;
+    answerDatabaseFault(error, request, reply, brand);
+    return true;
+  };
+}
+
+function answerDatabaseFault(
+  error: unknown,
+  request: FastifyRequest,
+  reply: FastifyReply,
+  brand: string,
+): void {
+  request.log.warn(
+    { code: (error as { code?: unknown }).code },
+    `database unavailable: ${error instanceof Error ? error.message : String(error)}`,
+  );
+  answerUnavailable(request, reply, brand);
+}
+
+/** For the React Router mount: a loader's database fault answers 503 like a route's. */
+export function databaseFaultsOfLoaders(brand: string) {
+  return {
+    claims: isDatabaseUnavailable,
+    answer: (error: unknown, request: FastifyRequest, reply: FastifyReply) =>
+      answerDatabaseFault(error, request, reply, brand),
+  };
+}
