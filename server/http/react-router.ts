@@ -2,6 +2,8 @@ import { Readable } from 'node:stream';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { AppLoadContext, ServerBuild } from 'react-router';
 import { createRequestHandler } from 'react-router';
+import { BODY_LIMITS } from './body-limits.ts';
+import { BodyRefusal, checkPageForm, readBoundedBody, sendBodyRefusal } from './request-bodies.ts';
 
 export interface ReactRouterMount {
   /** The server build, resolved per request so the dev server can hand out fresh modules. */
@@ -12,7 +14,7 @@ export interface ReactRouterMount {
   before?: (request: FastifyRequest, reply: FastifyReply) => boolean;
 }
 
-function webRequest(request: FastifyRequest, signal: AbortSignal): Request {
+function webRequest(request: FastifyRequest, signal: AbortSignal, body?: Buffer): Request {
   const url = new URL(request.url, `${request.protocol}://${request.host}`);
   const headers = new Headers();
   for (const [name, value] of Object.entries(request.headers)) {
@@ -23,13 +25,12 @@ function webRequest(request: FastifyRequest, signal: AbortSignal): Request {
     if (name === 'origin' && value === 'null') continue;
     for (const item of Array.isArray(value) ? value : [value]) headers.append(name, item);
   }
-  const hasBody = request.method !== 'GET' && request.method !== 'HEAD';
   return new Request(url, {
     method: request.method,
     headers,
     signal,
-    ...(hasBody ? { body: Readable.toWeb(request.raw) as ReadableStream, duplex: 'half' } : {}),
-  } as RequestInit);
+    ...(body ? { body: new Uint8Array(body) } : {}),
+  });
 }
 
 async function sendWebResponse(reply: FastifyReply, response: Response): Promise<void> {
@@ -43,8 +44,21 @@ async function sendWebResponse(reply: FastifyReply, response: Response): Promise
 }
 
 /**
- * Serves every page through React Router. Its scope takes the raw body as it comes, so actions
- * read form posts themselves, and a closed connection aborts the render.
+ * A page post's body, read here rather than by the action (decision 014): bounded by the
+ * page-form limit while it streams in, and checked to be a form the action can read, so an
+ * oversized or broken body is a 413 or 400 instead of memory or a 500. The session, rate-limit
+ * and CSRF hooks have all run by now, before a byte of it was read.
+ */
+async function pageBody(request: FastifyRequest): Promise<Buffer | undefined> {
+  if (request.method === 'GET' || request.method === 'HEAD') return undefined;
+  const body = await readBoundedBody(request.raw, BODY_LIMITS.pageForm);
+  await checkPageForm(request.headers['content-type'], body);
+  return body;
+}
+
+/**
+ * Serves every page through React Router. Its scope leaves the raw body to `pageBody`, and a
+ * closed connection aborts the render.
  */
 export async function mountReactRouter(
   app: FastifyInstance,
@@ -56,10 +70,18 @@ export async function mountReactRouter(
     scope.addContentTypeParser('*', (_request, _payload, done) => done(null));
     scope.all('/*', async (request, reply) => {
       if (mount.before?.(request, reply)) return reply;
+      let body: Buffer | undefined;
+      try {
+        body = await pageBody(request);
+      } catch (error) {
+        if (!(error instanceof BodyRefusal)) throw error;
+        await sendBodyRefusal(request, reply, error);
+        return reply;
+      }
       const controller = new AbortController();
       reply.raw.once('close', () => controller.abort());
       const response = await handler(
-        webRequest(request, controller.signal),
+        webRequest(request, controller.signal, body),
         mount.loadContext(request),
       );
       await sendWebResponse(reply, response);
