@@ -24,6 +24,8 @@ function bodyError(error: FastifyError, limit: number): ErrorBody | undefined {
       return { message: 'The body must be valid JSON, and it is empty.', errorCode: 'BAD_REQUEST' };
     case 'FST_ERR_CTP_INVALID_CONTENT_LENGTH':
       return { message: 'The body does not match its Content-Length.', errorCode: 'BAD_REQUEST' };
+    case 'FST_ERR_CTP_INVALID_JSON_BODY':
+      return { message: 'The body must be valid JSON.', errorCode: 'BAD_REQUEST' };
   }
   if (error instanceof SyntaxError) {
     return { message: 'The body must be valid JSON.', errorCode: 'BAD_REQUEST' };
