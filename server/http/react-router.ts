@@ -3,7 +3,14 @@ import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { AppLoadContext, ServerBuild } from 'react-router';
 import { createRequestHandler } from 'react-router';
 import { BODY_LIMITS } from './body-limits.ts';
-import { BodyRefusal, checkPageForm, readBoundedBody, sendBodyRefusal } from './request-bodies.ts';
+import {
+  BodyRefusal,
+  checkPageForm,
+  isPageForm,
+  NOT_A_FORM,
+  readBoundedBody,
+  sendBodyRefusal,
+} from './request-bodies.ts';
 
 export interface ReactRouterMount {
   /** The server build, resolved per request so the dev server can hand out fresh modules. */
@@ -84,6 +91,13 @@ export async function mountReactRouter(
         webRequest(request, controller.signal, body),
         mount.loadContext(request),
       );
+      // An action that met a body it cannot read as a form failed on it: the caller's mistake.
+      // (React Router has logged the failure; a page without an action has answered 405.)
+      if (response.status === 500 && body?.length && !isPageForm(request.headers['content-type'])) {
+        await response.body?.cancel();
+        await sendBodyRefusal(request, reply, NOT_A_FORM);
+        return reply;
+      }
       await sendWebResponse(reply, response);
       return reply;
     });

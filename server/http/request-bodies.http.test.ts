@@ -128,7 +128,12 @@ describeEachDialect('request bodies over HTTP', (database) => {
     });
 
     it('answers 400 with a message for a broken form, 415 for a body that is no form', async () => {
-      const cases = [
+      const cases: {
+        payload: string | Buffer;
+        headers?: Record<string, string>;
+        status: number;
+        text: string;
+      }[] = [
         { payload: `_csrf=${guest.token}&token=%zz`, status: 400, text: 'percent-encoding' },
         {
           payload: Buffer.concat([Buffer.from(`_csrf=${guest.token}&token=`), Buffer.from([0xff])]),

@@ -70,21 +70,28 @@ function malformed(message: string): BodyRefusal {
   return new BodyRefusal(400, message, 'BAD_REQUEST');
 }
 
+/** Whether `contentType` is one a page action can read with `request.formData()`. */
+export function isPageForm(contentType: string | undefined): boolean {
+  const mediaType = (contentType ?? '').split(';', 1)[0]?.trim().toLowerCase() ?? '';
+  return PAGE_FORM_TYPES.has(mediaType);
+}
+
+/** The answer for a body an action could not read as a form: not the server's 500. */
+export const NOT_A_FORM = new BodyRefusal(
+  415,
+  'Pages take form posts only (application/x-www-form-urlencoded or multipart/form-data).',
+  UNSUPPORTED_MEDIA_TYPE,
+);
+
 /**
- * Page actions read forms, nothing else; a form they could not read would fail inside the
- * action as a 500, so it is refused here as the caller's mistake. Percent-encoding and UTF-8
- * are checked strictly because URLSearchParams would silently keep the broken text.
+ * Page actions read forms; a form they could not read would fail inside the action as a 500,
+ * so it is refused here as the caller's mistake. Percent-encoding and UTF-8 are checked
+ * strictly because URLSearchParams would silently keep the broken text. Other types are left
+ * to React Router, which answers 405 for a page without an action.
  */
 export async function checkPageForm(contentType: string | undefined, body: Buffer): Promise<void> {
-  if (body.length === 0) return;
+  if (body.length === 0 || !isPageForm(contentType)) return;
   const mediaType = (contentType ?? '').split(';', 1)[0]?.trim().toLowerCase() ?? '';
-  if (!PAGE_FORM_TYPES.has(mediaType)) {
-    throw new BodyRefusal(
-      415,
-      'Pages take form posts only (application/x-www-form-urlencoded or multipart/form-data).',
-      UNSUPPORTED_MEDIA_TYPE,
-    );
-  }
   if (mediaType === 'multipart/form-data') {
     try {
       await new Response(new Uint8Array(body), {

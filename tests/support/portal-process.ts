@@ -8,6 +8,8 @@ export interface RunningPortal {
   baseUrl: string;
   /** The portal's database, for a test to open beside it (the portal has migrated it by now). */
   databaseUrl: string;
+  /** The process's id, for a benchmark to read its memory from /proc. */
+  pid: number | undefined;
   /** Everything the process wrote to stderr so far. */
   errors(): string;
   stop(): Promise<void>;
@@ -77,6 +79,7 @@ export async function startPortal(env: NodeJS.ProcessEnv = {}): Promise<RunningP
   return {
     baseUrl,
     databaseUrl,
+    pid: child.pid,
     errors: () => stderr,
     stop: async () => {
       if (child.exitCode === null) {
