@@ -9,11 +9,13 @@ import type { PortalDatabase } from './db/database.ts';
 import { registerGateway } from './gateway/gateway.routes.ts';
 import { databaseFaultAnswer, databaseFaultsOfLoaders } from './http/database-faults.ts';
 import { frameworkErrors, registerErrorHandler } from './http/errors.ts';
+import { BODY_LIMITS } from './http/body-limits.ts';
 import { registerHealthCheck } from './http/health.ts';
 import { registerMediaDelivery } from './http/media.ts';
 import { mountReactRouter } from './http/react-router.ts';
 import { applyRouteRules } from './http/route-rules.ts';
 import { registerSecurityHeaders } from './http/security-headers.ts';
+import { refuseEncodedBodies } from './http/request-bodies.ts';
 import { registerSeoProperties } from './http/seo.ts';
 import { registerSitemap } from './http/sitemap.ts';
 import { registerStaticAssets } from './http/static-assets.ts';
@@ -52,6 +54,8 @@ export async function buildPortalServer(options: PortalServerOptions): Promise<F
   const app = Fastify({
     logger: config.logLevel === 'silent' ? false : { level: config.logLevel },
     frameworkErrors,
+    // Routes that need more (or less) say so themselves; see server/http/body-limits.ts.
+    bodyLimit: BODY_LIMITS.jsonApi,
   });
   const contract = createRouteContract({
     product: config.product,
@@ -62,6 +66,7 @@ export async function buildPortalServer(options: PortalServerOptions): Promise<F
   const secureSite = config.siteUrl.startsWith('https:');
 
   registerErrorHandler(app, databaseFaultAnswer(config.brand));
+  refuseEncodedBodies(app);
   await registerSecurityHeaders(app, { enforcePolicy: !options.dev, secureSite });
   // Sessions and CSRF first: their hooks must cover every route registered after them.
   await registerSessions(app, { config, database, clock });

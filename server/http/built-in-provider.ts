@@ -13,6 +13,7 @@ import {
   type BuiltInClient,
 } from '~server/modules/identity';
 import { CSRF_FIELD, CSRF_REJECTED, verifyCsrfToken } from './csrf.ts';
+import { BODY_LIMITS } from './body-limits.ts';
 
 type IncomingWithOriginalUrl = IncomingMessage & { originalUrl?: string };
 
@@ -81,7 +82,7 @@ export async function mountBuiltInProvider(
   await app.register(async (scope) => {
     scope.addContentTypeParser(
       'application/x-www-form-urlencoded',
-      { parseAs: 'string', bodyLimit: 4096 },
+      { parseAs: 'string', bodyLimit: BODY_LIMITS.signInForm },
       (_request, body, done) => done(null, Object.fromEntries(new URLSearchParams(String(body)))),
     );
 

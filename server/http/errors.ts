@@ -1,13 +1,44 @@
 import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import {
+  PAYLOAD_TOO_LARGE,
+  tooLargeMessage,
+  UNSUPPORTED_MEDIA_TYPE as UNSUPPORTED,
+} from './body-limits.ts';
 
 interface ErrorBody {
   message: string;
   errorCode: string;
 }
 
+/**
+ * Fastify's own body errors, in the words and codes the portal's clients read (decision 014):
+ * its codes name its internals, and a JSON syntax error's message names a parser position.
+ */
+function bodyError(error: FastifyError, limit: number): ErrorBody | undefined {
+  switch (error.code) {
+    case 'FST_ERR_CTP_BODY_TOO_LARGE':
+      return { message: tooLargeMessage(limit), errorCode: PAYLOAD_TOO_LARGE };
+    case 'FST_ERR_CTP_INVALID_MEDIA_TYPE':
+      return { message: 'This address does not take a body of this type.', errorCode: UNSUPPORTED };
+    case 'FST_ERR_CTP_EMPTY_JSON_BODY':
+      return { message: 'The body must be valid JSON, and it is empty.', errorCode: 'BAD_REQUEST' };
+    case 'FST_ERR_CTP_INVALID_CONTENT_LENGTH':
+      return { message: 'The body does not match its Content-Length.', errorCode: 'BAD_REQUEST' };
+    case 'FST_ERR_CTP_INVALID_JSON_BODY':
+      return { message: 'The body must be valid JSON.', errorCode: 'BAD_REQUEST' };
+  }
+  if (error instanceof SyntaxError) {
+    return { message: 'The body must be valid JSON.', errorCode: 'BAD_REQUEST' };
+  }
+  return undefined;
+}
+
 /** A client's mistake keeps its status and a short message, in the shape clients read. */
 function clientError(error: FastifyError, reply: FastifyReply) {
-  const body: ErrorBody = { message: error.message, errorCode: error.code ?? 'BAD_REQUEST' };
+  const body: ErrorBody = bodyError(error, reply.request.routeOptions.bodyLimit) ?? {
+    message: error.message,
+    errorCode: error.code ?? 'BAD_REQUEST',
+  };
   return reply.status(error.statusCode ?? 400).send(body);
 }
 

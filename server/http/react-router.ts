@@ -2,6 +2,15 @@ import { Readable } from 'node:stream';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { AppLoadContext, ServerBuild } from 'react-router';
 import { createRequestHandler } from 'react-router';
+import { BODY_LIMITS } from './body-limits.ts';
+import {
+  BodyRefusal,
+  checkPageForm,
+  isPageForm,
+  NOT_A_FORM,
+  readBoundedBody,
+  sendBodyRefusal,
+} from './request-bodies.ts';
 
 /**
  * The load context the server builds; the mount adds `reportError` itself. (Omit would keep
@@ -30,7 +39,7 @@ export interface ReactRouterMount {
   };
 }
 
-function webRequest(request: FastifyRequest, signal: AbortSignal): Request {
+function webRequest(request: FastifyRequest, signal: AbortSignal, body?: Buffer): Request {
   const url = new URL(request.url, `${request.protocol}://${request.host}`);
   const headers = new Headers();
   for (const [name, value] of Object.entries(request.headers)) {
@@ -41,13 +50,12 @@ function webRequest(request: FastifyRequest, signal: AbortSignal): Request {
     if (name === 'origin' && value === 'null') continue;
     for (const item of Array.isArray(value) ? value : [value]) headers.append(name, item);
   }
-  const hasBody = request.method !== 'GET' && request.method !== 'HEAD';
   return new Request(url, {
     method: request.method,
     headers,
     signal,
-    ...(hasBody ? { body: Readable.toWeb(request.raw) as ReadableStream, duplex: 'half' } : {}),
-  } as RequestInit);
+    ...(body ? { body: new Uint8Array(body) } : {}),
+  });
 }
 
 async function sendWebResponse(reply: FastifyReply, response: Response): Promise<void> {
@@ -61,8 +69,21 @@ async function sendWebResponse(reply: FastifyReply, response: Response): Promise
 }
 
 /**
- * Serves every page through React Router. Its scope takes the raw body as it comes, so actions
- * read form posts themselves, and a closed connection aborts the render.
+ * A page post's body, read here rather than by the action (decision 014): bounded by the
+ * page-form limit while it streams in, and checked to be a form the action can read, so an
+ * oversized or broken body is a 413 or 400 instead of memory or a 500. The session, rate-limit
+ * and CSRF hooks have all run by now, before a byte of it was read.
+ */
+async function pageBody(request: FastifyRequest): Promise<Buffer | undefined> {
+  if (request.method === 'GET' || request.method === 'HEAD') return undefined;
+  const body = await readBoundedBody(request.raw, BODY_LIMITS.pageForm);
+  await checkPageForm(request.headers['content-type'], body);
+  return body;
+}
+
+/**
+ * Serves every page through React Router. Its scope leaves the raw body to `pageBody`, and a
+ * closed connection aborts the render.
  */
 export async function mountReactRouter(
   app: FastifyInstance,
@@ -74,13 +95,21 @@ export async function mountReactRouter(
     scope.addContentTypeParser('*', (_request, _payload, done) => done(null));
     scope.all('/*', async (request, reply) => {
       if (mount.before?.(request, reply)) return reply;
+      let body: Buffer | undefined;
+      try {
+        body = await pageBody(request);
+      } catch (error) {
+        if (!(error instanceof BodyRefusal)) throw error;
+        await sendBodyRefusal(request, reply, error);
+        return reply;
+      }
       const controller = new AbortController();
       reply.raw.once('close', () => controller.abort());
       // React Router catches what loaders throw and renders the error boundary as a 500; the
       // app's handleError (entry.server.tsx) hands each error here, so a fault that has an
       // answer of its own (503 with Retry-After) replaces that page.
       let claimed: { error: unknown } | undefined;
-      const response = await handler(webRequest(request, controller.signal), {
+      const response = await handler(webRequest(request, controller.signal, body), {
         ...mount.loadContext(request),
         reportError: (error: unknown) => {
           if (!mount.ownErrors?.claims(error)) return false;
@@ -91,6 +120,13 @@ export async function mountReactRouter(
       if (claimed !== undefined) {
         await response.body?.cancel();
         mount.ownErrors?.answer(claimed.error, request, reply);
+        return reply;
+      }
+      // An action that met a body it cannot read as a form failed on it: the caller's mistake.
+      // (React Router has logged the failure; a page without an action has answered 405.)
+      if (response.status === 500 && body?.length && !isPageForm(request.headers['content-type'])) {
+        await response.body?.cancel();
+        await sendBodyRefusal(request, reply, NOT_A_FORM);
         return reply;
       }
       await sendWebResponse(reply, response);

@@ -33,6 +33,7 @@ import { mountBuiltInProvider } from './built-in-provider.ts';
 import { CSRF_FIELD, CSRF_HEADER, CSRF_REJECTED, verifyCsrfToken } from './csrf.ts';
 import { sessionCookieName, sessionCookieOptions, sessionEndsAt } from './session.ts';
 import { enableRateLimits } from './rate-limit.ts';
+import { BODY_LIMITS } from './body-limits.ts';
 
 /** What a page loader may do about signing in (see app/routes/sign-in*.tsx). */
 export interface SignInActions {
@@ -228,7 +229,7 @@ export async function registerSignIn(
   await app.register(async (scope) => {
     scope.addContentTypeParser(
       'application/x-www-form-urlencoded',
-      { parseAs: 'string', bodyLimit: 4096 },
+      { parseAs: 'string', bodyLimit: BODY_LIMITS.signInForm },
       (_request, body, done) => done(null, Object.fromEntries(new URLSearchParams(String(body)))),
     );
     scope.post(LOGOUT_PATH, async (request, reply) => logout(request, reply));

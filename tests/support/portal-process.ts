@@ -8,6 +8,8 @@ export interface RunningPortal {
   baseUrl: string;
   /** The portal's database, for a test to open beside it (the portal has migrated it by now). */
   databaseUrl: string;
+  /** The process's id, for a benchmark to read its memory from /proc. */
+  pid: number | undefined;
   /** Everything the process wrote to stderr so far. */
   errors(): string;
   /** Whether the process is still running (it has not exited or been killed). */
@@ -79,6 +81,7 @@ export async function startPortal(env: NodeJS.ProcessEnv = {}): Promise<RunningP
   return {
     baseUrl,
     databaseUrl,
+    pid: child.pid,
     errors: () => stderr,
     running: () => child.exitCode === null && child.signalCode === null,
     stop: async () => {

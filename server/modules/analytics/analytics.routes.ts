@@ -13,6 +13,7 @@ import type { PortalDatabase } from '~server/db/database.ts';
 import { CSRF_REJECTED } from '~server/http/csrf.ts';
 import { recordAnalyticsEvents, recordErrorReport } from './analytics.service.ts';
 import { enableRateLimits, rateLimited } from '~server/http/rate-limit.ts';
+import { BODY_LIMITS } from '~server/http/body-limits.ts';
 
 export const ANALYTICS_EVENTS_PATH = '/api/analytics/events';
 export const ERROR_REPORTS_PATH = '/api/errors';
@@ -23,7 +24,7 @@ export const RATE_LIMITS = {
   errors: { max: 30, timeWindow: 60_000 },
 } as const;
 
-const BODY_LIMIT = 64 * 1024;
+const BODY_LIMIT = BODY_LIMITS.analytics;
 
 export interface AnalyticsRoutesOptions {
   database: PortalDatabase;

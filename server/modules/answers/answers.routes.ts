@@ -23,6 +23,7 @@ import {
 import { groundedProvider } from './grounded-provider.ts';
 import { createLlmProvider } from './llm-provider.ts';
 import type { PassageSource } from './passage-sources.ts';
+import { BODY_LIMITS } from '~server/http/body-limits.ts';
 
 export const FEEDBACK_PATH = '/api/answers/:answerId/feedback';
 export const CITATION_CLICKS_PATH = '/api/answers/:answerId/citation-clicks';
@@ -37,7 +38,7 @@ export const ANSWER_RATE_LIMITS = {
   citationClicks: { max: 120, timeWindow: 60_000 },
 } as const;
 
-const BODY_LIMIT = 16 * 1024;
+const BODY_LIMIT = BODY_LIMITS.answers;
 
 const invalid = (message: string) => new AnswerRequestError(message);
 

@@ -8,11 +8,12 @@ import { enableRateLimits, rateLimited } from '~server/http/rate-limit.ts';
 import { sessionCalendarFile } from './learning-pages.service.ts';
 import { SIGNATURE_HEADER, signatureMatches } from './learning-webhook.ts';
 import { applyWebhookRecord } from './learning.service.ts';
+import { BODY_LIMITS } from '~server/http/body-limits.ts';
 
 export const LEARNING_WEBHOOK_PATH = '/api/learning/webhook';
 const CALENDAR_PATH = '/api/learning/sessions/:sessionId/calendar.ics';
 /** One record per delivery: a classroom with many sessions stays far below this. */
-const WEBHOOK_BODY_LIMIT = 256 * 1024;
+const WEBHOOK_BODY_LIMIT = BODY_LIMITS.learningWebhook;
 
 export const WEBHOOK_ERRORS = {
   notConfigured: {

@@ -9,6 +9,7 @@ import { acceptsSearchToken, searchTokenKey } from '~server/modules/search-token
 import type { ContentSource } from './content-source.ts';
 import { searchEngineFor } from './search-engine.ts';
 import { createSearchService, SearchRequestError } from './search.service.ts';
+import { BODY_LIMITS } from '~server/http/body-limits.ts';
 
 export const SEARCH_PATH = '/api/search';
 export const SUGGESTIONS_PATH = '/api/search/suggestions';
@@ -21,7 +22,7 @@ export const SEARCH_RATE_LIMITS = {
   click: { max: 120, timeWindow: 60_000 },
 } as const;
 
-const BODY_LIMIT = 32 * 1024;
+const BODY_LIMIT = BODY_LIMITS.search;
 
 export interface SearchRoutesOptions {
   config: PortalConfig;

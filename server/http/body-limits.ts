@@ -1,0 +1,39 @@
+/**
+ * How many bytes of request body each kind of route reads, in one place (decision 014). A body
+ * past its limit is refused with 413 while it streams in, and a declared Content-Length past
+ * it before a byte is read, so a request costs the server at most its route's limit.
+ */
+export const BODY_LIMITS = {
+  /**
+   * Fastify's default for every JSON route that names none (the gateway's POST methods carry a
+   * few ids and flags): far above any real call, far below what would hurt memory.
+   */
+  jsonApi: 64 * 1024,
+  /** Analytics batches: up to a page's worth of events with their URLs and labels. */
+  analytics: 64 * 1024,
+  /** Search, suggestions and click records: a query of at most a few hundred characters. */
+  search: 32 * 1024,
+  /** Answer questions, feedback and citation clicks: one question and a few ids. */
+  answers: 16 * 1024,
+  /**
+   * Learning-platform webhook: one catalogue record, whose description is rich text; the
+   * platform's own largest records stay well under it.
+   */
+  learningWebhook: 256 * 1024,
+  /** Sign-in and the built-in provider's forms: a few short fields. */
+  signInForm: 4 * 1024,
+  /**
+   * Page actions (React Router forms). The largest legitimate form is a community post: a
+   * 200-character title and a 20,000-character body (core/community/posting-rules.ts), which
+   * percent-encoded CJK text turns into 9 bytes a character, about 185 KB; the rest is margin.
+   */
+  pageForm: 256 * 1024,
+} as const;
+
+/** The 413 answer's text, naming the limit so a caller knows what would have been accepted. */
+export function tooLargeMessage(limit: number): string {
+  return `The request body is too large: this address accepts at most ${Math.round(limit / 1024)} KB.`;
+}
+
+export const PAYLOAD_TOO_LARGE = 'PAYLOAD_TOO_LARGE';
+export const UNSUPPORTED_MEDIA_TYPE = 'UNSUPPORTED_MEDIA_TYPE';
