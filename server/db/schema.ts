@@ -78,6 +78,7 @@ export interface Database {
   learning_session: LearningTables['learning_session'];
   learning_next_class: LearningTables['learning_next_class'];
   learning_certification: LearningTables['learning_certification'];
+  learning_webhook_delivery: LearningTables['learning_webhook_delivery'];
   answer_cache: AnswerTables['answer_cache'];
   answer_event: AnswerTables['answer_event'];
 }

@@ -1,6 +1,7 @@
 import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { afterEach, beforeAll, expect, it } from 'vitest';
 import { describeInBrowser, useBrowser } from './support/browser.ts';
+import { TestClock } from '~tests/support/clock.ts';
 import { useOwnPortal, type PortalUnderTest } from './support/portal.ts';
 
 const PAGE = '/0/community';
@@ -9,8 +10,8 @@ const WARNING_TEXT =
 
 /*
  * A 34-second idle timeout: the warning (30 seconds before the end) is due 4 seconds after the
- * last activity. Nothing waits for it: the suite moves the portal's clock and the browser's
- * clock on together, past each deadline.
+ * last activity. Nothing waits for it: the portal's clock and the browser's both stand still,
+ * and the suite moves them on together, past each deadline, however slow the machine is.
  */
 describeInBrowser('the session timeout warning', () => {
   let portal: PortalUnderTest;
@@ -18,7 +19,8 @@ describeInBrowser('the session timeout warning', () => {
   let context: BrowserContext;
   let page: Page;
 
-  const startedPortal = useOwnPortal({ SESSION_IDLE_TIMEOUT_SECONDS: '34' });
+  const clock = new TestClock(Date.now());
+  const startedPortal = useOwnPortal({ SESSION_IDLE_TIMEOUT_SECONDS: '34' }, { clock });
   const workerBrowser = useBrowser();
   beforeAll(() => {
     portal = startedPortal();
@@ -30,8 +32,12 @@ describeInBrowser('the session timeout warning', () => {
 
   async function signedIn(): Promise<Page> {
     context = await browser.newContext({ viewport: { width: 1280, height: 900 } });
-    // The browser's clock starts where the portal's stands and runs on with it.
-    await context.clock.install({ time: portal.clock.now() });
+    // The browser's clock stands where the portal's does: installed just before, then paused a
+    // second on, where the portal's clock is moved too.
+    const at = clock.nowMs();
+    await context.clock.install({ time: at });
+    await context.clock.pauseAt(at + 1_000);
+    clock.advance(1_000);
     page = await context.newPage();
     await page.goto(
       `${portal.baseUrl}/services/auth/sso/portal?startURL=${encodeURIComponent(PAGE)}`,
@@ -44,8 +50,26 @@ describeInBrowser('the session timeout warning', () => {
 
   /** The page's scripts run, so its warning is scheduled before the suite moves time on. */
   async function hydrated(tab: Page): Promise<void> {
-    await tab.waitForFunction(() => '__reactRouterRouteModules' in window);
-    await tab.evaluate(() => new Promise((resolve) => requestAnimationFrame(resolve)));
+    // The warning's dialog carries React's props once hydrated; its timer is set by an effect
+    // that React runs in message-channel tasks after that commit, which the paused clock does
+    // not hold: a few rounds of them and the timer is set.
+    await tab.waitForFunction(
+      () => {
+        const dialog = document.querySelector('dialog[role="alertdialog"]');
+        return dialog !== null && Object.keys(dialog).some((key) => key.startsWith('__reactProps'));
+      },
+      undefined,
+      { polling: 50 },
+    );
+    await tab.evaluate(async () => {
+      for (let round = 0; round < 10; round += 1) {
+        await new Promise<void>((resolve) => {
+          const channel = new MessageChannel();
+          channel.port1.onmessage = () => resolve();
+          channel.port2.postMessage(null);
+        });
+      }
+    });
   }
 
   /** Time passes for the portal and for every page of the context, timers firing on the way. */

@@ -12,6 +12,7 @@ import { answers } from './0010-answers.ts';
 import { searchStemPrefixes } from './0011-search-stem-prefixes.ts';
 import { searchTypedPrefixes } from './0012-search-typed-prefixes.ts';
 import { recordPrefixes } from './0013-record-prefixes.ts';
+import { learningWebhookDeliveries } from './0014-learning-webhook-deliveries.ts';
 
 /*
  * Migrations are imported statically rather than read from a folder, so the same set
@@ -31,6 +32,7 @@ export const migrations: Readonly<Record<string, Migration>> = {
   '0011-search-stem-prefixes': searchStemPrefixes,
   '0012-search-typed-prefixes': searchTypedPrefixes,
   '0013-record-prefixes': recordPrefixes,
+  '0014-learning-webhook-deliveries': learningWebhookDeliveries,
 };
 
 export const migrationProvider: MigrationProvider = {

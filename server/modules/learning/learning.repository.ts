@@ -206,3 +206,25 @@ export async function listCertificationsByEmail(
 export async function listNextClasses(db: Db): Promise<Selectable<LearningNextClassTable>[]> {
   return db.selectFrom('learning_next_class').selectAll().execute();
 }
+
+/**
+ * Takes a webhook delivery id for this delivery: false when it was taken before. Ids received
+ * before `forgetBefore` are let go first, since their deliveries are too old to be accepted.
+ */
+export async function claimWebhookDelivery(
+  db: Db,
+  deliveryId: string,
+  receivedAt: string,
+  forgetBefore: string,
+): Promise<boolean> {
+  await db
+    .deleteFrom('learning_webhook_delivery')
+    .where('received_at', '<', forgetBefore)
+    .execute();
+  const inserted = await db
+    .insertInto('learning_webhook_delivery')
+    .values({ delivery_id: deliveryId, received_at: receivedAt })
+    .onConflict((conflict) => conflict.column('delivery_id').doNothing())
+    .executeTakeFirst();
+  return Number(inserted.numInsertedOrUpdatedRows ?? 0) === 1;
+}

@@ -6,7 +6,12 @@ import type { PortalConfig } from '~server/config.ts';
 import type { PortalDatabase } from '~server/db/database.ts';
 import { enableRateLimits, rateLimited } from '~server/http/rate-limit.ts';
 import { sessionCalendarFile } from './learning-pages.service.ts';
-import { SIGNATURE_HEADER, signatureMatches } from './learning-webhook.ts';
+import {
+  checkDelivery,
+  DELIVERY_HEADER,
+  SIGNATURE_HEADER,
+  TIMESTAMP_HEADER,
+} from './learning-webhook.ts';
 import { applyWebhookRecord } from './learning.service.ts';
 import { BODY_LIMITS } from '~server/http/body-limits.ts';
 
@@ -22,7 +27,11 @@ export const WEBHOOK_ERRORS = {
   },
   signature: {
     errorCode: 'INVALID_SIGNATURE',
-    message: `The ${SIGNATURE_HEADER} header is missing or does not sign this body.`,
+    message: `The ${SIGNATURE_HEADER} header is missing or does not sign this body with its ${TIMESTAMP_HEADER} and ${DELIVERY_HEADER}.`,
+  },
+  stale: {
+    errorCode: 'STALE_DELIVERY',
+    message: `The ${TIMESTAMP_HEADER} is more than 5 minutes from now: send a new delivery.`,
   },
   notJson: { errorCode: 'INVALID_RECORD', message: 'The body is not JSON.' },
   shape: {
@@ -67,9 +76,8 @@ export async function registerLearningRoutes(
         const secret = config.learningWebhookSecret;
         if (!secret) return reply.code(503).send(WEBHOOK_ERRORS.notConfigured);
         const body = Buffer.isBuffer(request.body) ? request.body : Buffer.alloc(0);
-        if (!signatureMatches(secret, body, request.headers[SIGNATURE_HEADER])) {
-          return reply.code(401).send(WEBHOOK_ERRORS.signature);
-        }
+        const delivery = checkDelivery(secret, request.headers, body, clock.nowMs());
+        if (!delivery.ok) return reply.code(401).send(WEBHOOK_ERRORS[delivery.problem]);
         let document: unknown;
         try {
           document = JSON.parse(body.toString('utf8'));
@@ -78,7 +86,13 @@ export async function registerLearningRoutes(
         }
         const record = webhookRecordSchema.safeParse(document);
         if (!record.success) return reply.code(400).send(WEBHOOK_ERRORS.shape);
-        const outcome = await applyWebhookRecord(database.db, record.data, config, clock.now());
+        const outcome = await applyWebhookRecord(
+          database.db,
+          record.data,
+          config,
+          clock.now(),
+          delivery.deliveryId,
+        );
         if (!outcome.ok) {
           return reply.code(400).send({
             errorCode: 'INVALID_RECORD',

@@ -19,6 +19,7 @@ import {
 } from '~server/modules/search';
 import { learningSearchDocument } from './learning-documents.ts';
 import * as store from './learning.repository.ts';
+import { DELIVERY_TOLERANCE_MS } from './learning-webhook.ts';
 
 export const learningIds = {
   item: (platformId: string) => stableRecordId('learningItem', platformId),
@@ -209,7 +210,8 @@ export type WebhookOutcome =
       ok: true;
       kind: 'item' | 'certification';
       id: string;
-      change: 'created' | 'updated' | 'unchanged';
+      /** 'duplicate': this delivery was applied before, and is not applied again. */
+      change: 'created' | 'updated' | 'unchanged' | 'duplicate';
     }
   | { ok: false; problem: RecordProblem };
 
@@ -222,13 +224,26 @@ export async function applyWebhookRecord(
   record: { item: unknown } | { certification: unknown },
   settings: LearningSettings,
   now: Date = new Date(),
+  deliveryId?: string,
 ): Promise<WebhookOutcome> {
   const at = now.toISOString();
+  // Claimed in the record's own transaction: a delivery that fails to apply can come again.
+  const firstDelivery = async (trx: Kysely<Database>) =>
+    deliveryId === undefined ||
+    store.claimWebhookDelivery(
+      trx,
+      deliveryId,
+      at,
+      new Date(now.getTime() - 2 * DELIVERY_TOLERANCE_MS).toISOString(),
+    );
   if ('item' in record) {
     const checked = checkItem(record.item);
     if (!checked.ok) return checked;
     const item = checked.value;
     return db.transaction().execute(async (trx) => {
+      if (!(await firstDelivery(trx))) {
+        return { ok: true, kind: 'item', id: item.id, change: 'duplicate' } as const;
+      }
       const hash = itemHash(item, at, settings);
       const known = await store.findItemHash(trx, item.id);
       if (known?.contentHash === hash) {
@@ -247,6 +262,14 @@ export async function applyWebhookRecord(
   if (!checked.ok) return checked;
   const certification = checked.value;
   return db.transaction().execute(async (trx) => {
+    if (!(await firstDelivery(trx))) {
+      return {
+        ok: true,
+        kind: 'certification',
+        id: certification.id,
+        change: 'duplicate',
+      } as const;
+    }
     const hash = hashOf(certification);
     const known = await store.findCertificationHash(trx, certification.id);
     if (known?.contentHash === hash) {

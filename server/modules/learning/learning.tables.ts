@@ -55,9 +55,16 @@ export interface LearningCertificationTable {
   updated_at: string;
 }
 
+/** A webhook delivery already applied: the platform's id for it, and when it came. */
+export interface LearningWebhookDeliveryTable {
+  delivery_id: string;
+  received_at: string;
+}
+
 export interface LearningTables {
   learning_item: LearningItemTable;
   learning_session: LearningSessionTable;
   learning_next_class: LearningNextClassTable;
   learning_certification: LearningCertificationTable;
+  learning_webhook_delivery: LearningWebhookDeliveryTable;
 }

@@ -7,6 +7,7 @@ import type { PortalConfig } from '~server/config.ts';
 import { createDatabase, type PortalDatabase } from '~server/db/database.ts';
 import { migrateToLatest } from '~server/db/migrate.ts';
 import { startServingPortal, type ServingPortal } from '~server/portal.ts';
+import type { Clock } from '~server/clock.ts';
 import { ShiftedClock } from '~tests/support/clock.ts';
 import { testConfig } from '~tests/support/config.ts';
 import { freePort } from '~tests/support/portal-process.ts';
@@ -18,12 +19,15 @@ export interface PortalUnderTest {
   database: PortalDatabase;
   /** The portal's DATA_DIR: the local mail outbox lands under it. */
   dataDir: string;
-  /** The portal's clock: real time until a suite moves it on past a deadline. */
-  clock: ShiftedClock;
+  /** The portal's clock: real time unless the suite brought its own, moved on past deadlines. */
+  clock: MovableClock;
 }
 
 /** Settings over the defaults, as environment variables; a function when they take preparing. */
 export type PortalSettings = Record<string, string>;
+
+/** A clock a suite moves on by hand: `ShiftedClock` (the default) or a `TestClock`. */
+export type MovableClock = Clock & { advance(ms: number): unknown };
 
 interface StartedPortal extends PortalUnderTest {
   stop(): Promise<void>;
@@ -39,11 +43,14 @@ process.once('exit', () => {
  * Starts the portal as `npm start` would (production mode, built-in sign-in on), on a free port
  * and a database of its own: a SQLite file in a new DATA_DIR unless `settings` name another.
  */
-async function startPortalUnderTest(settings: PortalSettings): Promise<StartedPortal> {
+async function startPortalUnderTest(
+  settings: PortalSettings,
+  clock: MovableClock = new ShiftedClock(),
+): Promise<StartedPortal> {
   // Workers pick free ports side by side: one may take a port between another's pick and listen.
   for (let attempt = 1; ; attempt += 1) {
     try {
-      return await startOnFreePort(settings);
+      return await startOnFreePort(settings, clock);
     } catch (error) {
       const taken = (error as { code?: string }).code === 'EADDRINUSE';
       if (!taken || attempt === 3) throw error;
@@ -51,7 +58,10 @@ async function startPortalUnderTest(settings: PortalSettings): Promise<StartedPo
   }
 }
 
-async function startOnFreePort(settings: PortalSettings): Promise<StartedPortal> {
+async function startOnFreePort(
+  settings: PortalSettings,
+  clock: MovableClock,
+): Promise<StartedPortal> {
   const dataDir = await mkdtemp(join(tmpdir(), 'portal-e2e-'));
   dataDirs.add(dataDir);
   const port = await freePort();
@@ -69,7 +79,6 @@ async function startOnFreePort(settings: PortalSettings): Promise<StartedPortal>
     ...settings,
   });
   const database = await createDatabase(config.databaseUrl);
-  const clock = new ShiftedClock();
   let serving: ServingPortal;
   try {
     await migrateToLatest(database);
@@ -119,15 +128,18 @@ export function useDemoPortal(): () => PortalUnderTest {
 
 /**
  * A portal of the suite's own, on a fresh database, stopped after the suite. Settings that take
- * preparing (a content folder to write first) come from a function run before the start.
+ * preparing (a content folder to write first) come from a function run before the start; a
+ * suite that must decide every moment itself brings a clock that stands still (`TestClock`).
  */
 export function useOwnPortal(
   settings: PortalSettings | (() => Promise<PortalSettings>) = {},
+  options: { clock?: MovableClock } = {},
 ): () => PortalUnderTest {
   let portal: StartedPortal | undefined;
   beforeAll(async () => {
     portal = await startPortalUnderTest(
       typeof settings === 'function' ? await settings() : settings,
+      options.clock,
     );
   });
   afterAll(async () => {
