@@ -126,12 +126,25 @@ describeEachDialect('platform gateway', (database) => {
         engineId: 'LL-global-search',
       });
       const key = searchTokenKey(config.sessionSecret);
-      const check = verifySearchToken(key, configuration.accessToken, 'LL_GlobalSearch');
-      expect(check).toMatchObject({ ok: true, claims: { userId: customer.user.id } });
-      expect(verifySearchToken(key, configuration.accessToken, 'LL_LearningSearch')).toEqual({
-        ok: false,
-        reason: 'wrong-hub',
+      const issuedTo = { visitorKey: customer.sessionId };
+      const check = verifySearchToken(key, configuration.accessToken, {
+        searchHub: 'LL_GlobalSearch',
+        ...issuedTo,
       });
+      expect(check).toMatchObject({ ok: true, claims: { userId: customer.user.id } });
+      expect(
+        verifySearchToken(key, configuration.accessToken, {
+          searchHub: 'LL_LearningSearch',
+          ...issuedTo,
+        }),
+      ).toEqual({ ok: false, reason: 'wrong-hub' });
+      // Bound to the customer's session: anyone else holding it is refused.
+      expect(
+        verifySearchToken(key, configuration.accessToken, {
+          searchHub: 'LL_GlobalSearch',
+          visitorKey: null,
+        }),
+      ).toEqual({ ok: false, reason: 'wrong-visitor' });
     });
 
     it('serves guests, and the learning and recommendations hubs', async () => {
@@ -143,7 +156,12 @@ describeEachDialect('platform gateway', (database) => {
         engineId: 'LL-learning-search',
       });
       const key = searchTokenKey(config.sessionSecret);
-      expect(verifySearchToken(key, learning.accessToken, 'LL_LearningSearch')).toMatchObject({
+      expect(
+        verifySearchToken(key, learning.accessToken, {
+          searchHub: 'LL_LearningSearch',
+          visitorKey: null,
+        }),
+      ).toMatchObject({
         ok: true,
         claims: { userId: null },
       });

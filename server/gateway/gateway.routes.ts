@@ -87,7 +87,13 @@ export async function registerGateway(
     const run = serverClass.methods.get(methodName);
     if (run === undefined) throw new Error(`${className}.${methodName} has no implementation`);
     const result = await run(
-      { viewer: request.viewer, db: database.db, config, now: clock.now() },
+      {
+        viewer: request.viewer,
+        db: database.db,
+        config,
+        now: clock.now(),
+        visitorKey: request.visitorKey(),
+      },
       params,
     );
     if (cacheable) reply.header('cache-control', CACHEABLE).header('vary', 'Cookie');

@@ -11,6 +11,8 @@ export interface GatewayCall {
   db: Kysely<Database>;
   config: PortalConfig;
   now: Date;
+  /** Who is calling, for what is bound to them: their session id, or a guest's anonymous id. */
+  visitorKey: string | null;
 }
 
 /** A signed-in caller, for the classes only signed-in users or partners may call. */

@@ -25,6 +25,11 @@ declare module 'fastify' {
     csrfToken(): string;
     /** Whether `token` is this visitor's CSRF token; call it through verifyCsrfToken. */
     csrfTokenMatches(token: unknown): boolean;
+    /**
+     * Who this visitor is, for what is bound to them (search tokens): the session's id when
+     * signed in, a guest's anonymous id, or null for a guest that has none yet.
+     */
+    visitorKey(): string | null;
   }
 }
 
@@ -77,6 +82,11 @@ export function registerCsrfProtection(
   app.decorateRequest('csrfTokenMatches', function (this: FastifyRequest, token: unknown) {
     const expected = expectedToken(this);
     return expected !== undefined && sameToken(expected, token);
+  });
+
+  app.decorateRequest('visitorKey', function (this: FastifyRequest): string | null {
+    if (this.portalSession) return this.portalSession.id;
+    return this.cookies[cookieName] ?? guestState.get(this)?.issued ?? null;
   });
 
   app.decorateRequest('csrfToken', function (this: FastifyRequest): string {

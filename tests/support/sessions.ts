@@ -18,6 +18,8 @@ export interface SignedInSession {
   cookie: string;
   /** Send as the x-csrf-token header (or `_csrf` form field) on state-changing requests. */
   csrfToken: string;
+  /** The session's id: the visitor key that search tokens are bound to. */
+  sessionId: string;
   user: PortalUser;
 }
 
@@ -65,6 +67,7 @@ export async function signInAs(
   return {
     cookie: `${sessionCookieName(config.prefix)}=${token}`,
     csrfToken: session.csrfToken,
+    sessionId: session.id,
     user,
   };
 }

@@ -31,7 +31,7 @@ export const headlessSearchController = defineRemoteClass({
   remoteClass: 'HeadlessSearchController',
   access: 'anyone',
   methods: {
-    async getHeadlessConfiguration({ viewer, config, now }, { searchHub }) {
+    async getHeadlessConfiguration({ viewer, config, now, visitorKey }, { searchHub }) {
       const settings = searchSettingsForHub(config, searchHub);
       if (settings === undefined) {
         const hubs = searchSettings(config).map((known) => known.searchHub);
@@ -42,7 +42,7 @@ export const headlessSearchController = defineRemoteClass({
       }
       const { token, expiresAt } = signSearchToken(
         searchTokenKey(config.sessionSecret),
-        { searchHub, userId: viewer.user?.id ?? null },
+        { searchHub, userId: viewer.user?.id ?? null, visitorKey },
         now,
       );
       const configuration: HeadlessConfiguration = {

@@ -56,8 +56,13 @@ describeEachDialect('generated answers over HTTP', (database) => {
     await app.close();
   });
 
-  const token = (searchHub: string) =>
-    signSearchToken(tokenKey, { searchHub, userId: customer.user.id }).token;
+  /** A search token issued to the session (the customer's unless said), or to nobody (null). */
+  const token = (searchHub: string, session: SignedInSession | null = customer) =>
+    signSearchToken(tokenKey, {
+      searchHub,
+      userId: session?.user.id ?? null,
+      visitorKey: session?.sessionId ?? null,
+    }).token;
 
   function post(
     url: string,
@@ -65,7 +70,7 @@ describeEachDialect('generated answers over HTTP', (database) => {
     options: { token?: string | null; csrf?: boolean; session?: SignedInSession } = {},
   ) {
     const session = options.session ?? customer;
-    const bearer = options.token === undefined ? token(GLOBAL) : options.token;
+    const bearer = options.token === undefined ? token(GLOBAL, session) : options.token;
     return app.inject({
       method: 'POST',
       url,
@@ -324,6 +329,7 @@ describeEachDialect('generated answers over HTTP', (database) => {
       failing = Fastify();
       registerErrorHandler(failing);
       failing.decorateRequest('viewer', null as never);
+      failing.decorateRequest('visitorKey', () => null);
       failing.addHook('onRequest', async (request) => {
         request.viewer = GUEST;
       });
@@ -344,7 +350,10 @@ describeEachDialect('generated answers over HTTP', (database) => {
       const response = await failing.inject({
         method: 'POST',
         url: ANSWER_STREAM_PATH,
-        headers: { 'content-type': 'application/json', authorization: `Bearer ${token(GLOBAL)}` },
+        headers: {
+          'content-type': 'application/json',
+          authorization: `Bearer ${token(GLOBAL, null)}`,
+        },
         payload: JSON.stringify({ searchHub: GLOBAL, q: 'How do I void an invoice right now?' }),
       });
       expect(response.statusCode).toBe(200);

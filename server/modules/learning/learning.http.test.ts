@@ -257,7 +257,7 @@ describeEachDialect('learning routes', (database) => {
     const token = (searchHub: string) =>
       signSearchToken(
         searchTokenKey(config.sessionSecret),
-        { searchHub, userId: customer.user.id },
+        { searchHub, userId: customer.user.id, visitorKey: customer.sessionId },
         new Date(),
       ).token;
     async function search(body: Record<string, unknown>): Promise<SearchResult[]> {

@@ -10,6 +10,8 @@ export const INVALID_SEARCH_TOKEN = {
     signature: 'The search token is not valid.',
     expired: 'The search token has expired; ask for a new search configuration.',
     'wrong-hub': 'The search token was issued for another search hub.',
+    'wrong-visitor':
+      'The search token was issued to another visitor; ask for a new search configuration.',
   },
 } as const;
 
@@ -33,7 +35,12 @@ export async function acceptsSearchToken(
     return false;
   }
   const hub = typeof searchHub === 'string' ? searchHub : await searchHub();
-  const check = verifySearchToken(tokenKey, token, hub, clock.now());
+  const check = verifySearchToken(
+    tokenKey,
+    token,
+    { searchHub: hub, visitorKey: request.visitorKey() },
+    clock.now(),
+  );
   if (!check.ok) {
     await reply.status(401).send({
       message: INVALID_SEARCH_TOKEN.refused[check.reason],

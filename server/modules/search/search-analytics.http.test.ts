@@ -75,7 +75,12 @@ describeEachDialect('search API over HTTP', (database) => {
         ?.split(';', 1)[0];
       const csrf = /<meta name="csrf-token" content="([^"]+)"/.exec(page.body)?.[1];
       if (!cookie || !csrf) throw new Error('the page handed out no CSRF token');
-      const guestToken = signSearchToken(tokenKey, { searchHub: GLOBAL, userId: null }).token;
+      // A guest's token is bound to their anonymous id, the CSRF cookie's value.
+      const guestToken = signSearchToken(tokenKey, {
+        searchHub: GLOBAL,
+        userId: null,
+        visitorKey: cookie.slice(cookie.indexOf('=') + 1),
+      }).token;
       const response = await app.inject({
         method: 'POST',
         url: SEARCH_PATH,

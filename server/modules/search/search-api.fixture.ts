@@ -2,7 +2,7 @@ import type { Insertable } from 'kysely';
 import { expect } from 'vitest';
 import type { SearchResult } from '~core/search';
 import { testConfig } from '~tests/support/config.ts';
-import { signInAs } from '~tests/support/sessions.ts';
+import { signInAs, type SignedInSession } from '~tests/support/sessions.ts';
 import { buildPortalServer } from '~server/app.ts';
 import type { PortalDatabase } from '~server/db/database.ts';
 import { BASIC_FIXTURE, FIXTURE_SETTINGS } from '~server/modules/content/content.fixture.ts';
@@ -140,8 +140,13 @@ export async function openSearchApi(database: PortalDatabase) {
   const app = await buildPortalServer({ config, database });
   const customer = await signInAs(database, 'search-customer');
 
-  function token(searchHub: string, now = new Date()): string {
-    return signSearchToken(tokenKey, { searchHub, userId: customer.user.id }, now).token;
+  /** A search token issued to a session: the fixture's customer unless another is named. */
+  function token(searchHub: string, now = new Date(), session: SignedInSession = customer): string {
+    return signSearchToken(
+      tokenKey,
+      { searchHub, userId: session.user.id, visitorKey: session.sessionId },
+      now,
+    ).token;
   }
 
   function post(

@@ -43,6 +43,20 @@ describeEachDialect('search API over HTTP', (database) => {
       });
     });
 
+    it('is refused to any visitor but the one it was issued to', async () => {
+      const other = await signInAs(database(), 'search-other-visitor');
+      const theirs = token(GLOBAL, new Date(), other);
+      for (const path of [SEARCH_PATH, SUGGESTIONS_PATH]) {
+        const response = await post(path, { searchHub: GLOBAL, q: 'bank' }, { token: theirs });
+        expect(response.statusCode).toBe(401);
+        expect(response.json()).toEqual({
+          message:
+            'The search token was issued to another visitor; ask for a new search configuration.',
+          errorCode: 'INVALID_SEARCH_TOKEN',
+        });
+      }
+    });
+
     it('is refused for another hub, or when tampered with', async () => {
       for (const bad of [token(LEARNING), `${token(GLOBAL)}x`, 'not-a-token']) {
         for (const path of [SEARCH_PATH, SUGGESTIONS_PATH]) {
@@ -167,7 +181,7 @@ describeEachDialect('search API over HTTP', (database) => {
           'content-type': 'application/json',
           cookie: busy.cookie,
           'x-csrf-token': busy.csrfToken,
-          authorization: `Bearer ${token(GLOBAL)}`,
+          authorization: `Bearer ${token(GLOBAL, new Date(), busy)}`,
         },
         payload: JSON.stringify({
           searchHub: GLOBAL,
