@@ -1,4 +1,5 @@
 import type { FastifyReply, FastifyRequest } from 'fastify';
+import { escapeHtml } from '~core/content';
 import { GATEWAY_BASE_PATH } from '~core/gateway';
 import { documentTitle } from '~core/routes';
 import { isDatabaseUnavailable } from '../db/unavailable.ts';
@@ -19,10 +20,6 @@ const JSON_PREFIXES = ['/api/', '/services/', `${GATEWAY_BASE_PATH}/`];
 export function answersJson(request: FastifyRequest): boolean {
   const path = request.url.split('?', 1)[0] ?? '';
   return JSON_PREFIXES.some((prefix) => path.startsWith(prefix)) || path.endsWith('.data');
-}
-
-function escapeHtml(text: string): string {
-  return text.replace(/[&<>"']/g, (c) => `&#${c.charCodeAt(0)};`);
 }
 
 /** A page that needs nothing but this string: no database, no React, no stylesheet to fetch. */
