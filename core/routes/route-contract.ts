@@ -116,14 +116,17 @@ export function servingVariant(route: RouteDefinition, current?: Variant): Varia
   return wanted === 'aura' ? 'lwr' : 'aura';
 }
 
+/** A path template with its id and url name put in, each passed through `encode`. */
+function filled(template: string, params: RouteParams, encode = (value: string) => value): string {
+  return template
+    .replace(ID_PLACEHOLDER, encode(params.id ?? ''))
+    .replace(URL_NAME_PLACEHOLDER, encode(params.urlName ?? ''));
+}
+
 /** A variant's path of the route with its id or url name filled in, below the root, no query. */
 function filledPathBelowRoot(template: string, params: RouteParams): string {
   const [pathPart = ''] = template.split('?', 1);
-  return withoutLeadingSlash(
-    pathPart
-      .replace(ID_PLACEHOLDER, params.id ?? '')
-      .replace(URL_NAME_PLACEHOLDER, params.urlName ?? ''),
-  ).replace(/\/+$/, '');
+  return withoutLeadingSlash(filled(pathPart, params)).replace(/\/+$/, '');
 }
 
 /**
@@ -239,10 +242,7 @@ export function createRouteContract(settings: RouteContractSettings): RouteContr
     const template = pathIn(route, variant) ?? '';
     if (template.includes(ID_PLACEHOLDER) && !params.id) return undefined;
     if (template.includes(URL_NAME_PLACEHOLDER) && !params.urlName) return undefined;
-    const filled = template
-      .replace(ID_PLACEHOLDER, encodeURIComponent(params.id ?? ''))
-      .replace(URL_NAME_PLACEHOLDER, encodeURIComponent(params.urlName ?? ''));
-    return `${VARIANT_ROOT[variant]}${filled}`;
+    return `${VARIANT_ROOT[variant]}${filled(template, params, encodeURIComponent)}`;
   }
 
   function path(pageKey: string, params: RouteParams = {}, current?: Variant): string | undefined {

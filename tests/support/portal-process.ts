@@ -52,27 +52,37 @@ async function waitUntilHealthy(
   throw new Error(`The portal did not become healthy in 30 s: ${stderr()}`);
 }
 
+/**
+ * The settings of a portal under test, as environment variables: production mode as `npm start`
+ * runs it, on 127.0.0.1 at `port`, its database a SQLite file in `dataDir`, and the built-in
+ * sign-in on (production keeps it off unless asked; the browser suites sign in with it).
+ */
+export function portalUnderTestEnv(port: number, dataDir: string): Record<string, string> {
+  return {
+    NODE_ENV: 'production',
+    SESSION_SECRET: 'e2e-session-secret-of-at-least-32-characters',
+    PORT: String(port),
+    HOST: '127.0.0.1',
+    SITE_URL: `http://127.0.0.1:${port}`,
+    DATABASE_URL: `sqlite:${join(dataDir, 'portal.db')}`,
+    DATA_DIR: dataDir,
+    BUILT_IN_SIGN_IN: 'true',
+  };
+}
+
 /** The built server, as `npm start` runs it, on a free port with a database of its own. */
 export async function startPortal(env: NodeJS.ProcessEnv = {}): Promise<RunningPortal> {
   const dataDir = await mkdtemp(join(tmpdir(), 'portal-e2e-'));
   const port = await freePort();
   const baseUrl = `http://127.0.0.1:${port}`;
-  const databaseUrl = env.DATABASE_URL ?? `sqlite:${join(dataDir, 'portal.db')}`;
+  const settings: NodeJS.ProcessEnv = {
+    ...portalUnderTestEnv(port, dataDir),
+    LOG_LEVEL: 'warn',
+    ...env,
+  };
+  const databaseUrl = settings.DATABASE_URL ?? '';
   const child = spawn(process.execPath, ['build/node/server/main.js'], {
-    env: {
-      PATH: process.env.PATH,
-      NODE_ENV: 'production',
-      SESSION_SECRET: 'e2e-session-secret-of-at-least-32-characters',
-      PORT: String(port),
-      HOST: '127.0.0.1',
-      SITE_URL: baseUrl,
-      DATABASE_URL: databaseUrl,
-      DATA_DIR: dataDir,
-      LOG_LEVEL: 'warn',
-      // Production mode keeps the demo sign-in off unless asked; the browser suites sign in with it.
-      BUILT_IN_SIGN_IN: 'true',
-      ...env,
-    },
+    env: { PATH: process.env.PATH, ...settings },
     stdio: ['ignore', 'ignore', 'pipe'],
   });
   let stderr = '';

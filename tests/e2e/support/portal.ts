@@ -10,7 +10,7 @@ import { startServingPortal, type ServingPortal } from '~server/portal.ts';
 import type { Clock } from '~server/clock.ts';
 import { ShiftedClock } from '~tests/support/clock.ts';
 import { testConfig } from '~tests/support/config.ts';
-import { freePort } from '~tests/support/portal-process.ts';
+import { freePort, portalUnderTestEnv } from '~tests/support/portal-process.ts';
 
 /** A portal served from this test process, so a suite can reach its database and its clock. */
 export interface PortalUnderTest {
@@ -67,15 +67,8 @@ async function startOnFreePort(
   const port = await freePort();
   const baseUrl = `http://127.0.0.1:${port}`;
   const config = testConfig({
-    NODE_ENV: 'production',
-    SESSION_SECRET: 'e2e-session-secret-of-at-least-32-characters',
-    PORT: String(port),
-    HOST: '127.0.0.1',
-    SITE_URL: baseUrl,
-    DATABASE_URL: `sqlite:${join(dataDir, 'portal.db')}`,
-    DATA_DIR: dataDir,
+    ...portalUnderTestEnv(port, dataDir),
     LOG_LEVEL: 'error',
-    BUILT_IN_SIGN_IN: 'true',
     ...settings,
   });
   const database = await createDatabase(config.databaseUrl);
