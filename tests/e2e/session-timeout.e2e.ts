@@ -50,6 +50,9 @@ describeInBrowser('the session timeout warning', () => {
 
   /** The page's scripts run, so its warning is scheduled before the suite moves time on. */
   async function hydrated(tab: Page): Promise<void> {
+    // Whatever the page fetches as it starts (a revalidation that would set the timer again)
+    // has come back before time moves; Playwright measures the quiet on its own clock.
+    await tab.waitForLoadState('networkidle');
     // The warning's dialog carries React's props once hydrated; its timer is set by an effect
     // that React runs in message-channel tasks after that commit, which the paused clock does
     // not hold: a few rounds of them and the timer is set.
