@@ -120,8 +120,16 @@ describeInBrowser('the search box and search pages in a browser', () => {
     await box.fill('');
     await box.pressSequentially('reconcil');
     const options = page.getByRole('listbox', { name: 'Suggestions' }).getByRole('option');
-    await expect.poll(() => options.count()).toBeGreaterThan(0);
+    // The list for the whole of what was typed, not one for a shorter prefix still on its way.
+    await expect
+      .poll(
+        async () =>
+          (await options.allTextContents()).every((text) => /reconcil/i.test(text)) &&
+          (await options.count()) > 0,
+      )
+      .toBe(true);
     await page.keyboard.press('ArrowDown');
+    await expect.poll(() => options.first().getAttribute('aria-selected')).toBe('true');
     const chosen = (await options.first().textContent()) ?? '';
     await page.keyboard.press('Enter');
 
