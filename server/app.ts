@@ -17,6 +17,7 @@ import { applyRouteRules } from './http/route-rules.ts';
 import { registerSecurityHeaders } from './http/security-headers.ts';
 import { refuseEncodedBodies } from './http/request-bodies.ts';
 import { registerSeoProperties } from './http/seo.ts';
+import { shareRateLimits } from './http/shared-rate-limits.ts';
 import { registerSitemap } from './http/sitemap.ts';
 import { registerStaticAssets } from './http/static-assets.ts';
 import { attachViteDevServer } from './http/vite-dev.ts';
@@ -65,6 +66,7 @@ export async function buildPortalServer(options: PortalServerOptions): Promise<F
   const browserConfig = publicConfig(config);
   const secureSite = config.siteUrl.startsWith('https:');
 
+  shareRateLimits(app, config, database, clock);
   registerErrorHandler(app, databaseFaultAnswer(config.brand));
   refuseEncodedBodies(app);
   await registerSecurityHeaders(app, { enforcePolicy: !options.dev, secureSite });

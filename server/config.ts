@@ -20,11 +20,11 @@ function urlWithoutTrailingSlash(name: string) {
     .transform((value) => value.replace(/\/+$/, ''));
 }
 
-function wholeSeconds(name: string, fallback: number) {
+function wholeSeconds(name: string, fallback: number, unit = 'second') {
   return z.coerce
-    .number({ message: `${name} must be a whole number of seconds` })
-    .int(`${name} must be a whole number of seconds`)
-    .min(1, `${name} must be at least 1 second`)
+    .number({ message: `${name} must be a whole number of ${unit}s` })
+    .int(`${name} must be a whole number of ${unit}s`)
+    .min(1, `${name} must be at least 1 ${unit}`)
     .default(fallback);
 }
 
@@ -107,6 +107,22 @@ const environmentSchema = z.object({
     .string()
     .min(16, 'LEARNING_WEBHOOK_SECRET must be at least 16 characters')
     .optional(),
+  // Background work and several processes (docs/deployment.md).
+  LEARNING_SYNC_URL: z.string().trim().min(1).optional(),
+  DATABASE_WAIT_SECONDS: z.coerce
+    .number({ message: 'DATABASE_WAIT_SECONDS must be a whole number of seconds' })
+    .int('DATABASE_WAIT_SECONDS must be a whole number of seconds')
+    .min(0, 'DATABASE_WAIT_SECONDS must not be negative')
+    .default(0),
+  LEARNING_SYNC_MINUTES: wholeSeconds('LEARNING_SYNC_MINUTES', 60, 'minute'),
+  RATE_LIMIT_STORE: z.enum(['memory', 'database', 'redis']).optional(),
+  REDIS_URL: z
+    .string()
+    .trim()
+    .refine((value) => URL.canParse(value) && /^rediss?:$/.test(new URL(value).protocol), {
+      message: 'REDIS_URL must be a redis:// or rediss:// URL',
+    })
+    .optional(),
 });
 
 export interface PortalConfig extends PublicConfig {
@@ -127,6 +143,15 @@ export interface PortalConfig extends PublicConfig {
   mail: { smtpUrl?: string; from: string };
   /** Signs the learning platform's webhook deliveries; unset, the webhook accepts none. */
   learningWebhookSecret?: string;
+  /** A catalogue export (file or URL) synced by a periodic job, every `minutes`. */
+  learningSync?: { source: string; minutes: number };
+  /**
+   * Where rate-limit windows are counted: in this process (memory), in the database or in
+   * Redis; the last two are shared by every process (docs/deployment.md).
+   */
+  rateLimits: { store: 'memory' } | { store: 'database' } | { store: 'redis'; redisUrl: string };
+  /** How long a start waits for a database that is not up yet (0: it stops at once). */
+  databaseWaitSeconds: number;
 }
 
 export interface SessionSettings {
@@ -155,6 +180,17 @@ export function publicConfig(config: PortalConfig): PublicConfig {
   const { siteUrl, brand, product, prefix, learningBaseUrl, appsHost, environment, ssoProvider } =
     config;
   return { siteUrl, brand, product, prefix, learningBaseUrl, appsHost, environment, ssoProvider };
+}
+
+/**
+ * Several processes must count one window, so a PostgreSQL deployment counts in the database
+ * unless told otherwise; the embedded default (one process on SQLite) counts in memory.
+ */
+function rateLimitSettings(values: z.infer<typeof environmentSchema>): PortalConfig['rateLimits'] {
+  const store =
+    values.RATE_LIMIT_STORE ?? (values.DATABASE_URL.startsWith('postgres') ? 'database' : 'memory');
+  if (store === 'redis' && values.REDIS_URL) return { store, redisUrl: values.REDIS_URL };
+  return { store: store === 'database' ? 'database' : 'memory' };
 }
 
 export type ConfigResult =
@@ -192,6 +228,9 @@ export function parseConfig(env: NodeJS.ProcessEnv): ConfigResult {
   }
   if (values.OIDC_ISSUER && !values.OIDC_CLIENT_ID) {
     return { ok: false, message: 'OIDC_CLIENT_ID is required when OIDC_ISSUER is set' };
+  }
+  if (values.RATE_LIMIT_STORE === 'redis' && !values.REDIS_URL) {
+    return { ok: false, message: 'REDIS_URL is required when RATE_LIMIT_STORE=redis' };
   }
   if (values.LLM_BASE_URL && !values.LLM_MODEL) {
     return { ok: false, message: 'LLM_MODEL is required when LLM_BASE_URL is set' };
@@ -232,6 +271,16 @@ export function parseConfig(env: NodeJS.ProcessEnv): ConfigResult {
       ...(values.LEARNING_WEBHOOK_SECRET
         ? { learningWebhookSecret: values.LEARNING_WEBHOOK_SECRET }
         : {}),
+      ...(values.LEARNING_SYNC_URL
+        ? {
+            learningSync: {
+              source: values.LEARNING_SYNC_URL,
+              minutes: values.LEARNING_SYNC_MINUTES,
+            },
+          }
+        : {}),
+      rateLimits: rateLimitSettings(values),
+      databaseWaitSeconds: values.DATABASE_WAIT_SECONDS,
       session: {
         idleTimeoutSeconds: values.SESSION_IDLE_TIMEOUT_SECONDS,
         absoluteTimeoutSeconds: values.SESSION_ABSOLUTE_TIMEOUT_SECONDS,

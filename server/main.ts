@@ -1,13 +1,14 @@
-import { loadConfig } from './config.ts';
+import { loadConfig, type PortalConfig } from './config.ts';
 import { createDatabase, type PortalDatabase } from './db/database.ts';
 import { migrateToLatest } from './db/migrate.ts';
-import { startMailSender } from '~server/modules/mail';
 import { startServingPortal } from './portal.ts';
-import { databaseStartError } from './startup-errors.ts';
+import { databaseStartError, isPassingDatabaseFault } from './startup-errors.ts';
+import { runBackgroundJobs } from './worker.ts';
 
 /**
- * `--role=web` serves pages only; `--role=worker` only sends the mail outbox (docs/mail.md);
- * without a role (the embedded default) one process does both, so `npm start` delivers mail.
+ * `--role=web` serves pages only; `--role=worker` only runs the background jobs (mail, the
+ * periodic jobs; docs/deployment.md); without a role (the embedded default) one process does
+ * both, so `npm start` delivers mail.
  */
 function processRole(argv: readonly string[]): 'all' | 'web' | 'worker' {
   const role = argv.find((arg) => arg.startsWith('--role='))?.slice('--role='.length) ?? 'all';
@@ -15,13 +16,37 @@ function processRole(argv: readonly string[]): 'all' | 'web' | 'worker' {
   throw new Error(`--role must be web or worker, got "${role}"`);
 }
 
-function onSignals(close: (signal: string) => Promise<void>): void {
-  process.once('SIGINT', () => void close('SIGINT'));
-  process.once('SIGTERM', () => void close('SIGTERM'));
+/** A stop that takes longer than this (a request or job that hangs) ends the process anyway. */
+const SHUTDOWN_LIMIT_MS = 30_000;
+
+/**
+ * Graceful shutdown: on SIGTERM or SIGINT the process stops taking requests and jobs, finishes
+ * the ones in hand, closes the database and exits; a second signal or the limit ends it at once.
+ */
+function onSignals(stop: (signal: string) => Promise<void>): void {
+  let stopping = false;
+  const handle = (signal: string) => {
+    if (stopping) process.exit(1);
+    stopping = true;
+    setTimeout(() => {
+      console.error(`${signal}: still stopping after ${SHUTDOWN_LIMIT_MS / 1000} s; exiting`);
+      process.exit(1);
+    }, SHUTDOWN_LIMIT_MS).unref();
+    stop(signal).then(
+      () => process.exit(0),
+      (error: unknown) => {
+        console.error(`${signal}: ${error instanceof Error ? error.message : String(error)}`);
+        process.exit(1);
+      },
+    );
+  };
+  process.on('SIGINT', () => handle('SIGINT'));
+  process.on('SIGTERM', () => handle('SIGTERM'));
 }
 
-/** The database, migrated; a database that cannot be used stops the start with one clear line. */
-async function openMigratedDatabase(databaseUrl: string): Promise<PortalDatabase> {
+const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
+
+async function openOnce(databaseUrl: string): Promise<PortalDatabase> {
   let database: PortalDatabase | undefined;
   try {
     database = await createDatabase(databaseUrl);
@@ -29,24 +54,44 @@ async function openMigratedDatabase(databaseUrl: string): Promise<PortalDatabase
     return database;
   } catch (error) {
     await database?.close().catch(() => undefined);
-    const line = databaseStartError(error, databaseUrl);
-    throw line === undefined ? error : new Error(line, { cause: error });
+    throw error;
+  }
+}
+
+/**
+ * The database, migrated. One that is not up yet is waited for (DATABASE_WAIT_SECONDS); one
+ * that cannot be used stops the start with one clear line.
+ */
+async function openMigratedDatabase(config: PortalConfig): Promise<PortalDatabase> {
+  const deadline = Date.now() + config.databaseWaitSeconds * 1000;
+  for (let attempt = 1; ; attempt += 1) {
+    try {
+      return await openOnce(config.databaseUrl);
+    } catch (error) {
+      const line = databaseStartError(error, config.databaseUrl);
+      if (isPassingDatabaseFault(error) && Date.now() < deadline) {
+        if (attempt === 1) console.error(`${line ?? String(error)}; waiting for it`);
+        await sleep(1000);
+        continue;
+      }
+      throw line === undefined ? error : new Error(line, { cause: error });
+    }
   }
 }
 
 async function main(): Promise<void> {
   const role = processRole(process.argv);
   const config = await loadConfig();
-  const database = await openMigratedDatabase(config.databaseUrl);
+  const database = await openMigratedDatabase(config);
   if (role === 'worker') {
-    const sender = startMailSender(database.db, config, {
+    const jobs = await runBackgroundJobs(config, database, {
       info: (line) => process.stdout.write(`${line}\n`),
       error: (line) => console.error(line),
     });
-    onSignals(async () => {
-      await sender.stop();
+    onSignals(async (signal) => {
+      process.stdout.write(`${signal}: finishing the running job\n`);
+      await jobs.stop();
       await database.close();
-      process.exit(0);
     });
     return;
   }
@@ -55,13 +100,12 @@ async function main(): Promise<void> {
     config,
     database,
     dev: process.argv.includes('--dev'),
-    sendsMail: role === 'all',
+    runsJobs: role === 'all',
   });
   onSignals(async (signal) => {
-    portal.app.log.info(`${signal}: closing`);
+    portal.app.log.info(`${signal}: finishing the requests in flight`);
     await portal.stop();
     await database.close();
-    process.exit(0);
   });
 }
 

@@ -4,23 +4,27 @@ import { seedDemoData } from './demo/seed.ts';
 import { importCommunityOnFirstStart } from '~server/modules/community';
 import { importContentOnFirstStart } from '~server/modules/content';
 import { importLearningOnFirstStart } from '~server/modules/learning';
-import { startMailSender, type MailSender } from '~server/modules/mail';
 import { recordInstallation } from '~server/modules/site';
+import { runBackgroundJobs, type RunningJobs } from './worker.ts';
 
 export interface ServingPortal {
   app: FastifyInstance;
-  /** Stops taking requests and sending mail; the database stays open for its owner to close. */
+  /**
+   * Stops taking requests, lets those in flight and the running job finish; the database stays
+   * open for its owner to close.
+   */
   stop(): Promise<void>;
 }
 
 export interface ServingOptions extends PortalServerOptions {
-  /** Send the mail outbox from this process too (the embedded default), or leave it to a worker. */
-  sendsMail: boolean;
+  /** Run the background jobs here too (the embedded default), or leave them to workers. */
+  runsJobs: boolean;
 }
 
 /**
  * Everything a web process does from an open, migrated database to listening: the first-start
- * imports and demo accounts, the server, and the mail sender when it is this process's job.
+ * imports and demo accounts, the server, and the background jobs when
+ * they are this process's work.
  * `npm start` runs it, and the browser suites run it in their own process to drive its clock.
  */
 export async function startServingPortal(options: ServingOptions): Promise<ServingPortal> {
@@ -36,13 +40,13 @@ export async function startServingPortal(options: ServingOptions): Promise<Servi
   await importContentOnFirstStart(database.db, config, log);
   await importLearningOnFirstStart(database.db, config, log);
   await importCommunityOnFirstStart(database.db, config, log);
-  const sender: MailSender | undefined = options.sendsMail
-    ? startMailSender(database.db, config, log, options.clock ? { clock: options.clock } : {})
+  const jobs: RunningJobs | undefined = options.runsJobs
+    ? await runBackgroundJobs(config, database, log, options.clock)
     : undefined;
   try {
     await app.listen({ port: config.port, host: config.host });
   } catch (error) {
-    await sender?.stop();
+    await jobs?.stop();
     await app.close();
     throw error;
   }
@@ -50,8 +54,8 @@ export async function startServingPortal(options: ServingOptions): Promise<Servi
   return {
     app,
     async stop() {
-      await sender?.stop();
       await app.close();
+      await jobs?.stop();
     },
   };
 }

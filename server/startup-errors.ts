@@ -63,3 +63,18 @@ export function databaseStartError(error: unknown, databaseUrl: string): string 
   if (reason === undefined) return undefined;
   return `DATABASE_URL: cannot use ${databaseLocation(databaseUrl)}: ${reason}`;
 }
+
+/** Faults that pass by themselves (the server starting or briefly away): worth waiting out. */
+const PASSING_FAULTS = new Set([
+  'ECONNREFUSED',
+  'ECONNRESET',
+  'ETIMEDOUT',
+  'EAI_AGAIN',
+  '57P03',
+  '53300',
+]);
+
+export function isPassingDatabaseFault(error: unknown): boolean {
+  const code = driverErrorOf(error)?.code;
+  return code !== undefined && PASSING_FAULTS.has(code);
+}

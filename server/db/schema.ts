@@ -4,10 +4,12 @@ import type { AnswerTables } from '~server/modules/answers';
 import type { CommunityTables } from '~server/modules/community';
 import type { ContentTables } from '~server/modules/content';
 import type { IdentityTables } from '~server/modules/identity';
+import type { JobsTables } from '~server/modules/jobs';
 import type { LearningTables } from '~server/modules/learning';
 import type { MailTables } from '~server/modules/mail';
 import type { PartnersTables } from '~server/modules/partners';
 import type { SearchTables } from '~server/modules/search';
+import type { RateLimitTables } from '~server/modules/site';
 
 /*
  * Times are ISO-8601 UTC strings in text columns on both dialects, so rows read back
@@ -81,4 +83,6 @@ export interface Database {
   learning_webhook_delivery: LearningTables['learning_webhook_delivery'];
   answer_cache: AnswerTables['answer_cache'];
   answer_event: AnswerTables['answer_event'];
+  job: JobsTables['job'];
+  rate_limit_window: RateLimitTables['rate_limit_window'];
 }

@@ -104,7 +104,7 @@ export async function registerGateway(
 
   await app.register(async (scope) => {
     await enableRateLimits(scope, clock);
-    const limitPosts = perVisitorLimit(scope, GATEWAY_POST_LIMIT);
+    const limitPosts = perVisitorLimit(scope, 'gateway.posts', GATEWAY_POST_LIMIT);
 
     scope.addHook('onRequest', async (_request, reply) => {
       reply.header('cache-control', 'no-store');

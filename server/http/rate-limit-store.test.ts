@@ -63,13 +63,17 @@ describe('the rate-limit store on the portal clock', () => {
     expect(read('a')).toEqual({ current: 0, ttl: 0 });
   });
 
-  it('gives each route limit a store of its own', () => {
+  it('counts each named limit apart and refuses a limit without a name', () => {
     const { store } = storeWithClock();
-    const child = store.child();
-    store.incr('a', () => undefined, WINDOW);
+    const search = store.child({ groupId: 'search' });
+    const answers = store.child({ groupId: 'answers' });
+    search.incr('a', () => undefined, WINDOW);
     let seen: { current: number } | undefined;
-    child.incr('a', (_error, value) => (seen = value), WINDOW);
+    answers.incr('a', (_error, value) => (seen = value), WINDOW);
     expect(seen?.current).toBe(1);
+    search.incr('a', (_error, value) => (seen = value), WINDOW);
+    expect(seen?.current).toBe(2);
+    expect(() => store.child({})).toThrow('A rate limit needs a name (groupId).');
   });
 
   it('forgets the least recently counted visitor beyond 5,000', () => {

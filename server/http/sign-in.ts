@@ -140,7 +140,8 @@ export async function registerSignIn(
     app.rateLimit({
       max: config.signIn.rateLimitPerMinute,
       timeWindow: 60_000,
-      keyGenerator: (request) => `${group}|${request.ip}`,
+      groupId: `sign-in.${group}`,
+      keyGenerator: (request) => request.ip,
       errorResponseBuilder: (_request, context) =>
         Object.assign(
           new Error(`Too many sign-in attempts from your network. Try again in ${context.after}.`),

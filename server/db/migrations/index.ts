@@ -13,6 +13,7 @@ import { searchStemPrefixes } from './0011-search-stem-prefixes.ts';
 import { searchTypedPrefixes } from './0012-search-typed-prefixes.ts';
 import { recordPrefixes } from './0013-record-prefixes.ts';
 import { learningWebhookDeliveries } from './0014-learning-webhook-deliveries.ts';
+import { backgroundWork } from './0015-background-work.ts';
 
 /*
  * Migrations are imported statically rather than read from a folder, so the same set
@@ -33,6 +34,7 @@ export const migrations: Readonly<Record<string, Migration>> = {
   '0012-search-typed-prefixes': searchTypedPrefixes,
   '0013-record-prefixes': recordPrefixes,
   '0014-learning-webhook-deliveries': learningWebhookDeliveries,
+  '0015-background-work': backgroundWork,
 };
 
 export const migrationProvider: MigrationProvider = {

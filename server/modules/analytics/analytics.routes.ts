@@ -103,14 +103,18 @@ export async function registerAnalyticsRoutes(
   const { database, verifyCsrfToken, clock = systemClock } = options;
   await app.register(async (scope) => {
     await enableRateLimits(scope, clock);
-    const limit = (settings: { max: number; timeWindow: number }) =>
-      scope.rateLimit({ ...settings, errorResponseBuilder: rateLimited });
+    const limit = (name: keyof typeof RATE_LIMITS) =>
+      scope.rateLimit({
+        ...RATE_LIMITS[name],
+        groupId: `analytics.${name}`,
+        errorResponseBuilder: rateLimited,
+      });
     scope.removeContentTypeParser('text/plain');
     scope.addContentTypeParser('text/plain', { parseAs: 'string' }, parseTextAsJson);
 
     scope.post(
       ANALYTICS_EVENTS_PATH,
-      { bodyLimit: BODY_LIMIT, onRequest: limit(RATE_LIMITS.events) },
+      { bodyLimit: BODY_LIMIT, onRequest: limit('events') },
       async (request, reply) => {
         const batch = await validated(request, reply, analyticsBatchSchema, verifyCsrfToken);
         if (!batch) return reply;
@@ -127,7 +131,7 @@ export async function registerAnalyticsRoutes(
 
     scope.post(
       ERROR_REPORTS_PATH,
-      { bodyLimit: BODY_LIMIT, onRequest: limit(RATE_LIMITS.errors) },
+      { bodyLimit: BODY_LIMIT, onRequest: limit('errors') },
       async (request, reply) => {
         const report = await validated(request, reply, errorReportSchema, verifyCsrfToken);
         if (!report) return reply;

@@ -91,13 +91,13 @@ export async function registerAnswerRoutes(
 
   await app.register(async (scope) => {
     await enableRateLimits(scope, clock);
-    const limit = (settings: { max: number; timeWindow: number }) =>
-      perVisitorLimit(scope, settings);
+    const limit = (name: keyof typeof ANSWER_RATE_LIMITS) =>
+      perVisitorLimit(scope, `answers.${name}`, ANSWER_RATE_LIMITS[name]);
     parseJsonBodies(scope, invalid);
 
     scope.post(
       ANSWER_STREAM_PATH,
-      { bodyLimit: BODY_LIMIT, onRequest: limit(ANSWER_RATE_LIMITS.stream) },
+      { bodyLimit: BODY_LIMIT, onRequest: limit('stream') },
       async (request, reply) => {
         const body = validatedBody(request.body, answerStreamRequestSchema, invalid);
         service.modeOf(body.searchHub);
@@ -139,7 +139,7 @@ export async function registerAnswerRoutes(
 
     scope.post<{ Params: { answerId: string } }>(
       FEEDBACK_PATH,
-      { bodyLimit: BODY_LIMIT, onRequest: limit(ANSWER_RATE_LIMITS.feedback) },
+      { bodyLimit: BODY_LIMIT, onRequest: limit('feedback') },
       async (request, reply) => {
         const body = validatedBody(request.body, answerFeedbackSchema, invalid);
         const { answerId } = request.params;
@@ -151,7 +151,7 @@ export async function registerAnswerRoutes(
 
     scope.post<{ Params: { answerId: string } }>(
       CITATION_CLICKS_PATH,
-      { bodyLimit: BODY_LIMIT, onRequest: limit(ANSWER_RATE_LIMITS.citationClicks) },
+      { bodyLimit: BODY_LIMIT, onRequest: limit('citationClicks') },
       async (request, reply) => {
         const body = validatedBody(request.body, citationClickSchema, invalid);
         const { answerId } = request.params;

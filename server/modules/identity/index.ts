@@ -19,6 +19,7 @@ export { RelyingParty } from './relying-party.ts';
 export {
   activityWriteGapMs,
   endSession,
+  purgeExpiredSignIns,
   readSession,
   recordActivity,
   sessionIdOf,

@@ -1,6 +1,7 @@
 import { createHash, randomBytes } from 'node:crypto';
 import type { Kysely } from 'kysely';
 import type { Database } from '~server/db/schema.ts';
+import { deleteExpiredOidcPayloads } from './oidc-payload.repository.ts';
 import {
   deleteExpiredSessions,
   deleteSession,
@@ -121,4 +122,13 @@ export async function endSession(db: Kysely<Database>, sessionId: string): Promi
 /** How long activity may go unrecorded: a tenth of the idle timeout, at most a minute. */
 export function activityWriteGapMs(timeouts: SessionTimeouts): number {
   return Math.min(60_000, timeouts.idleTimeoutSeconds * 100);
+}
+
+/**
+ * Forgets sessions and sign-in provider records whose time ran out; a periodic job runs it, so
+ * a portal nobody signs in to does not keep them.
+ */
+export async function purgeExpiredSignIns(db: Kysely<Database>, now: Date): Promise<void> {
+  await deleteExpiredSessions(db, now);
+  await deleteExpiredOidcPayloads(db, now.toISOString());
 }

@@ -69,6 +69,7 @@ export async function registerLearningRoutes(
         onRequest: scope.rateLimit({
           max: 600,
           timeWindow: 60_000,
+          groupId: 'learning.webhook',
           errorResponseBuilder: rateLimited,
         }),
       },

@@ -3,11 +3,5 @@
  * tests import from it.
  */
 export { listOutbox } from './mail.repository.ts';
-export {
-  queueMail,
-  startMailSender,
-  type MailSender,
-  type MailSenderSettings,
-  type OutgoingMail,
-} from './mail.service.ts';
+export { queueMail, mailDelivery, type MailDelivery, type OutgoingMail } from './mail.service.ts';
 export type { MailTables } from './mail.tables.ts';

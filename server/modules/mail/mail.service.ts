@@ -140,68 +140,29 @@ export function transportFor(config: MailConfig): MailTransport {
     : mailboxTransport(join(config.dataDir, 'mail'));
 }
 
-export interface MailSender {
-  stop(): Promise<void>;
+export interface MailDelivery {
+  /** Sends what is due now; a job runs it every few seconds (server/background-jobs.ts). */
+  deliverDue(): Promise<{ sent: number; failed: number }>;
+  /** The transport's own description, for the start-up log. */
+  description: string;
+  close(): void;
 }
 
-export interface MailSenderLog {
-  info(line: string): void;
-  error(line: string): void;
-}
-
-/** How often the sender looks for due messages. */
-export const MAIL_POLL_INTERVAL_MS = 2000;
-
-export interface MailSenderSettings {
-  /** What decides which messages are due and when a failed one is tried again. */
-  clock?: Clock;
-  /** Real time between rounds, whatever the clock says: the poll is not a rule of the outbox. */
-  intervalMs?: number;
-}
-
-/**
- * Runs the sender until stopped: every poll interval it delivers what is due. A failing round
- * (the database away) is logged and the next one tries again.
- */
-export function startMailSender(
+/** Delivery of the outbox through the configured transport, on the portal's clock. */
+export function mailDelivery(
   db: Kysely<Database>,
   config: MailConfig,
-  log: MailSenderLog,
-  senderSettings: MailSenderSettings = {},
-): MailSender {
-  const intervalMs = senderSettings.intervalMs ?? MAIL_POLL_INTERVAL_MS;
+  clock: Clock = systemClock,
+): MailDelivery {
   const transport = transportFor(config);
   const settings: DeliverySettings = {
     from: config.mail.from,
     messageIdDomain: new URL(config.siteUrl).hostname,
-    clock: senderSettings.clock ?? systemClock,
+    clock,
   };
-  log.info(`Mail sender delivering to ${transport.description}`);
-  let stopped = false;
-  let timer: NodeJS.Timeout | undefined;
-  let round: Promise<void> = Promise.resolve();
-  const tick = () => {
-    round = deliverDueMail(db, transport, settings)
-      .then(({ sent, failed }) => {
-        if (sent > 0) log.info(`Mail sender: ${sent} sent`);
-        if (failed > 0) log.error(`Mail sender: ${failed} failed, will retry`);
-      })
-      .catch((error: unknown) => {
-        log.error(
-          `Mail sender round failed: ${error instanceof Error ? error.message : String(error)}`,
-        );
-      })
-      .finally(() => {
-        if (!stopped) timer = setTimeout(tick, intervalMs);
-      });
-  };
-  tick();
   return {
-    async stop() {
-      stopped = true;
-      if (timer) clearTimeout(timer);
-      await round;
-      transport.close();
-    },
+    deliverDue: () => deliverDueMail(db, transport, settings),
+    description: transport.description,
+    close: () => transport.close(),
   };
 }

@@ -59,13 +59,13 @@ export async function registerSearchRoutes(
 
   await app.register(async (scope) => {
     await enableRateLimits(scope, clock);
-    const limit = (settings: { max: number; timeWindow: number }) =>
-      perVisitorLimit(scope, settings);
+    const limit = (name: keyof typeof SEARCH_RATE_LIMITS) =>
+      perVisitorLimit(scope, `search.${name}`, SEARCH_RATE_LIMITS[name]);
     parseJsonBodies(scope, invalid);
 
     scope.post(
       SEARCH_PATH,
-      { bodyLimit: BODY_LIMIT, onRequest: limit(SEARCH_RATE_LIMITS.search) },
+      { bodyLimit: BODY_LIMIT, onRequest: limit('search') },
       async (request, reply) => {
         const body = validatedBody(request.body, searchRequestSchema, invalid);
         service.modeOf(body.searchHub);
@@ -76,7 +76,7 @@ export async function registerSearchRoutes(
 
     scope.post(
       SUGGESTIONS_PATH,
-      { bodyLimit: BODY_LIMIT, onRequest: limit(SEARCH_RATE_LIMITS.suggestions) },
+      { bodyLimit: BODY_LIMIT, onRequest: limit('suggestions') },
       async (request, reply) => {
         const body = validatedBody(request.body, suggestionsRequestSchema, invalid);
         service.modeOf(body.searchHub);
@@ -87,7 +87,7 @@ export async function registerSearchRoutes(
 
     scope.post(
       CLICK_PATH,
-      { bodyLimit: BODY_LIMIT, onRequest: limit(SEARCH_RATE_LIMITS.click) },
+      { bodyLimit: BODY_LIMIT, onRequest: limit('click') },
       async (request, reply) => {
         const body = validatedBody(request.body, clickRequestSchema, invalid);
         service.modeOf(body.searchHub);

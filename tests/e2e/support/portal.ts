@@ -75,7 +75,7 @@ async function startOnFreePort(
   let serving: ServingPortal;
   try {
     await migrateToLatest(database);
-    serving = await startServingPortal({ config, database, clock, sendsMail: true });
+    serving = await startServingPortal({ config, database, clock, runsJobs: true });
   } catch (error) {
     await database.close();
     throw error;

@@ -1,0 +1,80 @@
+import type { Clock } from './clock.ts';
+import type { PortalConfig } from './config.ts';
+import type { PortalDatabase } from './db/database.ts';
+import { purgeExpiredSignIns } from '~server/modules/identity';
+import type { JobDefinition, JobLog } from '~server/modules/jobs';
+import { syncCatalogueFrom } from '~server/modules/learning';
+import { mailDelivery } from '~server/modules/mail';
+import { purgeRateLimitWindows } from '~server/modules/site';
+
+/** How often the outbox is looked at: the longest a queued mail waits before it is sent. */
+export const MAIL_DELIVERY_SECONDS = 5;
+
+export interface BackgroundJobs {
+  definitions: JobDefinition[];
+  /** Closes what the jobs hold open (the SMTP connection). */
+  close(): void;
+}
+
+/**
+ * The portal's background work, defined once for every kind of process: web processes queue
+ * it, workers (or the single process of the embedded default) run it.
+ */
+export function backgroundJobs(
+  config: PortalConfig,
+  database: PortalDatabase,
+  clock: Clock,
+  log: JobLog,
+): BackgroundJobs {
+  const { db } = database;
+  const mail = mailDelivery(db, config, clock);
+  const definitions: JobDefinition[] = [
+    {
+      name: 'mail.deliver',
+      everySeconds: MAIL_DELIVERY_SECONDS,
+      // Each message keeps its own attempts and backoff in the outbox (docs/mail.md); a failed
+      // round is simply the next period's round.
+      retryLimit: 0,
+      retryDelaySeconds: MAIL_DELIVERY_SECONDS,
+      expireInSeconds: 5 * 60,
+      keepCompletedSeconds: 10 * 60,
+      async run() {
+        const { sent, failed } = await mail.deliverDue();
+        if (sent > 0) log.info(`Mail: ${sent} sent`);
+        if (failed > 0)
+          throw new Error(
+            `${failed} of ${sent + failed} messages failed; each is tried again later`,
+          );
+      },
+    },
+    {
+      name: 'site.housekeeping',
+      everySeconds: 60 * 60,
+      retryLimit: 3,
+      retryDelaySeconds: 60,
+      expireInSeconds: 10 * 60,
+      keepCompletedSeconds: 7 * 24 * 60 * 60,
+      async run() {
+        const now = clock.now();
+        await purgeExpiredSignIns(db, now);
+        await purgeRateLimitWindows(db, now.getTime());
+      },
+    },
+  ];
+  if (config.learningSync) {
+    const { source, minutes } = config.learningSync;
+    definitions.push({
+      name: 'learning.sync',
+      everySeconds: minutes * 60,
+      retryLimit: 5,
+      retryDelaySeconds: 60,
+      expireInSeconds: 30 * 60,
+      keepCompletedSeconds: 7 * 24 * 60 * 60,
+      async run() {
+        log.info(`Learning sync: ${await syncCatalogueFrom(db, source, config)}`);
+      },
+    });
+  }
+  log.info(`Mail is delivered to ${mail.description}`);
+  return { definitions, close: () => mail.close() };
+}

@@ -1,0 +1,101 @@
+import { CompiledQuery, type Kysely } from 'kysely';
+import type { Database } from '~server/db/schema.ts';
+import PgBoss from 'pg-boss';
+import { listPgBossJobs } from './pg-boss-jobs.repository.ts';
+import {
+  errorText,
+  type JobData,
+  type JobDefinition,
+  type JobQueue,
+  type QueueSettings,
+} from './job-queue.ts';
+
+export interface PgBossQueueOptions {
+  /** The portal's own pool: pg-boss runs its statements through it, so a process has one. */
+  db: Kysely<Database>;
+  /** The schema pg-boss keeps its tables in. */
+  schema: string;
+}
+
+/**
+ * The queue of a PostgreSQL deployment, on pg-boss: any web process sends, the worker
+ * processes run. pg-boss hands each job to one worker (SKIP LOCKED), retries with a doubling
+ * wait, expires a job whose worker died so it runs again, and creates one run of a periodic job
+ * per period however many workers ask (a unique index on the period's slot).
+ */
+export async function pgBossQueue(
+  options: PgBossQueueOptions,
+  jobs: readonly JobDefinition[],
+  settings: QueueSettings,
+): Promise<JobQueue> {
+  const { log } = settings;
+  const boss = new PgBoss({
+    db: {
+      executeSql: async (text: string, values: unknown[] = []) => {
+        const result = await options.db.executeQuery(CompiledQuery.raw(text, values));
+        return { rows: [...result.rows] };
+      },
+    },
+    schema: options.schema,
+    // Finished jobs move to the archive after an hour and leave it after a week; the list
+    // reads both.
+    archiveCompletedAfterSeconds: 3600,
+    deleteAfterDays: 7,
+    // The portal schedules its periodic jobs itself (sendThrottled), so cron stays off.
+    schedule: false,
+  });
+  // pg-boss reports lost connections here; without a listener Node would end the process.
+  boss.on('error', (error: Error) => log.error(`Job queue: ${errorText(error)}`));
+  await boss.start();
+  for (const definition of jobs) {
+    await boss.createQueue(definition.name, {
+      name: definition.name,
+      retryLimit: definition.retryLimit,
+      retryDelay: definition.retryDelaySeconds,
+      retryBackoff: true,
+      expireInSeconds: definition.expireInSeconds,
+    });
+  }
+  const timers: NodeJS.Timeout[] = [];
+  const pollingIntervalSeconds = Math.max(0.5, settings.pollIntervalMs / 1000);
+
+  async function sendPeriodic(definition: JobDefinition, everySeconds: number): Promise<void> {
+    try {
+      await boss.sendThrottled(definition.name, {}, {}, everySeconds, definition.name);
+    } catch (error) {
+      log.error(`Job queue: could not queue ${definition.name}: ${errorText(error)}`);
+    }
+  }
+
+  return {
+    kind: 'pg-boss',
+    send: (name: string, data: JobData = {}) => boss.send(name, data),
+    async work() {
+      for (const definition of jobs) {
+        await boss.work<JobData>(
+          definition.name,
+          { pollingIntervalSeconds, batchSize: 1 },
+          async ([job]) => {
+            if (job) await definition.run(job.data ?? {});
+          },
+        );
+        const everySeconds = definition.everySeconds;
+        if (everySeconds !== undefined) {
+          void sendPeriodic(definition, everySeconds);
+          const timer = setInterval(
+            () => void sendPeriodic(definition, everySeconds),
+            Math.min(everySeconds * 1000, 60_000) / 2,
+          );
+          timer.unref();
+          timers.push(timer);
+        }
+      }
+      log.info(`Running background jobs from pg-boss: ${jobs.map((job) => job.name).join(', ')}`);
+    },
+    list: (filter) => listPgBossJobs(options.db, options.schema, filter),
+    async stop() {
+      for (const timer of timers) clearInterval(timer);
+      await boss.stop({ graceful: true, timeout: settings.stopTimeoutMs, wait: true, close: true });
+    },
+  };
+}
