@@ -4,6 +4,7 @@ import type { Clock } from '~server/clock.ts';
 import type { Database } from '~server/db/schema.ts';
 import type { SignInActions } from '~server/http/sign-in.ts';
 import type { Viewer } from '~server/modules/identity';
+import type { JobListFilter, JobListing } from '~server/modules/jobs';
 
 declare module 'react-router' {
   /** What the server hands every loader: the public configuration and this response's CSP nonce. */
@@ -22,6 +23,8 @@ declare module 'react-router' {
     csrfToken: string;
     /** Whether a posted form carries this visitor's CSRF token (`_csrf`); actions must check. */
     verifyCsrf(form: FormData): boolean;
+    /** The background jobs' list, for the staff's jobs page, and the kinds of job there are. */
+    jobs: { list(filter: JobListFilter): Promise<JobListing[]>; kinds: readonly string[] };
     /** Starting and finishing single sign-on, for the sign-in pages. */
     signIn: SignInActions;
     /**

@@ -50,6 +50,7 @@ export default [
   route(`${IDEAS_PATH}/:id`, 'routes/community/idea.tsx', { id: 'communityIdea' }),
   route(MODERATION_PATH, 'routes/community/moderation.tsx', { id: 'communityModeration' }),
   route(DISCUSSIONS_PATH, 'routes/community/discussions.tsx', { id: 'communityDiscussions' }),
+  route('/admin/jobs', 'routes/admin/jobs.tsx', { id: 'adminJobs' }),
   route('/dev/blocks', 'routes/gallery/block-gallery.tsx', { id: 'blockGallery' }),
   route('*', 'routes/not-found.tsx'),
 ] satisfies RouteConfig;

@@ -30,6 +30,8 @@ import { contentForSearch } from '~server/modules/content';
 import { registerSearchRoutes } from '~server/modules/search';
 import { registerAnswerRoutes } from '~server/modules/answers';
 import { LEARNING_WEBHOOK_PATH, registerLearningRoutes } from '~server/modules/learning';
+import { listJobs, type JobListFilter } from '~server/modules/jobs';
+import { backgroundJobNames } from './background-jobs.ts';
 
 export interface PortalServerOptions {
   config: PortalConfig;
@@ -103,6 +105,10 @@ export async function buildPortalServer(options: PortalServerOptions): Promise<F
   await registerAnswerRoutes(app, { config, database, clock });
   await registerLearningRoutes(app, { config, database, clock });
 
+  const jobs = {
+    list: (filter: JobListFilter) => listJobs(database, filter),
+    kinds: backgroundJobNames(config),
+  };
   await mountReactRouter(app, {
     build,
     mode: options.dev ? 'development' : 'production',
@@ -116,6 +122,7 @@ export async function buildPortalServer(options: PortalServerOptions): Promise<F
       csrfToken: request.csrfToken(),
       verifyCsrf: (form: FormData) => verifyCsrfToken(request, form.get(CSRF_FIELD)),
       signIn: request.signIn,
+      jobs,
     }),
     before: (request, reply) => applyRouteRules(contract, request, reply),
     ownErrors: databaseFaultsOfLoaders(config.brand),

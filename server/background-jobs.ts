@@ -16,6 +16,11 @@ export interface BackgroundJobs {
   close(): void;
 }
 
+/** The kinds of background job this configuration runs, as the staff's list names them. */
+export function backgroundJobNames(config: PortalConfig): string[] {
+  return ['mail.deliver', 'site.housekeeping', ...(config.learningSync ? ['learning.sync'] : [])];
+}
+
 /**
  * The portal's background work, defined once for every kind of process: web processes queue
  * it, workers (or the single process of the embedded default) run it.
