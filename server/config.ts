@@ -109,6 +109,12 @@ const environmentSchema = z.object({
     .optional(),
   // Background work and several processes (docs/deployment.md).
   LEARNING_SYNC_URL: z.string().trim().min(1).optional(),
+  SHUTDOWN_DRAIN_SECONDS: z.coerce
+    .number({ message: 'SHUTDOWN_DRAIN_SECONDS must be a whole number of seconds' })
+    .int('SHUTDOWN_DRAIN_SECONDS must be a whole number of seconds')
+    .min(0, 'SHUTDOWN_DRAIN_SECONDS must not be negative')
+    .max(25, 'SHUTDOWN_DRAIN_SECONDS must be at most 25 (a stop is cut short after 30 s)')
+    .default(0),
   DATABASE_WAIT_SECONDS: z.coerce
     .number({ message: 'DATABASE_WAIT_SECONDS must be a whole number of seconds' })
     .int('DATABASE_WAIT_SECONDS must be a whole number of seconds')
@@ -152,6 +158,8 @@ export interface PortalConfig extends PublicConfig {
   rateLimits: { store: 'memory' } | { store: 'database' } | { store: 'redis'; redisUrl: string };
   /** How long a start waits for a database that is not up yet (0: it stops at once). */
   databaseWaitSeconds: number;
+  /** How long a stopping web process keeps serving while `/ready` says it is going. */
+  shutdownDrainSeconds: number;
 }
 
 export interface SessionSettings {
@@ -281,6 +289,7 @@ export function parseConfig(env: NodeJS.ProcessEnv): ConfigResult {
         : {}),
       rateLimits: rateLimitSettings(values),
       databaseWaitSeconds: values.DATABASE_WAIT_SECONDS,
+      shutdownDrainSeconds: values.SHUTDOWN_DRAIN_SECONDS,
       session: {
         idleTimeoutSeconds: values.SESSION_IDLE_TIMEOUT_SECONDS,
         absoluteTimeoutSeconds: values.SESSION_ABSOLUTE_TIMEOUT_SECONDS,

@@ -103,7 +103,10 @@ async function main(): Promise<void> {
     runsJobs: role === 'all',
   });
   onSignals(async (signal) => {
-    portal.app.log.info(`${signal}: finishing the requests in flight`);
+    portal.app.log.info(
+      `${signal}: draining for ${config.shutdownDrainSeconds} s, then finishing the requests in flight`,
+    );
+    await portal.drain(config.shutdownDrainSeconds * 1000);
     await portal.stop();
     await database.close();
   });

@@ -10,6 +10,11 @@ import { runBackgroundJobs, type RunningJobs } from './worker.ts';
 export interface ServingPortal {
   app: FastifyInstance;
   /**
+   * The first step of a graceful stop: `/ready` answers 503 and connections are not kept
+   * alive, while requests are still served for `drainMs` so the load balancer can move on.
+   */
+  drain(drainMs: number): Promise<void>;
+  /**
    * Stops taking requests, lets those in flight and the running job finish; the database stays
    * open for its owner to close.
    */
@@ -53,6 +58,10 @@ export async function startServingPortal(options: ServingOptions): Promise<Servi
   app.log.info(`${config.brand} help portal is running at ${config.siteUrl} (${database.dialect})`);
   return {
     app,
+    async drain(drainMs) {
+      app.draining = true;
+      await new Promise((resolve) => setTimeout(resolve, drainMs));
+    },
     async stop() {
       await app.close();
       await jobs?.stop();

@@ -3,6 +3,16 @@ import { pingDatabase, type PortalDatabase } from '../db/database.ts';
 import { pendingMigrations } from '../db/migrate.ts';
 import { RETRY_AFTER_SECONDS } from './database-faults.ts';
 
+declare module 'fastify' {
+  interface FastifyInstance {
+    /**
+     * Set when the process has been told to stop (graceful shutdown): it still serves, but
+     * `/ready` answers 503 so the load balancer sends new visitors elsewhere.
+     */
+    draining: boolean;
+  }
+}
+
 /**
  * Probes for load balancers and orchestrators (docs/reliability.md):
  * - `/health` is liveness: 200 as long as the process serves, whatever the database does, so a
@@ -13,6 +23,13 @@ import { RETRY_AFTER_SECONDS } from './database-faults.ts';
  *   that wait on it.
  */
 export function registerHealthCheck(app: FastifyInstance, database: PortalDatabase): void {
+  app.decorate('draining', false);
+  // While draining, every answer asks the client not to reuse its connection, so keep-alive
+  // clients move to another process before this one closes.
+  app.addHook('onSend', async (_request, reply) => {
+    if (app.draining) reply.header('connection', 'close');
+  });
+
   app.get('/health', async (_request, reply) => {
     reply.header('cache-control', 'no-store');
     return { status: 'ok' };
@@ -20,6 +37,11 @@ export function registerHealthCheck(app: FastifyInstance, database: PortalDataba
 
   app.get('/ready', async (_request, reply) => {
     reply.header('cache-control', 'no-store');
+    if (app.draining) {
+      return reply
+        .status(503)
+        .send({ status: 'unavailable', database: database.dialect, reason: 'stopping' });
+    }
     let pending: string[];
     try {
       pending = await pendingMigrations(database);

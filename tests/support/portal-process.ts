@@ -12,8 +12,14 @@ export interface RunningPortal {
   pid: number | undefined;
   /** Everything the process wrote to stderr so far. */
   errors(): string;
+  /** Everything the process wrote to stdout so far. */
+  output(): string;
   /** Whether the process is still running (it has not exited or been killed). */
   running(): boolean;
+  /** How the process ended: its exit code, or the signal that ended it. */
+  exited(): Promise<{ code: number | null; signal: NodeJS.Signals | null }>;
+  /** Sends the process a signal (SIGTERM to stop it gracefully, SIGKILL to fail it). */
+  kill(signal: NodeJS.Signals): void;
   stop(): Promise<void>;
 }
 
@@ -31,6 +37,21 @@ export async function freePort(): Promise<number> {
       );
     });
   });
+}
+
+async function waitUntilWorking(
+  child: ChildProcess,
+  stdout: () => string,
+  stderr: () => string,
+): Promise<void> {
+  const deadline = Date.now() + 30_000;
+  while (Date.now() < deadline) {
+    if (child.exitCode !== null)
+      throw new Error(`The worker exited with ${child.exitCode}: ${stderr()}`);
+    if (stdout().includes('Running background jobs')) return;
+    await new Promise((resolve) => setTimeout(resolve, 100));
+  }
+  throw new Error(`The worker did not start its jobs in 30 s: ${stderr()}`);
 }
 
 async function waitUntilHealthy(
@@ -70,10 +91,20 @@ export function portalUnderTestEnv(port: number, dataDir: string): Record<string
   };
 }
 
+export interface StartOptions {
+  /** `--role=web` or `--role=worker` (docs/deployment.md); none runs both, like `npm start`. */
+  role?: 'web' | 'worker';
+  /** A port picked beforehand, for a deployment whose processes name each other. */
+  port?: number;
+}
+
 /** The built server, as `npm start` runs it, on a free port with a database of its own. */
-export async function startPortal(env: NodeJS.ProcessEnv = {}): Promise<RunningPortal> {
+export async function startPortal(
+  env: NodeJS.ProcessEnv = {},
+  options: StartOptions = {},
+): Promise<RunningPortal> {
   const dataDir = await mkdtemp(join(tmpdir(), 'portal-e2e-'));
-  const port = await freePort();
+  const port = options.port ?? (await freePort());
   const baseUrl = `http://127.0.0.1:${port}`;
   const settings: NodeJS.ProcessEnv = {
     ...portalUnderTestEnv(port, dataDir),
@@ -81,22 +112,38 @@ export async function startPortal(env: NodeJS.ProcessEnv = {}): Promise<RunningP
     ...env,
   };
   const databaseUrl = settings.DATABASE_URL ?? '';
-  const child = spawn(process.execPath, ['build/node/server/main.js'], {
+  const args = options.role ? [`--role=${options.role}`] : [];
+  const child = spawn(process.execPath, ['build/node/server/main.js', ...args], {
     env: { PATH: process.env.PATH, ...settings },
-    stdio: ['ignore', 'ignore', 'pipe'],
+    stdio: ['ignore', 'pipe', 'pipe'],
   });
+  const exited = new Promise<{ code: number | null; signal: NodeJS.Signals | null }>((resolve) =>
+    child.once('exit', (code, signal) => resolve({ code, signal })),
+  );
   let stderr = '';
+  let stdout = '';
   child.stderr?.on('data', (chunk: Buffer) => (stderr += chunk.toString()));
-  await waitUntilHealthy(baseUrl, child, () => stderr);
+  child.stdout?.on('data', (chunk: Buffer) => (stdout += chunk.toString()));
+  if (options.role === 'worker') {
+    await waitUntilWorking(
+      child,
+      () => stdout,
+      () => stderr,
+    );
+  } else {
+    await waitUntilHealthy(baseUrl, child, () => stderr);
+  }
   return {
     baseUrl,
     databaseUrl,
     pid: child.pid,
     errors: () => stderr,
+    output: () => stdout,
     running: () => child.exitCode === null && child.signalCode === null,
+    exited: () => exited,
+    kill: (signal) => child.kill(signal),
     stop: async () => {
-      if (child.exitCode === null) {
-        const exited = new Promise((resolve) => child.once('exit', resolve));
+      if (child.exitCode === null && child.signalCode === null) {
         child.kill('SIGTERM');
         await exited;
       }

@@ -40,9 +40,9 @@ export default function JobsPage() {
         with a growing wait when they fail. The newest 200 are shown.
       </p>
       <Form method="get" className={styles.filters} aria-label="Filter jobs">
-        <label className={styles.field}>
-          <span>State</span>
-          <select name="state" defaultValue={filter.state ?? ''}>
+        <div className={styles.field}>
+          <label htmlFor="job-state">State</label>
+          <select id="job-state" name="state" defaultValue={filter.state ?? ''}>
             <option value="">Any state</option>
             {(Object.keys(JOB_STATE_LABELS) as JobStateName[]).map((state) => (
               <option key={state} value={state}>
@@ -50,10 +50,10 @@ export default function JobsPage() {
               </option>
             ))}
           </select>
-        </label>
-        <label className={styles.field}>
-          <span>Job</span>
-          <select name="name" defaultValue={filter.name ?? ''}>
+        </div>
+        <div className={styles.field}>
+          <label htmlFor="job-name">Job</label>
+          <select id="job-name" name="name" defaultValue={filter.name ?? ''}>
             <option value="">Any job</option>
             {kinds.map((kind) => (
               <option key={kind} value={kind}>
@@ -61,7 +61,7 @@ export default function JobsPage() {
               </option>
             ))}
           </select>
-        </label>
+        </div>
         <button type="submit" className={styles.button}>
           Show
         </button>
