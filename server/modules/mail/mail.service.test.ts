@@ -12,6 +12,7 @@ import {
   queueMail,
   retryDelayMs,
   mailDelivery,
+  markSentOnceReachable,
   type MailTransport,
   type OutgoingMail,
 } from './mail.service.ts';
@@ -225,5 +226,16 @@ describeEachDialect('mail outbox', (database) => {
       expect(delivery.description).toBe(`local mailbox ${join(directory, 'mail', 'new')}`);
       expect(await readdir(join(directory, 'mail', 'new'))).toHaveLength(1);
     });
+  });
+});
+
+describe('recording a sent message', () => {
+  it('keeps trying while the database is away, so the message is not sent again', async () => {
+    let calls = 0;
+    await markSentOnceReachable(async () => {
+      calls += 1;
+      if (calls < 3) throw Object.assign(new Error('terminating connection'), { code: '57P01' });
+    });
+    expect(calls).toBe(3);
   });
 });

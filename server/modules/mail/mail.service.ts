@@ -109,8 +109,6 @@ export async function deliverDueMail(
         headers: JSON.parse(row.headers) as Record<string, string>,
         messageId: `<${row.id}@${settings.messageIdDomain}>`,
       });
-      await repository.markOutboxSent(db, row.id, token, clock.now().toISOString());
-      counts.sent += 1;
     } catch (error) {
       const failedAt = clock.now();
       await repository.markOutboxFailed(db, row.id, token, {
@@ -122,9 +120,35 @@ export async function deliverDueMail(
             : new Date(failedAt.getTime() + retryDelayMs(row.attempts)).toISOString(),
       });
       counts.failed += 1;
+      continue;
     }
+    await markSentOnceReachable(() =>
+      repository.markOutboxSent(db, row.id, token, clock.now().toISOString()),
+    );
+    counts.sent += 1;
   }
   return counts;
+}
+
+/** How long a sender keeps trying to record a sent message while the database is away. */
+const MARK_SENT_PATIENCE_MS = 60_000;
+
+/**
+ * Records that a message went out. The message has left, so failing here would send it again
+ * when the claim runs out: the record is tried again until the database answers (a restart
+ * takes seconds), and only a sender that dies meanwhile can leave a message to be re-sent.
+ */
+export async function markSentOnceReachable(mark: () => Promise<unknown>): Promise<void> {
+  const giveUpAt = Date.now() + MARK_SENT_PATIENCE_MS;
+  for (;;) {
+    try {
+      await mark();
+      return;
+    } catch (error) {
+      if (Date.now() > giveUpAt) throw error;
+      await new Promise((resolve) => setTimeout(resolve, 500));
+    }
+  }
 }
 
 export interface MailConfig {
