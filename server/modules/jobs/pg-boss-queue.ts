@@ -57,7 +57,9 @@ export async function pgBossQueue(
     });
   }
   const timers: NodeJS.Timeout[] = [];
-  const pollingIntervalSeconds = Math.max(0.5, settings.pollIntervalMs / 1000);
+  const loops: Promise<void>[] = [];
+  let stopping = false;
+  const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
 
   async function sendPeriodic(definition: JobDefinition, everySeconds: number): Promise<void> {
     try {
@@ -67,18 +69,63 @@ export async function pgBossQueue(
     }
   }
 
+  /**
+   * Records how a job ended. The job has run, so the record is tried again while the database
+   * is away (a restart takes seconds) rather than lost, which would run the job a second time.
+   */
+  async function settle(record: () => Promise<unknown>): Promise<void> {
+    for (let attempt = 1; ; attempt += 1) {
+      try {
+        await record();
+        return;
+      } catch (error) {
+        if (attempt === 1)
+          log.error(`Job queue: could not record a job's end: ${errorText(error)}`);
+        if (attempt * settings.pollIntervalMs > 60_000) return;
+        await sleep(settings.pollIntervalMs);
+      }
+    }
+  }
+
+  /*
+   * Each kind of job is fetched and settled here rather than by pg-boss's own work loop, which
+   * does not wait for its completion queries: with the database away they would reject
+   * unhandled and end the process.
+   */
+  async function workLoop(definition: JobDefinition): Promise<void> {
+    let reported = false;
+    while (!stopping) {
+      let jobs: PgBoss.Job<JobData>[] = [];
+      try {
+        jobs = await boss.fetch<JobData>(definition.name, { batchSize: 1 });
+        reported = false;
+      } catch (error) {
+        if (!reported)
+          log.error(`Job queue: could not fetch ${definition.name}: ${errorText(error)}`);
+        reported = true;
+      }
+      const [job] = jobs;
+      if (!job) {
+        await sleep(settings.pollIntervalMs);
+        continue;
+      }
+      try {
+        await definition.run(job.data ?? {});
+        await settle(() => boss.complete(definition.name, job.id));
+      } catch (error) {
+        const message = errorText(error);
+        log.error(`Job ${definition.name} ${job.id} failed: ${message}`);
+        await settle(() => boss.fail(definition.name, job.id, { message }));
+      }
+    }
+  }
+
   return {
     kind: 'pg-boss',
     send: (name: string, data: JobData = {}) => boss.send(name, data),
     async work() {
       for (const definition of jobs) {
-        await boss.work<JobData>(
-          definition.name,
-          { pollingIntervalSeconds, batchSize: 1 },
-          async ([job]) => {
-            if (job) await definition.run(job.data ?? {});
-          },
-        );
+        loops.push(workLoop(definition));
         const everySeconds = definition.everySeconds;
         if (everySeconds !== undefined) {
           void sendPeriodic(definition, everySeconds);
@@ -94,7 +141,10 @@ export async function pgBossQueue(
     },
     list: (filter) => listPgBossJobs(options.db, options.schema, filter),
     async stop() {
+      stopping = true;
       for (const timer of timers) clearInterval(timer);
+      // The running jobs finish (and are recorded) before the queue closes.
+      await Promise.race([Promise.all(loops), sleep(settings.stopTimeoutMs)]);
       await boss.stop({ graceful: true, timeout: settings.stopTimeoutMs, wait: true, close: true });
     },
   };

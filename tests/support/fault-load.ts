@@ -1,0 +1,135 @@
+/*
+ * The mixed load of a fault run (fault-run.ts): guests reading the home page, an article and
+ * search results, and leaving article feedback (a write the portal acknowledges), spread over
+ * the web processes the way a load balancer would: round robin, and on to the next process when
+ * one refuses the connection.
+ */
+
+export interface LoadTally {
+  requests: number;
+  /** Answers by status, and 'network' for requests no process answered. */
+  byStatus: Map<string, number>;
+  /** When each 5xx answer came back (ms since the run started). */
+  serverErrorsAt: number[];
+  /** Requests that went to the next process because one did not answer. */
+  failovers: number;
+  /** The feedback comments the portal acknowledged as stored. */
+  acknowledgedWrites: string[];
+  latenciesMs: number[];
+}
+
+export interface LoadSettings {
+  backends: () => readonly string[];
+  paths: { home: string; article: string; search: string };
+  connections: number;
+  until: number;
+  startedAt: number;
+}
+
+function count(tally: LoadTally, key: string): void {
+  tally.byStatus.set(key, (tally.byStatus.get(key) ?? 0) + 1);
+}
+
+let turn = 0;
+
+/** One request through the "load balancer": each process in turn, the next when one fails. */
+async function balanced(
+  settings: LoadSettings,
+  tally: LoadTally,
+  path: string,
+  init: RequestInit = {},
+): Promise<Response | undefined> {
+  const backends = settings.backends();
+  const first = turn++ % backends.length;
+  for (let offset = 0; offset < backends.length; offset += 1) {
+    const backend = backends[(first + offset) % backends.length];
+    try {
+      return await fetch(`${backend}${path}`, { ...init, redirect: 'manual' });
+    } catch {
+      // Refused or reset: the process is gone; the balancer tries the next one.
+      if (offset + 1 < backends.length) tally.failovers += 1;
+    }
+  }
+  return undefined;
+}
+
+async function timed(
+  settings: LoadSettings,
+  tally: LoadTally,
+  path: string,
+  init?: RequestInit,
+): Promise<{ status: number; body: string; headers: Headers } | undefined> {
+  const started = performance.now();
+  tally.requests += 1;
+  const response = await balanced(settings, tally, path, init);
+  if (!response) {
+    count(tally, 'network');
+    return undefined;
+  }
+  const body = await response.text().catch(() => '');
+  tally.latenciesMs.push(performance.now() - started);
+  count(tally, String(response.status));
+  if (response.status >= 500) tally.serverErrorsAt.push(Date.now() - settings.startedAt);
+  return { status: response.status, body, headers: response.headers };
+}
+
+/** A guest's CSRF cookie and form token, from a page they viewed. */
+interface Guest {
+  cookie: string;
+  token: string;
+}
+
+function guestFrom(page: { body: string; headers: Headers }): Guest | undefined {
+  const token = /name="_csrf" value="([^"]+)"/.exec(page.body)?.[1];
+  const cookie = page.headers
+    .getSetCookie()
+    .map((line) => line.split(';', 1)[0])
+    .join('; ');
+  return token && cookie ? { cookie, token } : undefined;
+}
+
+/** One connection's loop: a mix of reads and a write, until the run ends. */
+async function visitor(settings: LoadSettings, tally: LoadTally, id: number): Promise<void> {
+  let guest: Guest | undefined;
+  let writes = 0;
+  for (let step = 0; Date.now() < settings.until; step += 1) {
+    const pick = step % 10;
+    if (pick < 3) {
+      await timed(settings, tally, settings.paths.home);
+    } else if (pick < 6) {
+      const page = await timed(settings, tally, settings.paths.article);
+      if (page?.status === 200) guest ??= guestFrom(page);
+    } else if (pick < 8) {
+      await timed(settings, tally, settings.paths.search);
+    } else if (guest) {
+      writes += 1;
+      const comment = `fault-run-${id}-${writes}`;
+      const answer = await timed(settings, tally, settings.paths.article, {
+        method: 'POST',
+        headers: {
+          'content-type': 'application/x-www-form-urlencoded',
+          cookie: guest.cookie,
+        },
+        body: new URLSearchParams({ _csrf: guest.token, helpful: 'yes', comment }).toString(),
+      });
+      if (answer?.status === 200 && answer.body.includes('Thanks for your feedback.')) {
+        tally.acknowledgedWrites.push(comment);
+      }
+    }
+  }
+}
+
+export async function runLoad(settings: LoadSettings): Promise<LoadTally> {
+  const tally: LoadTally = {
+    requests: 0,
+    byStatus: new Map(),
+    serverErrorsAt: [],
+    failovers: 0,
+    acknowledgedWrites: [],
+    latenciesMs: [],
+  };
+  await Promise.all(
+    Array.from({ length: settings.connections }, (_, id) => visitor(settings, tally, id)),
+  );
+  return tally;
+}

@@ -1,0 +1,286 @@
+import { randomUUID } from 'node:crypto';
+import type { AddressInfo } from 'node:net';
+import { SMTPServer } from 'smtp-server';
+import { createRouteContract } from '~core/routes';
+import { createDatabase } from '~server/db/database.ts';
+import { queueMail } from '~server/modules/mail';
+import { runLoad, type LoadTally } from './fault-load.ts';
+import { freePort, startPortal, type RunningPortal } from './portal-process.ts';
+import { createPostgresCluster, postgresBinaries } from './postgres-cluster.ts';
+
+/*
+ * A fault run (docs/reliability.md): two web processes and a worker on a throwaway PostgreSQL
+ * cluster, under a mixed load, while PostgreSQL restarts twice and one web process is killed
+ * (and started again, as a supervisor would). Everything listens on 127.0.0.1.
+ */
+
+export interface FaultRunSettings {
+  seconds: number;
+  connections: number;
+  /** Progress lines (the faults as they happen). */
+  log?: (line: string) => void;
+}
+
+export interface Outage {
+  stoppedAtMs: number;
+  startedAtMs: number;
+  /** When every web process answered a database page again; undefined if none did. */
+  recoveredAtMs?: number;
+}
+
+export interface FaultRunReport {
+  seconds: number;
+  connections: number;
+  requests: number;
+  byStatus: Record<string, number>;
+  failovers: number;
+  latencyP50Ms: number;
+  latencyP99Ms: number;
+  /** Processes that exited without being told to (the killed one not counted). */
+  unexpectedExits: string[];
+  outages: Outage[];
+  /** Per restart: from PostgreSQL being up again to every web process answering. */
+  recoveryMs: number[];
+  serverErrorsInOutages: number;
+  serverErrorsOutsideOutages: number;
+  writesAcknowledged: number;
+  writesLost: number;
+  mailsQueued: number;
+  mailsDelivered: number;
+  mailsSentTwice: number;
+  mailsMissing: number;
+}
+
+const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
+
+function percentile(values: number[], share: number): number {
+  if (values.length === 0) return 0;
+  const sorted = [...values].sort((a, b) => a - b);
+  return Math.round(sorted[Math.min(sorted.length - 1, Math.floor(share * sorted.length))]!);
+}
+
+/** An SMTP server that counts each message by its Message-ID. */
+async function startMailCatcher() {
+  const received = new Map<string, number>();
+  const server = new SMTPServer({
+    authOptional: true,
+    disabledCommands: ['STARTTLS'],
+    logger: false,
+    onData(stream, _session, callback) {
+      const chunks: Buffer[] = [];
+      stream.on('data', (chunk: Buffer) => chunks.push(chunk));
+      stream.on('end', () => {
+        const id = /^Message-ID:\s*<([^@>]+)@/im.exec(Buffer.concat(chunks).toString())?.[1];
+        if (id) received.set(id, (received.get(id) ?? 0) + 1);
+        callback();
+      });
+    },
+  });
+  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
+  const { port } = server.server.address() as AddressInfo;
+  return { url: `smtp://127.0.0.1:${port}`, received, close: () => server.close() };
+}
+
+export async function runFaultRun(settings: FaultRunSettings): Promise<FaultRunReport> {
+  const log = settings.log ?? (() => {});
+  const bin = postgresBinaries();
+  if (!bin) throw new Error('No PostgreSQL binaries (initdb, pg_ctl) for a throwaway cluster');
+  const cluster = await createPostgresCluster(bin);
+  const mail = await startMailCatcher();
+  const contract = createRouteContract({
+    product: 'portal',
+    siteUrl: 'http://127.0.0.1',
+    log: () => {},
+  });
+  const paths = {
+    home: contract.path('home') ?? '/0/',
+    article: '/s/article/connect-a-bank-feed',
+    search: `${contract.path('search') ?? '/0/search'}?q=bank%20feed`,
+  };
+  const sitePort = await freePort();
+  const env = {
+    DATABASE_URL: cluster.url,
+    SITE_URL: `http://127.0.0.1:${sitePort}`,
+    SMTP_URL: mail.url,
+    DATABASE_WAIT_SECONDS: '30',
+    LOG_LEVEL: 'error',
+  };
+  const processes: { name: string; portal: RunningPortal; killed: boolean }[] = [];
+  const unexpectedExits: string[] = [];
+  const watch = (name: string, portal: RunningPortal) => {
+    const entry = { name, portal, killed: false };
+    processes.push(entry);
+    void portal.exited().then(({ code, signal }) => {
+      if (!entry.killed) {
+        const last = portal.errors().trim().split('\n').slice(-30).join(' | ');
+        unexpectedExits.push(`${name}: code ${code}, signal ${signal}: ${last}`);
+      }
+    });
+    return entry;
+  };
+  let finished = false;
+  try {
+    watch('web 1', await startPortal(env, { role: 'web', port: sitePort }));
+    let second = watch('web 2', await startPortal(env, { role: 'web' }));
+    watch('worker', await startPortal(env, { role: 'worker' }));
+    const backends = () =>
+      processes
+        .filter((entry) => entry.name.startsWith('web'))
+        .map((entry) => entry.portal.baseUrl);
+
+    const startedAt = Date.now();
+    const until = startedAt + settings.seconds * 1000;
+    const at = (share: number) => startedAt + settings.seconds * 1000 * share;
+    const load = runLoad({ backends, paths, connections: settings.connections, until, startedAt });
+
+    // Mail queued by the portal's own function in its own transaction, as an event would.
+    const writer = await createDatabase(cluster.url, { onConnectionError: () => {} });
+    const queued: string[] = [];
+    const mailLoop = (async () => {
+      while (Date.now() < until) {
+        const key = randomUUID();
+        try {
+          await queueMail(
+            writer.db,
+            [
+              {
+                eventKey: key,
+                to: 'reader@example.com',
+                subject: key,
+                text: key,
+                html: `<p>${key}</p>`,
+              },
+            ],
+            new Date(),
+          );
+          const row = await writer.db
+            .selectFrom('mail_outbox')
+            .select('id')
+            .where('event_key', '=', key)
+            .executeTakeFirst();
+          if (row) queued.push(row.id);
+        } catch {
+          // The database is restarting: this mail was never acknowledged.
+        }
+        await sleep(100);
+      }
+    })();
+
+    const outages: Outage[] = [];
+    const recovered = async (outage: Outage) => {
+      const deadline = Date.now() + 30_000;
+      for (const url of backends()) {
+        while (Date.now() < deadline) {
+          const status = await fetch(`${url}${paths.article}`).then(
+            (response) => response.status,
+            () => 0,
+          );
+          if (status === 200) break;
+          await sleep(50);
+        }
+      }
+      if (Date.now() < deadline) outage.recoveredAtMs = Date.now() - startedAt;
+    };
+    const restartDatabase = async (share: number) => {
+      await sleep(Math.max(0, at(share) - Date.now()));
+      const outage: Outage = { stoppedAtMs: Date.now() - startedAt, startedAtMs: 0 };
+      log(`PostgreSQL stops at ${(outage.stoppedAtMs / 1000).toFixed(1)} s`);
+      await cluster.stop();
+      await sleep(2000);
+      await cluster.start();
+      outage.startedAtMs = Date.now() - startedAt;
+      outages.push(outage);
+      await recovered(outage);
+      log(
+        `PostgreSQL back at ${(outage.startedAtMs / 1000).toFixed(1)} s, portal at ${((outage.recoveredAtMs ?? NaN) / 1000).toFixed(1)} s`,
+      );
+    };
+    const faults = (async () => {
+      await restartDatabase(0.2);
+      await sleep(Math.max(0, at(0.45) - Date.now()));
+      log(`web 2 is killed at ${((Date.now() - startedAt) / 1000).toFixed(1)} s`);
+      second.killed = true;
+      second.portal.kill('SIGKILL');
+      await second.portal.exited();
+      await second.portal.stop();
+      processes.splice(processes.indexOf(second), 1);
+      second = watch('web 2', await startPortal(env, { role: 'web' }));
+      log(`web 2 is back at ${((Date.now() - startedAt) / 1000).toFixed(1)} s`);
+      await restartDatabase(0.7);
+    })();
+
+    const [tally] = await Promise.all([load, mailLoop, faults]);
+    finished = true;
+
+    // Every acknowledged mail is delivered, once: wait for the worker to empty the outbox.
+    const deliveredAll = () => queued.every((id) => mail.received.has(id));
+    for (const deadline = Date.now() + 60_000; !deliveredAll() && Date.now() < deadline;) {
+      await sleep(250);
+    }
+    const stored = new Set(
+      (
+        await writer.db
+          .selectFrom('kb_article_feedback')
+          .select('comment')
+          .where('comment', 'like', 'fault-run-%')
+          .execute()
+      ).map((row) => row.comment),
+    );
+    await writer.close();
+    return report(settings, tally, {
+      unexpectedExits,
+      outages,
+      stored,
+      queued,
+      received: mail.received,
+    });
+  } finally {
+    for (const entry of processes) {
+      entry.killed = true;
+      await entry.portal.stop();
+    }
+    mail.close();
+    await cluster.destroy();
+    if (!finished) log('The fault run stopped early');
+  }
+}
+
+function report(
+  settings: FaultRunSettings,
+  tally: LoadTally,
+  seen: {
+    unexpectedExits: string[];
+    outages: Outage[];
+    stored: Set<string | null>;
+    queued: string[];
+    received: Map<string, number>;
+  },
+): FaultRunReport {
+  const inOutage = (ms: number) =>
+    seen.outages.some(
+      (outage) => ms >= outage.stoppedAtMs && ms <= (outage.recoveredAtMs ?? Infinity),
+    );
+  const inside = tally.serverErrorsAt.filter(inOutage).length;
+  return {
+    seconds: settings.seconds,
+    connections: settings.connections,
+    requests: tally.requests,
+    byStatus: Object.fromEntries([...tally.byStatus].sort()),
+    failovers: tally.failovers,
+    latencyP50Ms: percentile(tally.latenciesMs, 0.5),
+    latencyP99Ms: percentile(tally.latenciesMs, 0.99),
+    unexpectedExits: seen.unexpectedExits,
+    outages: seen.outages,
+    recoveryMs: seen.outages.map((outage) =>
+      outage.recoveredAtMs === undefined ? Infinity : outage.recoveredAtMs - outage.startedAtMs,
+    ),
+    serverErrorsInOutages: inside,
+    serverErrorsOutsideOutages: tally.serverErrorsAt.length - inside,
+    writesAcknowledged: tally.acknowledgedWrites.length,
+    writesLost: tally.acknowledgedWrites.filter((comment) => !seen.stored.has(comment)).length,
+    mailsQueued: seen.queued.length,
+    mailsDelivered: seen.queued.filter((id) => seen.received.has(id)).length,
+    mailsSentTwice: [...seen.received.values()].filter((times) => times > 1).length,
+    mailsMissing: seen.queued.filter((id) => !seen.received.has(id)).length,
+  };
+}
