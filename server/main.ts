@@ -46,27 +46,16 @@ function onSignals(stop: (signal: string) => Promise<void>): void {
 
 const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
 
-async function openOnce(databaseUrl: string): Promise<PortalDatabase> {
-  let database: PortalDatabase | undefined;
-  try {
-    database = await createDatabase(databaseUrl);
-    await migrateToLatest(database);
-    return database;
-  } catch (error) {
-    await database?.close().catch(() => undefined);
-    throw error;
-  }
-}
-
 /**
- * The database, migrated. One that is not up yet is waited for (DATABASE_WAIT_SECONDS); one
+ * Runs a start step; one that fails because the database is not up yet, or went away during
+ * the start (a restart), is tried again until DATABASE_WAIT_SECONDS have passed. A database
  * that cannot be used stops the start with one clear line.
  */
-async function openMigratedDatabase(config: PortalConfig): Promise<PortalDatabase> {
+async function patiently<T>(config: PortalConfig, step: () => Promise<T>): Promise<T> {
   const deadline = Date.now() + config.databaseWaitSeconds * 1000;
   for (let attempt = 1; ; attempt += 1) {
     try {
-      return await openOnce(config.databaseUrl);
+      return await step();
     } catch (error) {
       const line = databaseStartError(error, config.databaseUrl);
       if (isPassingDatabaseFault(error) && Date.now() < deadline) {
@@ -79,15 +68,30 @@ async function openMigratedDatabase(config: PortalConfig): Promise<PortalDatabas
   }
 }
 
+/** The database, migrated. */
+async function openMigratedDatabase(databaseUrl: string): Promise<PortalDatabase> {
+  let database: PortalDatabase | undefined;
+  try {
+    database = await createDatabase(databaseUrl);
+    await migrateToLatest(database);
+    return database;
+  } catch (error) {
+    await database?.close().catch(() => undefined);
+    throw error;
+  }
+}
+
 async function main(): Promise<void> {
   const role = processRole(process.argv);
   const config = await loadConfig();
-  const database = await openMigratedDatabase(config);
+  const database = await patiently(config, () => openMigratedDatabase(config.databaseUrl));
   if (role === 'worker') {
-    const jobs = await runBackgroundJobs(config, database, {
-      info: (line) => process.stdout.write(`${line}\n`),
-      error: (line) => console.error(line),
-    });
+    const jobs = await patiently(config, () =>
+      runBackgroundJobs(config, database, {
+        info: (line) => process.stdout.write(`${line}\n`),
+        error: (line) => console.error(line),
+      }),
+    );
     onSignals(async (signal) => {
       process.stdout.write(`${signal}: finishing the running job\n`);
       await jobs.stop();
@@ -96,12 +100,14 @@ async function main(): Promise<void> {
     return;
   }
   // `npm run dev` passes --dev: Vite serves the app from source with hot reload.
-  const portal = await startServingPortal({
-    config,
-    database,
-    dev: process.argv.includes('--dev'),
-    runsJobs: role === 'all',
-  });
+  const portal = await patiently(config, () =>
+    startServingPortal({
+      config,
+      database,
+      dev: process.argv.includes('--dev'),
+      runsJobs: role === 'all',
+    }),
+  );
   onSignals(async (signal) => {
     portal.app.log.info(
       `${signal}: draining for ${config.shutdownDrainSeconds} s, then finishing the requests in flight`,

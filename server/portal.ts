@@ -42,13 +42,14 @@ export async function startServingPortal(options: ServingOptions): Promise<Servi
     info: (line: string) => app.log.info(line),
     error: (line: string) => app.log.error(line),
   };
-  await importContentOnFirstStart(database.db, config, log);
-  await importLearningOnFirstStart(database.db, config, log);
-  await importCommunityOnFirstStart(database.db, config, log);
-  const jobs: RunningJobs | undefined = options.runsJobs
-    ? await runBackgroundJobs(config, database, log, options.clock)
-    : undefined;
+  let jobs: RunningJobs | undefined;
+  // A start that fails part-way (the database going away mid-import) leaves nothing running,
+  // so the caller can try the whole start again.
   try {
+    await importContentOnFirstStart(database.db, config, log);
+    await importLearningOnFirstStart(database.db, config, log);
+    await importCommunityOnFirstStart(database.db, config, log);
+    if (options.runsJobs) jobs = await runBackgroundJobs(config, database, log, options.clock);
     await app.listen({ port: config.port, host: config.host });
   } catch (error) {
     await jobs?.stop();

@@ -70,8 +70,12 @@ const PASSING_FAULTS = new Set([
   'ECONNRESET',
   'ETIMEDOUT',
   'EAI_AGAIN',
-  '57P03',
+  '57P01', // the server ended the connection (a fast shutdown)
+  '57P02',
+  '57P03', // the server is starting up or shutting down
   '53300',
+  '08006', // the connection failed
+  '08001',
 ]);
 
 export function isPassingDatabaseFault(error: unknown): boolean {

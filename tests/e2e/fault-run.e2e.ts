@@ -4,7 +4,7 @@ import { postgresBinaries } from '~tests/support/postgres-cluster.ts';
 import { describeRequiring } from '~tests/support/required-suite.ts';
 
 /*
- * The fault run of docs/reliability.md, shortened for CI: 20 s and 30 connections instead of
+ * The fault run of docs/reliability.md, shortened for CI: 20 s and 10 connections instead of
  * 60 s and 100, with the same faults (two PostgreSQL restarts, one web process killed).
  */
 describeRequiring(
@@ -15,7 +15,7 @@ describeRequiring(
   },
   () => {
     it('keeps every process up, answers, recovers, and loses and repeats nothing', async () => {
-      const report = await runFaultRun({ seconds: 20, connections: 30 });
+      const report = await runFaultRun({ seconds: 20, connections: 10 });
       expect(report.unexpectedExits).toEqual([]);
       expect(report.outages).toHaveLength(2);
       expect(report.serverErrorsOutsideOutages).toBe(0);

@@ -9,8 +9,10 @@ export interface LoadTally {
   requests: number;
   /** Answers by status, and 'network' for requests no process answered. */
   byStatus: Map<string, number>;
-  /** When each 5xx answer came back (ms since the run started). */
-  serverErrorsAt: number[];
+  /** Each 5xx answer: when it came back (ms since the run started), from where, what it said. */
+  serverErrors: { atMs: number; backend: string; status: number; said: string }[];
+  /** When each process answered a page that reads the database (ms since the start). */
+  pageAnswers: { atMs: number; backend: string; status: number }[];
   /** Requests that went to the next process because one did not answer. */
   failovers: number;
   /** The feedback comments the portal acknowledged as stored. */
@@ -38,13 +40,14 @@ async function balanced(
   tally: LoadTally,
   path: string,
   init: RequestInit = {},
-): Promise<Response | undefined> {
+): Promise<{ response: Response; backend: string } | undefined> {
   const backends = settings.backends();
   const first = turn++ % backends.length;
   for (let offset = 0; offset < backends.length; offset += 1) {
     const backend = backends[(first + offset) % backends.length];
     try {
-      return await fetch(`${backend}${path}`, { ...init, redirect: 'manual' });
+      const response = await fetch(`${backend}${path}`, { ...init, redirect: 'manual' });
+      return { response, backend: backend ?? '' };
     } catch {
       // Refused or reset: the process is gone; the balancer tries the next one.
       if (offset + 1 < backends.length) tally.failovers += 1;
@@ -61,15 +64,23 @@ async function timed(
 ): Promise<{ status: number; body: string; headers: Headers } | undefined> {
   const started = performance.now();
   tally.requests += 1;
-  const response = await balanced(settings, tally, path, init);
-  if (!response) {
+  const answer = await balanced(settings, tally, path, init);
+  if (!answer) {
     count(tally, 'network');
     return undefined;
   }
+  const { response, backend } = answer;
   const body = await response.text().catch(() => '');
+  const atMs = Date.now() - settings.startedAt;
   tally.latenciesMs.push(performance.now() - started);
   count(tally, String(response.status));
-  if (response.status >= 500) tally.serverErrorsAt.push(Date.now() - settings.startedAt);
+  if (response.status >= 500) {
+    const said = /<title>([^<]*)<\/title>/.exec(body)?.[1] ?? body.slice(0, 80);
+    tally.serverErrors.push({ atMs, backend, status: response.status, said });
+  }
+  if (path === settings.paths.article && (init?.method ?? 'GET') === 'GET') {
+    tally.pageAnswers.push({ atMs, backend, status: response.status });
+  }
   return { status: response.status, body, headers: response.headers };
 }
 
@@ -123,7 +134,8 @@ export async function runLoad(settings: LoadSettings): Promise<LoadTally> {
   const tally: LoadTally = {
     requests: 0,
     byStatus: new Map(),
-    serverErrorsAt: [],
+    serverErrors: [],
+    pageAnswers: [],
     failovers: 0,
     acknowledgedWrites: [],
     latenciesMs: [],

@@ -24,8 +24,6 @@ export interface FaultRunSettings {
 export interface Outage {
   stoppedAtMs: number;
   startedAtMs: number;
-  /** When every web process answered a database page again; undefined if none did. */
-  recoveredAtMs?: number;
 }
 
 export interface FaultRunReport {
@@ -39,10 +37,17 @@ export interface FaultRunReport {
   /** Processes that exited without being told to (the killed one not counted). */
   unexpectedExits: string[];
   outages: Outage[];
-  /** Per restart: from PostgreSQL being up again to every web process answering. */
+  /**
+   * Per restart: from PostgreSQL being up again to the first article page (which reads the
+   * database) answered 200 by each web process, the slower of the two.
+   */
   recoveryMs: number[];
   serverErrorsInOutages: number;
   serverErrorsOutsideOutages: number;
+  /** What the 5xx answers outside the outages said, with their count. */
+  serverErrorsOutsideSaid: Record<string, number>;
+  /** Per web process, per second of the run: article answers as '200:n 503:m'. */
+  timeline: Record<string, string[]>;
   writesAcknowledged: number;
   writesLost: number;
   mailsQueued: number;
@@ -167,47 +172,35 @@ export async function runFaultRun(settings: FaultRunSettings): Promise<FaultRunR
     })();
 
     const outages: Outage[] = [];
-    const recovered = async (outage: Outage) => {
-      const deadline = Date.now() + 30_000;
-      for (const url of backends()) {
-        while (Date.now() < deadline) {
-          const status = await fetch(`${url}${paths.article}`).then(
-            (response) => response.status,
-            () => 0,
-          );
-          if (status === 200) break;
-          await sleep(50);
-        }
-      }
-      if (Date.now() < deadline) outage.recoveredAtMs = Date.now() - startedAt;
-    };
     const restartDatabase = async (share: number) => {
       await sleep(Math.max(0, at(share) - Date.now()));
-      const outage: Outage = { stoppedAtMs: Date.now() - startedAt, startedAtMs: 0 };
-      log(`PostgreSQL stops at ${(outage.stoppedAtMs / 1000).toFixed(1)} s`);
+      const stoppedAtMs = Date.now() - startedAt;
+      log(`PostgreSQL stops at ${(stoppedAtMs / 1000).toFixed(1)} s`);
       await cluster.stop();
       await sleep(2000);
       await cluster.start();
-      outage.startedAtMs = Date.now() - startedAt;
-      outages.push(outage);
-      await recovered(outage);
-      log(
-        `PostgreSQL back at ${(outage.startedAtMs / 1000).toFixed(1)} s, portal at ${((outage.recoveredAtMs ?? NaN) / 1000).toFixed(1)} s`,
-      );
+      outages.push({ stoppedAtMs, startedAtMs: Date.now() - startedAt });
+      log(`PostgreSQL is back at ${((Date.now() - startedAt) / 1000).toFixed(1)} s`);
     };
-    const faults = (async () => {
-      await restartDatabase(0.2);
+    // The restarts and the kill run on their own schedules, side by side.
+    const killed: string[] = [];
+    const killing = (async () => {
       await sleep(Math.max(0, at(0.45) - Date.now()));
       log(`web 2 is killed at ${((Date.now() - startedAt) / 1000).toFixed(1)} s`);
       second.killed = true;
+      killed.push(second.portal.baseUrl);
       second.portal.kill('SIGKILL');
       await second.portal.exited();
       await second.portal.stop();
       processes.splice(processes.indexOf(second), 1);
       second = watch('web 2', await startPortal(env, { role: 'web' }));
       log(`web 2 is back at ${((Date.now() - startedAt) / 1000).toFixed(1)} s`);
-      await restartDatabase(0.7);
     })();
+    const restarts = (async () => {
+      await restartDatabase(0.2);
+      await restartDatabase(0.65);
+    })();
+    const faults = Promise.all([killing, restarts]);
 
     const [tally] = await Promise.all([load, mailLoop, faults]);
     finished = true;
@@ -228,6 +221,7 @@ export async function runFaultRun(settings: FaultRunSettings): Promise<FaultRunR
     );
     await writer.close();
     return report(settings, tally, {
+      killed,
       unexpectedExits,
       outages,
       stored,
@@ -245,10 +239,46 @@ export async function runFaultRun(settings: FaultRunSettings): Promise<FaultRunR
   }
 }
 
+/**
+ * When every web process that served before the outage and was not killed first answered a
+ * page with 200 again after PostgreSQL came back: the slowest of them (Infinity for none).
+ */
+function recoveredAt(tally: LoadTally, outage: Outage, killed: readonly string[]): number {
+  const before = new Set(
+    tally.pageAnswers
+      .filter((a) => a.atMs < outage.stoppedAtMs && !killed.includes(a.backend))
+      .map((a) => a.backend),
+  );
+  let latest = before.size > 0 ? outage.startedAtMs : Infinity;
+  for (const backend of before) {
+    const first = tally.pageAnswers.find(
+      (a) => a.backend === backend && a.atMs >= outage.startedAtMs && a.status === 200,
+    );
+    latest = Math.max(latest, first?.atMs ?? Infinity);
+  }
+  return latest;
+}
+
+function timelineOf(tally: LoadTally, seconds: number): Record<string, string[]> {
+  const timeline: Record<string, string[]> = {};
+  for (const backend of new Set(tally.pageAnswers.map((answer) => answer.backend))) {
+    timeline[backend] = Array.from({ length: seconds + 1 }, (_, second) => {
+      const counts = new Map<number, number>();
+      for (const answer of tally.pageAnswers) {
+        if (answer.backend !== backend || Math.floor(answer.atMs / 1000) !== second) continue;
+        counts.set(answer.status, (counts.get(answer.status) ?? 0) + 1);
+      }
+      return [...counts].map(([status, n]) => `${status}:${n}`).join(' ');
+    });
+  }
+  return timeline;
+}
+
 function report(
   settings: FaultRunSettings,
   tally: LoadTally,
   seen: {
+    killed: string[];
     unexpectedExits: string[];
     outages: Outage[];
     stored: Set<string | null>;
@@ -256,11 +286,18 @@ function report(
     received: Map<string, number>;
   },
 ): FaultRunReport {
+  const windows = seen.outages.map((outage) => ({
+    ...outage,
+    recoveredAtMs: recoveredAt(tally, outage, seen.killed),
+  }));
   const inOutage = (ms: number) =>
-    seen.outages.some(
-      (outage) => ms >= outage.stoppedAtMs && ms <= (outage.recoveredAtMs ?? Infinity),
-    );
-  const inside = tally.serverErrorsAt.filter(inOutage).length;
+    windows.some((outage) => ms >= outage.stoppedAtMs && ms <= outage.recoveredAtMs);
+  const outside = tally.serverErrors.filter((error) => !inOutage(error.atMs));
+  const said: Record<string, number> = {};
+  for (const error of outside) {
+    const key = `${error.status} ${error.said}`;
+    said[key] = (said[key] ?? 0) + 1;
+  }
   return {
     seconds: settings.seconds,
     connections: settings.connections,
@@ -271,11 +308,11 @@ function report(
     latencyP99Ms: percentile(tally.latenciesMs, 0.99),
     unexpectedExits: seen.unexpectedExits,
     outages: seen.outages,
-    recoveryMs: seen.outages.map((outage) =>
-      outage.recoveredAtMs === undefined ? Infinity : outage.recoveredAtMs - outage.startedAtMs,
-    ),
-    serverErrorsInOutages: inside,
-    serverErrorsOutsideOutages: tally.serverErrorsAt.length - inside,
+    recoveryMs: windows.map((outage) => outage.recoveredAtMs - outage.startedAtMs),
+    serverErrorsInOutages: tally.serverErrors.length - outside.length,
+    serverErrorsOutsideOutages: outside.length,
+    serverErrorsOutsideSaid: said,
+    timeline: timelineOf(tally, settings.seconds),
     writesAcknowledged: tally.acknowledgedWrites.length,
     writesLost: tally.acknowledgedWrites.filter((comment) => !seen.stored.has(comment)).length,
     mailsQueued: seen.queued.length,

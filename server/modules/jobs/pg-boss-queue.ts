@@ -46,15 +46,21 @@ export async function pgBossQueue(
   });
   // pg-boss reports lost connections here; without a listener Node would end the process.
   boss.on('error', (error: Error) => log.error(`Job queue: ${errorText(error)}`));
-  await boss.start();
-  for (const definition of jobs) {
-    await boss.createQueue(definition.name, {
-      name: definition.name,
-      retryLimit: definition.retryLimit,
-      retryDelay: definition.retryDelaySeconds,
-      retryBackoff: true,
-      expireInSeconds: definition.expireInSeconds,
-    });
+  try {
+    await boss.start();
+    for (const definition of jobs) {
+      await boss.createQueue(definition.name, {
+        name: definition.name,
+        retryLimit: definition.retryLimit,
+        retryDelay: definition.retryDelaySeconds,
+        retryBackoff: true,
+        expireInSeconds: definition.expireInSeconds,
+      });
+    }
+  } catch (error) {
+    // Nothing of a half-opened queue keeps running: the start may be tried again.
+    await boss.stop({ graceful: false, wait: true, close: true }).catch(() => undefined);
+    throw error;
   }
   const timers: NodeJS.Timeout[] = [];
   const loops: Promise<void>[] = [];
