@@ -24,7 +24,8 @@ export interface LoadSettings {
   backends: () => readonly string[];
   paths: { home: string; article: string; search: string };
   connections: number;
-  until: number;
+  /** When the load ends (epoch ms); asked again as it runs, so a run can be lengthened. */
+  until: () => number;
   startedAt: number;
 }
 
@@ -103,7 +104,7 @@ function guestFrom(page: { body: string; headers: Headers }): Guest | undefined 
 async function visitor(settings: LoadSettings, tally: LoadTally, id: number): Promise<void> {
   let guest: Guest | undefined;
   let writes = 0;
-  for (let step = 0; Date.now() < settings.until; step += 1) {
+  for (let step = 0; Date.now() < settings.until(); step += 1) {
     const pick = step % 10;
     if (pick < 3) {
       await timed(settings, tally, settings.paths.home);

@@ -27,6 +27,7 @@ export interface Outage {
 }
 
 export interface FaultRunReport {
+  /** How long the load ran: the planned time, or longer to see the last recovery. */
   seconds: number;
   connections: number;
   requests: number;
@@ -134,9 +135,16 @@ export async function runFaultRun(settings: FaultRunSettings): Promise<FaultRunR
         .map((entry) => entry.portal.baseUrl);
 
     const startedAt = Date.now();
-    const until = startedAt + settings.seconds * 1000;
+    // The load goes on at least 8 s past the last restart, so recovery is always seen.
+    let until = startedAt + settings.seconds * 1000;
     const at = (share: number) => startedAt + settings.seconds * 1000 * share;
-    const load = runLoad({ backends, paths, connections: settings.connections, until, startedAt });
+    const load = runLoad({
+      backends,
+      paths,
+      connections: settings.connections,
+      until: () => until,
+      startedAt,
+    });
 
     // Mail queued by the portal's own function in its own transaction, as an event would.
     const writer = await createDatabase(cluster.url, { onConnectionError: () => {} });
@@ -180,6 +188,7 @@ export async function runFaultRun(settings: FaultRunSettings): Promise<FaultRunR
       await sleep(2000);
       await cluster.start();
       outages.push({ stoppedAtMs, startedAtMs: Date.now() - startedAt });
+      until = Math.max(until, Date.now() + 8000);
       log(`PostgreSQL is back at ${((Date.now() - startedAt) / 1000).toFixed(1)} s`);
     };
     // The restarts and the kill run on their own schedules, side by side.
@@ -221,6 +230,7 @@ export async function runFaultRun(settings: FaultRunSettings): Promise<FaultRunR
     );
     await writer.close();
     return report(settings, tally, {
+      loadSeconds: Math.round((until - startedAt) / 1000),
       killed,
       unexpectedExits,
       outages,
@@ -278,6 +288,7 @@ function report(
   settings: FaultRunSettings,
   tally: LoadTally,
   seen: {
+    loadSeconds: number;
     killed: string[];
     unexpectedExits: string[];
     outages: Outage[];
@@ -299,7 +310,7 @@ function report(
     said[key] = (said[key] ?? 0) + 1;
   }
   return {
-    seconds: settings.seconds,
+    seconds: seen.loadSeconds,
     connections: settings.connections,
     requests: tally.requests,
     byStatus: Object.fromEntries([...tally.byStatus].sort()),
