@@ -86,14 +86,16 @@ export async function buildPortalServer(options: PortalServerOptions): Promise<F
   registerSitemap(app, database, contract, config.siteUrl);
   await registerGateway(app, { config, database, clock });
 
-  let build: () => Promise<ServerBuild>;
+  // The built server is handed over as the object itself: a function would be called and awaited
+  // on every request. Only the dev server's build changes between requests.
+  let build: ServerBuild | (() => Promise<ServerBuild>);
   if (options.dev) {
     build = await attachViteDevServer(app);
   } else {
     const buildDir = options.buildDir ?? 'build';
     const serverBuild = await loadServerBuild(buildDir);
     await registerStaticAssets(app, resolve(buildDir, 'client'));
-    build = async () => serverBuild;
+    build = serverBuild;
   }
 
   await registerAnalyticsRoutes(app, { database, verifyCsrfToken, clock });
