@@ -10,6 +10,8 @@ import { registerGateway } from './gateway/gateway.routes.ts';
 import { databaseFaultAnswer, databaseFaultsOfLoaders } from './http/database-faults.ts';
 import { frameworkErrors, registerErrorHandler } from './http/errors.ts';
 import { BODY_LIMITS } from './http/body-limits.ts';
+import { registerCachePolicy } from './http/cache-policy.ts';
+import { registerCompression } from './http/compression.ts';
 import { registerHealthCheck } from './http/health.ts';
 import { registerMediaDelivery } from './http/media.ts';
 import { mountReactRouter } from './http/react-router.ts';
@@ -67,6 +69,9 @@ export async function buildPortalServer(options: PortalServerOptions): Promise<F
 
   registerErrorHandler(app, databaseFaultAnswer(config.brand));
   refuseEncodedBodies(app);
+  // Before any route: compression applies to the routes registered after it.
+  await registerCompression(app);
+  registerCachePolicy(app);
   await registerSecurityHeaders(app, { enforcePolicy: !options.dev, secureSite });
   // Sessions and CSRF first: their hooks must cover every route registered after them.
   await registerSessions(app, { config, database, clock });

@@ -1,0 +1,75 @@
+import { once } from 'node:events';
+import zlib from 'node:zlib';
+import { describe, expect, it } from 'vitest';
+import { COMPRESSIBLE_TYPES, streamingZlib } from './compression.ts';
+
+describe('compression', () => {
+  it('compresses the text types and leaves images, fonts and binaries alone', () => {
+    for (const type of [
+      'text/html; charset=utf-8',
+      'text/css',
+      'text/javascript',
+      'application/javascript',
+      'application/json; charset=utf-8',
+      'application/ld+json',
+      'application/xml',
+      'image/svg+xml',
+      'text/plain; charset=utf-8',
+      'text/x-script',
+    ]) {
+      expect(COMPRESSIBLE_TYPES.test(type), type).toBe(true);
+    }
+    for (const type of ['image/png', 'font/woff2', 'application/octet-stream', 'video/mp4']) {
+      expect(COMPRESSIBLE_TYPES.test(type), type).toBe(false);
+    }
+  });
+
+  /** What a browser could read of `bytes` so far, the stream not yet ended. */
+  async function readableSoFar(decompressor: zlib.BrotliDecompress | zlib.Gunzip, bytes: Buffer) {
+    const text: Buffer[] = [];
+    decompressor.on('data', (chunk: Buffer) => text.push(chunk));
+    decompressor.write(bytes);
+    await new Promise((resolve) => setTimeout(resolve, 20));
+    return Buffer.concat(text).toString();
+  }
+
+  // A streamed page's shell must reach the browser before the rest is rendered: without a flush
+  // the compressor would keep a small write until its window fills or the stream ends.
+  it.each([
+    ['brotli', streamingZlib.createBrotliCompress, zlib.createBrotliDecompress],
+    ['gzip', streamingZlib.createGzip, zlib.createGunzip],
+  ] as const)(
+    'sends what %s was given once the writes of a turn are in, before the end',
+    async (_name, createCompressor, createDecompressor) => {
+      const stream = createCompressor();
+      const received: Buffer[] = [];
+      stream.on('data', (chunk: Buffer) => received.push(chunk));
+      stream.write('<!DOCTYPE html><html><head><title>The shell</title>');
+      stream.write('</head><body><main>');
+      await new Promise((resolve) => setTimeout(resolve, 20));
+      expect(await readableSoFar(createDecompressor(), Buffer.concat(received))).toBe(
+        '<!DOCTYPE html><html><head><title>The shell</title></head><body><main>',
+      );
+      stream.end('</main></body></html>');
+      await once(stream, 'end');
+      expect(await readableSoFar(createDecompressor(), Buffer.concat(received))).toBe(
+        '<!DOCTYPE html><html><head><title>The shell</title></head><body><main></main></body></html>',
+      );
+    },
+  );
+
+  it('flushes once a turn, not once a write, and stops when the stream ends', async () => {
+    const stream = streamingZlib.createGzip();
+    const received: Buffer[] = [];
+    stream.on('data', (chunk: Buffer) => received.push(chunk));
+    for (let index = 0; index < 50; index += 1) stream.write(`<p>part ${index}</p>`);
+    await new Promise((resolve) => setTimeout(resolve, 20));
+    const afterOneTurn = received.length;
+    expect(afterOneTurn).toBeGreaterThan(0);
+    expect(afterOneTurn).toBeLessThanOrEqual(2);
+    await new Promise((resolve) => setTimeout(resolve, 20));
+    expect(received.length).toBe(afterOneTurn);
+    stream.end();
+    await once(stream, 'end');
+  });
+});
