@@ -1,5 +1,5 @@
 import { isRegion, type Region } from '../regions/index.ts';
-import { LEARNING_KINDS, SCHEDULED_KINDS, type LearningKind } from './catalogue.ts';
+import { LEARNING_KINDS, SCHEDULED_KINDS, type LearningKind } from './learning-kinds.ts';
 
 /** Spec 9 dates: en-US, short month, 2-digit day, 12-hour time, with the zone it is shown in. */
 export function sessionTimeLabel(startsAt: string, timeZone: string): string {
