@@ -151,6 +151,23 @@ describeEachDialect('serving: compression and caching', (database) => {
     });
   });
 
+  describe('browser scripts', () => {
+    // Validation is the server's: zod's schemas (which keep their state in `_zod`) and its
+    // Function('') probe, which the Content Security Policy refuses, stay out of the browser.
+    it('carry no zod', async () => {
+      const assets = join(CLIENT_DIR, 'assets');
+      const scripts = (await readdir(assets)).filter((name) => name.endsWith('.js'));
+      expect(scripts.length).toBeGreaterThan(10);
+      const withZod: string[] = [];
+      for (const name of scripts) {
+        if (/\._zod\b|\$ZodType|ZodError/.test(await readFile(join(assets, name), 'utf8'))) {
+          withZod.push(name);
+        }
+      }
+      expect(withZod).toEqual([]);
+    });
+  });
+
   describe('cache policies', () => {
     it('caches hashed assets for a year, immutably; other public files for an hour', async () => {
       const script = await get(`/assets/${await largestScript()}`, { 'accept-encoding': 'br' });
