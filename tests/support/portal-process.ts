@@ -70,8 +70,14 @@ export function portalUnderTestEnv(port: number, dataDir: string): Record<string
   };
 }
 
-/** The built server, as `npm start` runs it, on a free port with a database of its own. */
-export async function startPortal(env: NodeJS.ProcessEnv = {}): Promise<RunningPortal> {
+/**
+ * The built server, as `npm start` runs it, on a free port with a database of its own. `cwd` is
+ * the checkout whose build/ it runs (a benchmark's baseline); this one by default.
+ */
+export async function startPortal(
+  env: NodeJS.ProcessEnv = {},
+  options: { cwd?: string } = {},
+): Promise<RunningPortal> {
   const dataDir = await mkdtemp(join(tmpdir(), 'portal-e2e-'));
   const port = await freePort();
   const baseUrl = `http://127.0.0.1:${port}`;
@@ -84,6 +90,7 @@ export async function startPortal(env: NodeJS.ProcessEnv = {}): Promise<RunningP
   const child = spawn(process.execPath, ['build/node/server/main.js'], {
     env: { PATH: process.env.PATH, ...settings },
     stdio: ['ignore', 'ignore', 'pipe'],
+    ...(options.cwd ? { cwd: options.cwd } : {}),
   });
   let stderr = '';
   child.stderr?.on('data', (chunk: Buffer) => (stderr += chunk.toString()));
