@@ -137,7 +137,7 @@ if (import.meta.url === `file://${process.argv[1]}`) {
         page.brotli <= page.budgetKb * KB
           ? 'met'
           : over
-            ? 'FAILED (over by more than 10%)'
+            ? 'OVER by more than 10%'
             : 'over, within 10%';
       console.log(
         `${page.name.padEnd(9)} ${String(page.files.length).padStart(6)} ${kb(page.raw).padStart(8)} ${kb(page.gzip).padStart(8)} ${kb(page.brotli).padStart(8)}   ${page.budgetKb}: ${verdict}`,
