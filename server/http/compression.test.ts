@@ -1,9 +1,21 @@
 import { once } from 'node:events';
 import zlib from 'node:zlib';
 import { describe, expect, it } from 'vitest';
-import { COMPRESSIBLE_TYPES, streamingZlib } from './compression.ts';
+import { acceptedEncoding, COMPRESSIBLE_TYPES, streamingZlib } from './compression.ts';
 
 describe('compression', () => {
+  it('takes the encoding the request weighs most, brotli first among equals', () => {
+    expect(acceptedEncoding('gzip, deflate, br')).toBe('br');
+    expect(acceptedEncoding('br;q=0.5, gzip')).toBe('gzip');
+    expect(acceptedEncoding('gzip;q=0.8, br;q=0.9')).toBe('br');
+    expect(acceptedEncoding('gzip')).toBe('gzip');
+    expect(acceptedEncoding('*')).toBe('br');
+    expect(acceptedEncoding('br;q=0, *;q=0.1')).toBe('gzip');
+    expect(acceptedEncoding('identity')).toBeUndefined();
+    expect(acceptedEncoding('deflate')).toBeUndefined();
+    expect(acceptedEncoding(undefined)).toBeUndefined();
+  });
+
   it('compresses the text types and leaves images, fonts and binaries alone', () => {
     for (const type of [
       'text/html; charset=utf-8',

@@ -124,6 +124,31 @@ describeEachDialect('serving: compression and caching', (database) => {
       expect(plain.rawPayload.equals(raw as Buffer)).toBe(true);
     });
 
+    it('answers HEAD with the headers its GET would have, the encoding included', async () => {
+      const name = await largestScript();
+      const sitemapGet = await get('/sitemap.xml', { 'accept-encoding': 'br' });
+      expect(sitemapGet.headers['content-encoding']).toBe('br');
+      for (const url of [ARTICLE, `/assets/${name}`, '/sitemap.xml']) {
+        const head = await app.inject({
+          method: 'HEAD',
+          url,
+          headers: { 'accept-encoding': 'br' },
+        });
+        expect(head.statusCode, url).toBe(200);
+        expect(head.headers['content-encoding'], url).toBe('br');
+        expect(varies(head), url).toContain('accept-encoding');
+        expect(head.rawPayload.length, url).toBe(0);
+      }
+      const plain = await app.inject({ method: 'HEAD', url: ARTICLE });
+      expect(plain.headers['content-encoding']).toBeUndefined();
+      const gzip = await app.inject({
+        method: 'HEAD',
+        url: ARTICLE,
+        headers: { 'accept-encoding': 'gzip;q=1, br;q=0.5' },
+      });
+      expect(gzip.headers['content-encoding']).toBe('gzip');
+    });
+
     it('keeps a page streamed: chunked, without a length, when compressed', async () => {
       await app.listen({ port: 0, host: '127.0.0.1' });
       const address = app.server.address();
