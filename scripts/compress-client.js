@@ -9,7 +9,9 @@ import zlib from 'node:zlib';
 
 const CLIENT_DIR = process.argv[2] ?? 'build/client';
 const TEXT_FILES = /\.(?:js|mjs|css|svg|html|json|xml|txt|map|webmanifest)$/;
-const THRESHOLD = 1024;
+// The server's own threshold (COMPRESSION_THRESHOLD in server/http/compression.ts): a smaller
+// file is sent as it is there too, so no file is ever compressed per request.
+const THRESHOLD = 256;
 
 const brotli = promisify(zlib.brotliCompress);
 const gzip = promisify(zlib.gzip);

@@ -7,6 +7,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { describeEachDialect } from '~tests/support/dialects.ts';
 import { signInAs } from '~tests/support/sessions.ts';
 import { GUEST_POLICY, SIGNED_IN_POLICY } from './cache-policy.ts';
+import { COMPRESSION_THRESHOLD } from './compression.ts';
 import { config, openKnowledgePages } from './knowledge-pages.fixture.ts';
 import { IMMUTABLE_POLICY, PUBLIC_FILE_POLICY } from './static-assets.ts';
 
@@ -93,7 +94,8 @@ describeEachDialect('serving: compression and caching', (database) => {
       expect(json.statusCode).toBe(200);
       expect(json.headers['content-type']).toMatch(/json/);
       const jsonText = decoded(json);
-      if (Buffer.byteLength(jsonText) >= 1024) expect(json.headers['content-encoding']).toBe('br');
+      expect(Buffer.byteLength(jsonText)).toBeGreaterThanOrEqual(COMPRESSION_THRESHOLD);
+      expect(json.headers['content-encoding']).toBe('br');
       expect(JSON.parse(jsonText)).toBeTypeOf('object');
 
       const sitemap = await get('/sitemap.xml', { 'accept-encoding': 'gzip' });
@@ -122,6 +124,32 @@ describeEachDialect('serving: compression and caching', (database) => {
       const plain = await get(`/assets/${name}`);
       expect(plain.headers['content-encoding']).toBeUndefined();
       expect(plain.rawPayload.equals(raw as Buffer)).toBe(true);
+    });
+
+    it('finds a brotli and a gzip copy beside every script and stylesheet the build made', async () => {
+      const files = (await readdir(CLIENT_DIR, { recursive: true })).filter((name) =>
+        /\.(?:js|css|svg)$/.test(name),
+      );
+      expect(files.length).toBeGreaterThan(10);
+      const missing: string[] = [];
+      for (const name of files) {
+        const { size } = await stat(join(CLIENT_DIR, name));
+        if (size < COMPRESSION_THRESHOLD) continue;
+        const copies = await Promise.all(
+          ['.br', '.gz'].map((suffix) =>
+            stat(join(CLIENT_DIR, `${name}${suffix}`)).catch(() => null),
+          ),
+        );
+        if (copies.some((copy) => copy === null)) missing.push(name);
+      }
+      expect(missing).toEqual([]);
+    });
+
+    it('sends a body under the threshold as it is', async () => {
+      const robots = await get('/robots.txt', { 'accept-encoding': 'br' });
+      expect(robots.statusCode).toBe(200);
+      expect(robots.rawPayload.length).toBeLessThan(COMPRESSION_THRESHOLD);
+      expect(robots.headers['content-encoding']).toBeUndefined();
     });
 
     it('answers HEAD with the headers its GET would have, the encoding included', async () => {
