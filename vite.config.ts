@@ -5,5 +5,6 @@ export default defineConfig({
   plugins: [reactRouter()],
   // The import aliases (~core/, ~app/, ~server/) are tsconfig.json's paths.
   resolve: { tsconfigPaths: true },
-  build: { assetsInlineLimit: 0 },
+  // The manifest is what scripts/bundle-budget.js reads to weigh each page's scripts.
+  build: { assetsInlineLimit: 0, manifest: true },
 });

@@ -10,6 +10,8 @@ import { registerGateway } from './gateway/gateway.routes.ts';
 import { databaseFaultAnswer, databaseFaultsOfLoaders } from './http/database-faults.ts';
 import { frameworkErrors, registerErrorHandler } from './http/errors.ts';
 import { BODY_LIMITS } from './http/body-limits.ts';
+import { registerCachePolicy } from './http/cache-policy.ts';
+import { registerCompression } from './http/compression.ts';
 import { registerHealthCheck } from './http/health.ts';
 import { registerMediaDelivery } from './http/media.ts';
 import { mountReactRouter } from './http/react-router.ts';
@@ -71,6 +73,9 @@ export async function buildPortalServer(options: PortalServerOptions): Promise<F
   shareRateLimits(app, config, database, clock);
   registerErrorHandler(app, databaseFaultAnswer(config.brand));
   refuseEncodedBodies(app);
+  // Before any route: compression applies to the routes registered after it.
+  await registerCompression(app);
+  registerCachePolicy(app);
   await registerSecurityHeaders(app, { enforcePolicy: !options.dev, secureSite });
   // Sessions and CSRF first: their hooks must cover every route registered after them.
   await registerSessions(app, { config, database, clock });
@@ -90,14 +95,16 @@ export async function buildPortalServer(options: PortalServerOptions): Promise<F
   registerSitemap(app, database, contract, config.siteUrl);
   await registerGateway(app, { config, database, clock });
 
-  let build: () => Promise<ServerBuild>;
+  // The built server is handed over as the object itself: a function would be called and awaited
+  // on every request. Only the dev server's build changes between requests.
+  let build: ServerBuild | (() => Promise<ServerBuild>);
   if (options.dev) {
     build = await attachViteDevServer(app);
   } else {
     const buildDir = options.buildDir ?? 'build';
     const serverBuild = await loadServerBuild(buildDir);
     await registerStaticAssets(app, resolve(buildDir, 'client'));
-    build = async () => serverBuild;
+    build = serverBuild;
   }
 
   await registerAnalyticsRoutes(app, { database, verifyCsrfToken, clock });

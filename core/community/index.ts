@@ -1,4 +1,5 @@
 export * from './banned-words.ts';
 export * from './discussion-tabs.ts';
 export * from './posting-rules.ts';
+export * from './posting-limits.ts';
 export type * from './views.ts';

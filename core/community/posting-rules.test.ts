@@ -20,7 +20,7 @@ import {
   ABOUT_MAX,
   TITLE_MAX,
   TITLE_MIN,
-} from './posting-rules.ts';
+} from './index.ts';
 
 const firstMessage = (result: { success: boolean; error?: { issues: { message: string }[] } }) =>
   result.error?.issues[0]?.message;

@@ -6,7 +6,7 @@
  * edit forms.
  */
 import type { DiscussionTab } from './discussion-tabs.ts';
-import type { IdeaStatus } from './posting-rules.ts';
+import type { IdeaStatus } from './posting-limits.ts';
 
 /** A person as the community shows them: never their e-mail. */
 export interface MemberRef {

@@ -8,11 +8,10 @@ import {
   guideFrontMatter,
   landingPageFrontMatter,
   marketplaceAppFrontMatter,
-  mediaReferences,
-  resolveMediaReferences,
   slug,
   topicsFile,
 } from './content-format.ts';
+import { mediaReferences, resolveMediaReferences } from './content-limits.ts';
 
 const article = {
   urlName: 'connect-a-bank-feed',

@@ -1,26 +1,18 @@
 import { z } from 'zod';
 import { REGIONS } from '../regions/index.ts';
+import {
+  DEFAULT_APP_LOGO_COLOR,
+  DEFAULT_CONTENT_TYPE,
+  FEEDBACK_COMMENT_MAX,
+  LANDING_PAGE_KEYS,
+  SUMMARY_MAX,
+  TITLE_MAX,
+} from './content-limits.ts';
 
 /*
  * The front matter of the help-content files (docs/content-format.md), shared by the importer
  * and anything that previews content. Pure: no file or database access.
  */
-
-/** The content-led landing pages that are written as content files. */
-export const LANDING_PAGE_KEYS = [
-  'gettingStarted',
-  'accountantsAndBookkeepers',
-  'endOfFinancialYear',
-  'paymentServices',
-  'openBanking',
-] as const;
-export type LandingPageKey = (typeof LANDING_PAGE_KEYS)[number];
-
-export const TITLE_MAX = 120;
-export const SUMMARY_MAX = 300;
-export const FEEDBACK_COMMENT_MAX = 1000;
-export const DEFAULT_APP_LOGO_COLOR = '#13b5ea';
-export const DEFAULT_CONTENT_TYPE = 'Article';
 
 const SLUG = /^[a-z0-9]+(?:-[a-z0-9]+)*$/;
 const DATE = /^(\d{4})-(\d{2})-(\d{2})$/;
@@ -219,28 +211,3 @@ export const articleFeedbackInput = z.strictObject({
     .transform((value) => (value === '' ? undefined : value)),
 });
 export type ArticleFeedbackInput = z.infer<typeof articleFeedbackInput>;
-
-/**
- * The media files a Markdown body refers to, as written: images `![alt](media/<file>)` and
- * links `[text](media/<file>)` (a PDF to download, say).
- */
-export function mediaReferences(markdown: string): string[] {
-  const found = new Set<string>();
-  for (const match of markdown.matchAll(
-    /!?\[[^\]]*\]\(\s*<?(media\/[^)\s>]+)>?(?:\s+"[^"]*")?\s*\)/g,
-  )) {
-    if (match[1]) found.add(match[1]);
-  }
-  return [...found];
-}
-
-/** Replaces each `media/<file>` image or link target with the path `resolve` gives for the file. */
-export function resolveMediaReferences(
-  markdown: string,
-  resolve: (file: string) => string,
-): string {
-  return markdown.replace(
-    /(!?\[[^\]]*\]\(\s*<?)media\/([^)\s>]+)/g,
-    (_whole, start: string, file: string) => `${start}${resolve(file)}`,
-  );
-}

@@ -1,4 +1,5 @@
 export * from './content-format.ts';
+export * from './content-limits.ts';
 export * from './side-navigation.ts';
 export * from './rich-text/allow-list.ts';
 export * from './rich-text/external-link-marker.ts';

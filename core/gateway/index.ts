@@ -1,2 +1,3 @@
 export * from './partner-access.ts';
 export * from './remote-methods.ts';
+export * from './remote-method-params.ts';

@@ -8,6 +8,7 @@ import {
   remoteMethodPath,
   remoteMethodRequest,
 } from './remote-methods.ts';
+import { REMOTE_METHOD_PARAMS } from './remote-method-params.ts';
 
 describe('remote method table', () => {
   it('names each method under its server class', () => {
@@ -77,7 +78,7 @@ describe('calling a method', () => {
 
 describe('method params', () => {
   function issues(method: keyof typeof REMOTE_METHODS, params: unknown) {
-    const result = REMOTE_METHODS[method].params.safeParse(params);
+    const result = REMOTE_METHOD_PARAMS[method].safeParse(params);
     return result.success
       ? []
       : result.error.issues.map((issue) => `${issue.path.join('.')}: ${issue.message}`);

@@ -1,10 +1,10 @@
-import { z } from 'zod';
+import type { z } from 'zod';
 import type {
   OnboardingCtaDetail,
   PartnerTierData,
   RecommendationRecord,
 } from '../partner/index.ts';
-import { RECORD_ID_LENGTH } from '../records/index.ts';
+import type { REMOTE_METHOD_PARAMS } from './remote-method-params.ts';
 
 /**
  * The remote server methods of spec 7, called through the platform gateway
@@ -45,100 +45,32 @@ export function noClassAccessMessage(className: string): string {
   return `You do not have access to the Apex class named '${className}'.`;
 }
 
-const recordId = (field: string) =>
-  z
-    .string({ error: `${field} must be a text record id` })
-    .regex(/^[A-Za-z0-9]+$/, `${field} must be letters and digits only`)
-    .length(RECORD_ID_LENGTH, `${field} must be ${RECORD_ID_LENGTH} characters long`);
-
-const strategyName = z
-  .string({ error: 'strategyName must be text' })
-  .trim()
-  .min(1, 'strategyName must not be empty')
-  .max(80, 'strategyName must be at most 80 characters');
-
-const noParams = z.object({});
-
 /**
- * The record a reaction is about. The browser sends back the record it was given; only its Id
- * is trusted, every other field is read again from the database.
+ * Each method's server class and whether it is cacheable (a GET). The parameters each takes
+ * are checked on the server (remote-method-params.ts), so the browser carries no validator.
  */
-const reactionRecord = z.object(
-  { Id: recordId('rec.Id') },
-  { error: 'rec must be the recommendation record' },
-);
-
 export const REMOTE_METHODS = {
-  getHeadlessConfiguration: {
-    remoteClass: 'HeadlessSearchController',
-    cacheable: true,
-    params: z.object({
-      searchHub: z
-        .string({ error: 'searchHub must be text' })
-        .trim()
-        .min(1, 'searchHub must not be empty'),
-    }),
-  },
-  getCurrentUserContext: {
-    remoteClass: 'HeadlessSearchController',
-    cacheable: true,
-    params: noParams,
-  },
-  getUserData: { remoteClass: 'UserDataUtility', cacheable: true, params: noParams },
-  getTeamValue: {
-    remoteClass: 'Tracking',
-    cacheable: true,
-    params: z.object({ recordId: recordId('recordId') }),
-  },
-  getOnboardingCTADetail: { remoteClass: 'PartnerController', cacheable: true, params: noParams },
-  getUpdateAccountFlowDetails: {
-    remoteClass: 'PartnerController',
-    cacheable: true,
-    params: noParams,
-  },
-  getAudience: { remoteClass: 'AudienceProvider', cacheable: true, params: noParams },
-  executeNBAFlowCurrentUser: {
-    remoteClass: 'CustomerTaskController',
-    // Not cacheable: the checklist reloads right after a dismissal and must see it.
-    cacheable: false,
-    params: z.object({ strategyName }),
-  },
-  recordReactionCurrentUser: {
-    remoteClass: 'CustomerTaskController',
-    cacheable: false,
-    params: z.object({
-      strategyName,
-      rec: reactionRecord,
-      isAccept: z.boolean({ error: 'isAccept must be true or false' }),
-    }),
-  },
-  removeReactionCurrentUser: {
-    remoteClass: 'CustomerTaskController',
-    cacheable: false,
-    params: z.object({ recommendationId: recordId('recommendationId') }),
-  },
-  celebratePartnerTier: {
-    remoteClass: 'CustomerTaskController',
-    cacheable: true,
-    params: noParams,
-  },
-  endCelebratePartnerTier: {
-    remoteClass: 'CustomerTaskController',
-    cacheable: false,
-    params: noParams,
-  },
-} as const satisfies Record<
-  string,
-  { remoteClass: RemoteClass; cacheable: boolean; params: z.ZodType<object> }
->;
+  getHeadlessConfiguration: { remoteClass: 'HeadlessSearchController', cacheable: true },
+  getCurrentUserContext: { remoteClass: 'HeadlessSearchController', cacheable: true },
+  getUserData: { remoteClass: 'UserDataUtility', cacheable: true },
+  getTeamValue: { remoteClass: 'Tracking', cacheable: true },
+  getOnboardingCTADetail: { remoteClass: 'PartnerController', cacheable: true },
+  getUpdateAccountFlowDetails: { remoteClass: 'PartnerController', cacheable: true },
+  getAudience: { remoteClass: 'AudienceProvider', cacheable: true },
+  // Not cacheable: the checklist reloads right after a dismissal and must see it.
+  executeNBAFlowCurrentUser: { remoteClass: 'CustomerTaskController', cacheable: false },
+  recordReactionCurrentUser: { remoteClass: 'CustomerTaskController', cacheable: false },
+  removeReactionCurrentUser: { remoteClass: 'CustomerTaskController', cacheable: false },
+  celebratePartnerTier: { remoteClass: 'CustomerTaskController', cacheable: true },
+  endCelebratePartnerTier: { remoteClass: 'CustomerTaskController', cacheable: false },
+} as const satisfies Record<string, { remoteClass: RemoteClass; cacheable: boolean }>;
 
 export type RemoteMethod = keyof typeof REMOTE_METHODS;
 
 export const REMOTE_METHOD_NAMES = Object.keys(REMOTE_METHODS) as RemoteMethod[];
 
-export type RemoteMethodParams<M extends RemoteMethod> = z.input<
-  (typeof REMOTE_METHODS)[M]['params']
->;
+/** What a call of the method sends (remote-method-params.ts checks it on the server). */
+export type RemoteMethodParams<M extends RemoteMethod> = z.input<(typeof REMOTE_METHOD_PARAMS)[M]>;
 
 /** Spec 3 'User data': the flags are the strings 'true' and 'false'. */
 export interface UserData {

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { REGIONS, type Region } from '../regions/index.ts';
+import { LEARNING_KINDS, SCHEDULED_KINDS } from './learning-kinds.ts';
 
 /*
  * The learning platform's catalogue export (docs/learning-sync.md): the JSON that
@@ -8,23 +9,6 @@ import { REGIONS, type Region } from '../regions/index.ts';
 
 /** The value of the export's "format" field; a later incompatible format gets a new number. */
 export const CATALOGUE_FORMAT = 'learning-catalogue/1';
-
-/** The kinds of learning item the platform exports. */
-export const LEARNING_KINDS = [
-  'course',
-  'learning_plan',
-  'learning_track',
-  'webinar',
-  'event',
-  'classroom',
-] as const;
-export type LearningKind = (typeof LEARNING_KINDS)[number];
-
-/** The kinds that meet at a time (and so have sessions and calendar entries). */
-export const SCHEDULED_KINDS: readonly LearningKind[] = ['webinar', 'event', 'classroom'];
-
-/** The audiences that learning paths are grouped by on the learning page. */
-export const LEARNING_AUDIENCES = ['small businesses', 'accountants and bookkeepers'] as const;
 
 const platformId = z
   .string()
@@ -320,16 +304,6 @@ export function learningSearchType(
       };
   }
 }
-
-/** The words the pages use for each kind. */
-export const LEARNING_KIND_LABELS: Readonly<Record<LearningKind, string>> = {
-  course: 'Course',
-  learning_plan: 'Learning plan',
-  learning_track: 'Learning track',
-  webinar: 'Webinar',
-  event: 'Event',
-  classroom: 'In-person classroom',
-};
 
 /**
  * A classroom's next class date per region: the platform's own date where it gives one,

@@ -1,19 +1,35 @@
 import { isRegion, type Region } from '../regions/index.ts';
-import { LEARNING_KINDS, SCHEDULED_KINDS, type LearningKind } from './catalogue.ts';
+import { LEARNING_KINDS, SCHEDULED_KINDS, type LearningKind } from './learning-kinds.ts';
+
+/**
+ * One formatter per time zone, made once: building an Intl.DateTimeFormat costs far more than
+ * formatting with it (it was the learning pages' largest cost of our own under load).
+ */
+const SESSION_TIME_FORMATS = new Map<string, Intl.DateTimeFormat>();
+
+function sessionTimeFormat(timeZone: string): Intl.DateTimeFormat {
+  let format = SESSION_TIME_FORMATS.get(timeZone);
+  if (!format) {
+    format = new Intl.DateTimeFormat('en-US', {
+      timeZone,
+      weekday: 'short',
+      month: 'short',
+      day: '2-digit',
+      year: 'numeric',
+      hour: 'numeric',
+      minute: '2-digit',
+      hour12: true,
+      timeZoneName: 'short',
+    });
+    // Time zones come from the catalogue, a few hundred at most; the bound is a safeguard.
+    if (SESSION_TIME_FORMATS.size < 1000) SESSION_TIME_FORMATS.set(timeZone, format);
+  }
+  return format;
+}
 
 /** Spec 9 dates: en-US, short month, 2-digit day, 12-hour time, with the zone it is shown in. */
 export function sessionTimeLabel(startsAt: string, timeZone: string): string {
-  return new Intl.DateTimeFormat('en-US', {
-    timeZone,
-    weekday: 'short',
-    month: 'short',
-    day: '2-digit',
-    year: 'numeric',
-    hour: 'numeric',
-    minute: '2-digit',
-    hour12: true,
-    timeZoneName: 'short',
-  }).format(new Date(startsAt));
+  return sessionTimeFormat(timeZone).format(new Date(startsAt));
 }
 
 export interface ScheduleFilter {

@@ -3,7 +3,7 @@ import {
   DEFAULT_NUMBER_OF_RESULTS,
   MAX_NUMBER_OF_RESULTS,
   SEARCH_FACET_FIELDS,
-} from './request.ts';
+} from './request-fields.ts';
 
 /**
  * Spec 2.6: the search page keeps its state in the URL hash fragment, e.g.

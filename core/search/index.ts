@@ -8,6 +8,7 @@ export * from './highlights.ts';
 export * from './query.ts';
 export * from './relative-date-facets.ts';
 export * from './request.ts';
+export * from './request-fields.ts';
 export * from './result-links.ts';
 export * from './result-presentation.ts';
 export * from './result.ts';

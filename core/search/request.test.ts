@@ -1,10 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import {
-  clickRequestSchema,
-  DEFAULT_NUMBER_OF_RESULTS,
-  searchRequestSchema,
-  suggestionsRequestSchema,
-} from './request.ts';
+import { DEFAULT_NUMBER_OF_RESULTS } from './request-fields.ts';
+import { clickRequestSchema, searchRequestSchema, suggestionsRequestSchema } from './request.ts';
 
 describe('searchRequestSchema', () => {
   it('fills in spec 9 defaults: 10 results from the first, by relevancy, folded', () => {

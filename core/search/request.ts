@@ -1,54 +1,22 @@
 import { z } from 'zod';
 import { parseRelativeDateRangeId } from './relative-date-facets.ts';
+import {
+  MAX_FIRST_RESULT,
+  MAX_NUMBER_OF_RESULTS,
+  MAX_QUERY_LENGTH,
+  MAX_SUGGESTION_COUNT,
+  DEFAULT_NUMBER_OF_RESULTS,
+  DEFAULT_SUGGESTION_COUNT,
+  SEARCH_FACET_FIELDS,
+  SEARCH_SORTS,
+  type SearchFacetField,
+} from './request-fields.ts';
 
 /**
  * The bodies the search API accepts (docs/search-api.md), shared by the server, which refuses
- * anything else with 400, and the browser, which builds them.
+ * anything else with 400, and the browser, which builds them (checking them is the server's:
+ * the fields and limits they are made of are in request-fields.ts, without the validator).
  */
-
-/** Fields a search may filter and count on; list fields match any of their values. */
-export const SEARCH_FACET_FIELDS = [
-  'common_contenttype',
-  'sfcoreproductc',
-  'sfaudiencec',
-  'sftopicfirstlevelc',
-] as const;
-export type SearchFacetField = (typeof SEARCH_FACET_FIELDS)[number];
-
-/** Fields an advanced query may exclude a value of ('field NOT value'). */
-export const ADVANCED_NOT_FIELDS = [
-  ...SEARCH_FACET_FIELDS,
-  'objecttype',
-  'sfurlname',
-  'sfkbid',
-  'syssource',
-  'unique_id',
-  'region',
-] as const;
-/** Fields an advanced query may require a value of ('field==value'). */
-export const ADVANCED_EQUALS_FIELDS = SEARCH_FACET_FIELDS;
-
-/** Spec 2.4: the home page's recommendation blocks, each a tab of the 'recommendations' hub. */
-export const RECOMMENDATION_TABS = [
-  'all_content',
-  'all_learning',
-  'recent_discussions',
-  'topics',
-] as const;
-export type RecommendationTab = (typeof RECOMMENDATION_TABS)[number];
-
-/** 'date' and 'date descending' both mean newest first. */
-export const SEARCH_SORTS = ['relevancy', 'date', 'date descending'] as const;
-
-/** Spec 9: 10 results by default. */
-export const DEFAULT_NUMBER_OF_RESULTS = 10;
-/** Spec 9: up to 100 folded results; no page is bigger either. */
-export const MAX_NUMBER_OF_RESULTS = 100;
-/** Deep paging past this is refused: nobody reads page 1001, and it costs the index. */
-export const MAX_FIRST_RESULT = 10_000;
-export const MAX_QUERY_LENGTH = 500;
-export const DEFAULT_SUGGESTION_COUNT = 5;
-export const MAX_SUGGESTION_COUNT = 10;
 
 const shortText = (max: number) => z.string().trim().max(max, `must be at most ${max} characters`);
 const hub = z.string().trim().min(1, 'is required').max(100);

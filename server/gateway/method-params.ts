@@ -1,5 +1,5 @@
 import type { z } from 'zod';
-import { REMOTE_METHODS, type RemoteMethod } from '~core/gateway';
+import { REMOTE_METHOD_PARAMS, type RemoteMethod } from '~core/gateway';
 import { invalidParams } from './gateway-error.ts';
 
 function isPlainObject(value: unknown): value is Record<string, unknown> {
@@ -38,7 +38,7 @@ function describeIssue(issue: z.core.$ZodIssue): string {
 
 /** The params checked against the method's schema; the first problem is reported. */
 export function validParams(method: RemoteMethod, params: unknown): unknown {
-  const result = REMOTE_METHODS[method].params.safeParse(params);
+  const result = REMOTE_METHOD_PARAMS[method].safeParse(params);
   if (result.success) return result.data;
   const [issue] = result.error.issues;
   throw invalidParams(method, issue ? describeIssue(issue) : 'methodParams are not valid.');

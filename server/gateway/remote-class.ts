@@ -1,6 +1,12 @@
 import type { Kysely } from 'kysely';
 import type { z } from 'zod';
-import type { REMOTE_METHODS, RemoteClass, RemoteMethod, RemoteMethodResults } from '~core/gateway';
+import type {
+  REMOTE_METHOD_PARAMS,
+  REMOTE_METHODS,
+  RemoteClass,
+  RemoteMethod,
+  RemoteMethodResults,
+} from '~core/gateway';
 import type { PortalConfig } from '../config.ts';
 import type { Database } from '../db/schema.ts';
 import type { Viewer } from '~server/modules/identity';
@@ -21,7 +27,7 @@ export type SignedInCall = GatewayCall & { viewer: Extract<Viewer, { isGuest: fa
 /** Who may call a class's methods; anyone else is denied with the class named. */
 export type ClassAccess = 'anyone' | 'signed-in' | 'partner';
 
-export type MethodParams<M extends RemoteMethod> = z.output<(typeof REMOTE_METHODS)[M]['params']>;
+export type MethodParams<M extends RemoteMethod> = z.output<(typeof REMOTE_METHOD_PARAMS)[M]>;
 
 type MethodsOf<C extends RemoteClass> = {
   [M in RemoteMethod]: (typeof REMOTE_METHODS)[M]['remoteClass'] extends C ? M : never;

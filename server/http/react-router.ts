@@ -23,8 +23,11 @@ export type ServerLoadContext = {
 };
 
 export interface ReactRouterMount {
-  /** The server build, resolved per request so the dev server can hand out fresh modules. */
-  build: () => Promise<ServerBuild>;
+  /**
+   * The server build: the object itself in production; a function only for the dev server,
+   * which hands out fresh modules (React Router then resolves it on every request).
+   */
+  build: ServerBuild | (() => Promise<ServerBuild>);
   mode: 'development' | 'production';
   loadContext: (request: FastifyRequest) => ServerLoadContext;
   /** Runs first; answers the request itself when it returns true. */

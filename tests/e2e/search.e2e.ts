@@ -71,6 +71,22 @@ describeInBrowser('the search box and search pages in a browser', () => {
     const options = page.getByRole('listbox', { name: 'Suggestions' }).getByRole('option');
     await expect.poll(() => options.count()).toBe(5);
     expect(await box.getAttribute('aria-expanded')).toBe('true');
+    // The list for an earlier part of the typing ('rec') may still be showing: wait for the
+    // one for the whole of it.
+    await expect
+      .poll(() =>
+        options.evaluateAll((items) =>
+          items.every((item) =>
+            [...item.childNodes]
+              .filter((node) => node.nodeName !== 'B')
+              .map((node) => node.textContent)
+              .join('')
+              .toLowerCase()
+              .startsWith('reconcil'),
+          ),
+        ),
+      )
+      .toBe(true);
 
     const shapes = await options.evaluateAll((items) =>
       items.map((item) => ({

@@ -96,6 +96,8 @@ export interface StartOptions {
   role?: 'web' | 'worker';
   /** A port picked beforehand, for a deployment whose processes name each other. */
   port?: number;
+  /** The checkout whose build/ it runs (a benchmark's baseline); this one by default. */
+  cwd?: string;
 }
 
 /** The built server, as `npm start` runs it, on a free port with a database of its own. */
@@ -116,6 +118,7 @@ export async function startPortal(
   const child = spawn(process.execPath, ['build/node/server/main.js', ...args], {
     env: { PATH: process.env.PATH, ...settings },
     stdio: ['ignore', 'pipe', 'pipe'],
+    ...(options.cwd ? { cwd: options.cwd } : {}),
   });
   const exited = new Promise<{ code: number | null; signal: NodeJS.Signals | null }>((resolve) =>
     child.once('exit', (code, signal) => resolve({ code, signal })),

@@ -1,0 +1,165 @@
+// `npm run bench:bundle`: the JavaScript each page makes the browser load, weighed from the
+// client build's Vite manifest (build/client/.vite/manifest.json): React Router's client entry,
+// the root route and the page's route module, each with every module it imports statically
+// (what the page's <link rel="modulepreload"> tags name), and React Router's route manifest.
+// Each file is weighed as a browser receives it: brotli at quality 11, as the build
+// precompresses it (scripts/compress-client.js). Exits 1 when a page passes its budget by more
+// than 10%, or when any script of the client build holds zod (validation is the server's; the
+// browser uses plain checks). `--json` prints the figures as JSON, `--files` the heaviest files
+// of each page; `--report` prints the same but exits 0 over budget (zod still fails).
+import { readdir, readFile } from 'node:fs/promises';
+import { join } from 'node:path';
+import { promisify } from 'node:util';
+import zlib from 'node:zlib';
+
+const CLIENT_DIR = process.env.CLIENT_DIR ?? 'build/client';
+const KB = 1024;
+const TOLERANCE = 0.1;
+const ROUTE = '?__react-router-build-client-route';
+
+export const PAGES = [
+  { name: 'home', path: '/0/', route: 'app/routes/home.tsx', budgetKb: 100 },
+  {
+    name: 'article',
+    path: '/s/article/:urlName',
+    route: 'app/routes/kb/article.tsx',
+    budgetKb: 100,
+  },
+  {
+    name: 'search',
+    path: '/s/global-search/:term',
+    route: 'app/routes/search/search.tsx',
+    budgetKb: 130,
+  },
+];
+
+const brotli = promisify(zlib.brotliCompress);
+const gzip = promisify(zlib.gzip);
+
+/** The manifest entry of a source file, as a route module or as a plain module. */
+function entryOf(manifest, source) {
+  const entry = manifest[`${source}${ROUTE}`] ?? manifest[source];
+  if (!entry) throw new Error(`${source} is not in the client build's manifest`);
+  return entry;
+}
+
+/** The files a set of manifest entries load at once: each file and its static imports. */
+function staticClosure(manifest, entries) {
+  const files = new Set();
+  const visit = (entry) => {
+    if (files.has(entry.file)) return;
+    files.add(entry.file);
+    for (const key of entry.imports ?? []) {
+      const imported = manifest[key];
+      if (imported) visit(imported);
+    }
+  };
+  entries.forEach(visit);
+  return [...files];
+}
+
+const sizes = new Map();
+async function weigh(file) {
+  if (!sizes.has(file)) {
+    sizes.set(
+      file,
+      readFile(join(CLIENT_DIR, file)).then(async (content) => ({
+        raw: content.length,
+        gzip: (await gzip(content, { level: 9 })).length,
+        brotli: (
+          await brotli(content, {
+            params: {
+              [zlib.constants.BROTLI_PARAM_QUALITY]: 11,
+              [zlib.constants.BROTLI_PARAM_SIZE_HINT]: content.length,
+            },
+          })
+        ).length,
+      })),
+    );
+  }
+  return sizes.get(file);
+}
+
+export async function measureBundles() {
+  const manifest = JSON.parse(await readFile(join(CLIENT_DIR, '.vite', 'manifest.json'), 'utf8'));
+  const clientEntry = Object.values(manifest).find(
+    (entry) => entry.isEntry && /entry\.client\.[jt]sx?$/.test(entry.src ?? ''),
+  );
+  if (!clientEntry) throw new Error("no client entry in the client build's manifest");
+  // React Router's own manifest of routes, a module every page loads; Vite does not list it.
+  const routeManifest = (await readdir(join(CLIENT_DIR, 'assets'))).find((name) =>
+    /^manifest-[\w-]+\.js$/.test(name),
+  );
+  const pages = [];
+  for (const page of PAGES) {
+    const entries = [clientEntry, entryOf(manifest, 'app/root.tsx'), entryOf(manifest, page.route)];
+    const files = staticClosure(manifest, entries);
+    if (routeManifest) files.push(`assets/${routeManifest}`);
+    const weighed = await Promise.all(
+      files.map(async (file) => ({ file, ...(await weigh(file)) })),
+    );
+    const total = (key) => weighed.reduce((sum, file) => sum + file[key], 0);
+    pages.push({
+      ...page,
+      files: weighed.sort((a, b) => b.brotli - a.brotli),
+      raw: total('raw'),
+      gzip: total('gzip'),
+      brotli: total('brotli'),
+    });
+  }
+  return pages;
+}
+
+/** The client build's scripts that carry zod (its schemas keep their state in `_zod`). */
+export async function scriptsWithZod() {
+  const assets = join(CLIENT_DIR, 'assets');
+  const scripts = (await readdir(assets)).filter((name) => name.endsWith('.js'));
+  const found = [];
+  for (const name of scripts) {
+    const text = await readFile(join(assets, name), 'utf8');
+    if (/\._zod\b|\$ZodType|ZodError/.test(text)) found.push(`assets/${name}`);
+  }
+  return found;
+}
+
+const kb = (bytes) => (bytes / KB).toFixed(1);
+
+if (import.meta.url === `file://${process.argv[1]}`) {
+  const pages = await measureBundles();
+  if (process.argv.includes('--json')) {
+    console.log(JSON.stringify(pages, null, 2));
+  } else {
+    console.log(`JavaScript per page (KB of ${KB} bytes; brotli 11 per file, as served)\n`);
+    console.log('page       files      raw     gzip   brotli   budget');
+    for (const page of pages) {
+      const over = page.brotli > page.budgetKb * KB * (1 + TOLERANCE);
+      const verdict =
+        page.brotli <= page.budgetKb * KB
+          ? 'met'
+          : over
+            ? 'OVER by more than 10%'
+            : 'over, within 10%';
+      console.log(
+        `${page.name.padEnd(9)} ${String(page.files.length).padStart(6)} ${kb(page.raw).padStart(8)} ${kb(page.gzip).padStart(8)} ${kb(page.brotli).padStart(8)}   ${page.budgetKb}: ${verdict}`,
+      );
+    }
+    if (process.argv.includes('--files')) {
+      for (const page of pages) {
+        console.log(`\n${page.name}: the heaviest files (brotli KB)`);
+        for (const file of page.files.slice(0, 12)) {
+          console.log(`  ${kb(file.brotli).padStart(6)}  ${file.file}`);
+        }
+      }
+    }
+  }
+  const failed = pages.filter((page) => page.brotli > page.budgetKb * KB * (1 + TOLERANCE));
+  if (failed.length > 0) {
+    console.error(`\nOver budget by more than 10%: ${failed.map((page) => page.name).join(', ')}`);
+    if (!process.argv.includes('--report')) process.exitCode = 1;
+  }
+  const withZod = await scriptsWithZod();
+  if (withZod.length > 0) {
+    console.error(`\nzod is in the browser bundle: ${withZod.join(', ')}`);
+    process.exitCode = 1;
+  }
+}
