@@ -26,8 +26,9 @@ export function registerHealthCheck(app: FastifyInstance, database: PortalDataba
   app.decorate('draining', false);
   // While draining, every answer asks the client not to reuse its connection, so keep-alive
   // clients move to another process before this one closes.
-  app.addHook('onSend', async (_request, reply) => {
+  app.addHook('onRequest', (_request, reply, done) => {
     if (app.draining) reply.header('connection', 'close');
+    done();
   });
 
   app.get('/health', async (_request, reply) => {
