@@ -99,3 +99,34 @@ export function errorText(error: unknown): string {
   const text = error instanceof Error ? error.message : String(error);
   return text.slice(0, 2000);
 }
+
+/** A job row as either queue stores it: times as ISO text (the job table) or dates (pg-boss). */
+export interface StoredJob {
+  id: string;
+  name: string;
+  state: JobState;
+  retry_count: number;
+  retry_limit: number;
+  created_at: string | Date;
+  started_at: string | Date | null;
+  completed_at: string | Date | null;
+  start_after: string | Date;
+  last_error: string | null;
+}
+
+const isoOf = (value: string | Date) => new Date(value).toISOString();
+
+export function jobListingOf(row: StoredJob): JobListing {
+  return {
+    id: row.id,
+    name: row.name,
+    state: row.state,
+    retryCount: row.retry_count,
+    retryLimit: row.retry_limit,
+    createdAt: isoOf(row.created_at),
+    startedAt: row.started_at === null ? null : isoOf(row.started_at),
+    completedAt: row.completed_at === null ? null : isoOf(row.completed_at),
+    startAfter: isoOf(row.start_after),
+    error: row.last_error,
+  };
+}

@@ -1,6 +1,6 @@
 import { sql, type Insertable, type Selectable } from 'kysely';
 import type { ModuleDatabase } from '~server/db/schema.ts';
-import type { JobListFilter, JobListing } from './job-queue.ts';
+import { jobListingOf, type JobListFilter, type JobListing } from './job-queue.ts';
 import type { JobsTables, JobTable } from './jobs.tables.ts';
 
 type Db = ModuleDatabase<JobsTables>;
@@ -114,16 +114,5 @@ export async function listJobs(db: Db, filter: JobListFilter): Promise<JobListin
   if (filter.state) query = query.where('state', '=', filter.state);
   if (filter.name) query = query.where('name', '=', filter.name);
   const rows = await query.orderBy('created_at', 'desc').limit(filter.limit).execute();
-  return rows.map((row) => ({
-    id: row.id,
-    name: row.name,
-    state: row.state,
-    retryCount: row.retry_count,
-    retryLimit: row.retry_limit,
-    createdAt: row.created_at,
-    startedAt: row.started_at,
-    completedAt: row.completed_at,
-    startAfter: row.start_after,
-    error: row.last_error,
-  }));
+  return rows.map(jobListingOf);
 }

@@ -1,5 +1,5 @@
 import { sql, type Kysely } from 'kysely';
-import type { JobListFilter, JobListing, JobState } from './job-queue.ts';
+import { jobListingOf, type JobListFilter, type JobListing, type JobState } from './job-queue.ts';
 
 /** The columns of pg-boss's job and archive tables the staff's list reads. */
 interface PgBossJobTable {
@@ -20,8 +20,6 @@ interface PgBossTables {
   archive: PgBossJobTable;
 }
 
-const toIso = (value: Date | null) => (value === null ? null : new Date(value).toISOString());
-
 /** Jobs of pg-boss's schema, the archived ones included, newest first. */
 export async function listPgBossJobs<PortalTables>(
   db: Kysely<PortalTables>,
@@ -29,17 +27,21 @@ export async function listPgBossJobs<PortalTables>(
   filter: JobListFilter,
 ): Promise<JobListing[]> {
   const tables = (db as unknown as Kysely<PgBossTables>).withSchema(schema);
+  // Named as the job table names them; failed and retrying jobs keep the error's message in
+  // their output, completed ones keep the job's own output, which is not an error.
   const columns = [
     'id',
     'name',
     'state',
     'retry_count',
     'retry_limit',
-    'created_on',
-    'started_on',
-    'completed_on',
+    'created_on as created_at',
+    'started_on as started_at',
+    'completed_on as completed_at',
     'start_after',
-    sql<string | null>`output->>'message'`.as('error'),
+    sql<string | null>`case when state in ('failed', 'retry') then output->>'message' end`.as(
+      'last_error',
+    ),
   ] as const;
   let live = tables.selectFrom('job').select(columns);
   let archived = tables.selectFrom('archive').select(columns);
@@ -53,20 +55,8 @@ export async function listPgBossJobs<PortalTables>(
   }
   const rows = await live
     .unionAll(archived)
-    .orderBy('created_on', 'desc')
+    .orderBy('created_at', 'desc')
     .limit(filter.limit)
     .execute();
-  return rows.map((row) => ({
-    id: row.id,
-    name: row.name,
-    state: row.state,
-    retryCount: row.retry_count,
-    retryLimit: row.retry_limit,
-    createdAt: toIso(row.created_on) ?? '',
-    startedAt: toIso(row.started_on),
-    completedAt: toIso(row.completed_on),
-    startAfter: toIso(row.start_after) ?? '',
-    // Failed jobs keep the serialised error; completed ones keep the job's own output.
-    error: row.state === 'failed' || row.state === 'retry' ? row.error : null,
-  }));
+  return rows.map(jobListingOf);
 }
