@@ -2,7 +2,8 @@ import { loadConfig, type PortalConfig } from './config.ts';
 import { createDatabase, type PortalDatabase } from './db/database.ts';
 import { migrateToLatest } from './db/migrate.ts';
 import { startServingPortal } from './portal.ts';
-import { databaseStartError, isPassingDatabaseFault } from './startup-errors.ts';
+import { databaseStartError } from './startup-errors.ts';
+import { isDatabaseUnavailable } from './db/unavailable.ts';
 import { runBackgroundJobs } from './worker.ts';
 
 /**
@@ -58,7 +59,7 @@ async function patiently<T>(config: PortalConfig, step: () => Promise<T>): Promi
       return await step();
     } catch (error) {
       const line = databaseStartError(error, config.databaseUrl);
-      if (isPassingDatabaseFault(error) && Date.now() < deadline) {
+      if (isDatabaseUnavailable(error) && Date.now() < deadline) {
         if (attempt === 1) console.error(`${line ?? String(error)}; waiting for it`);
         await sleep(1000);
         continue;

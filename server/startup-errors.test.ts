@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { databaseLocation, databaseStartError, isPassingDatabaseFault } from './startup-errors.ts';
+import { databaseLocation, databaseStartError } from './startup-errors.ts';
 
 const withCode = (code: string, message = 'driver message') =>
   Object.assign(new Error(message), { code });
@@ -59,16 +59,5 @@ describe('the start-up line for a database that cannot be used', () => {
   it('says where a URL points', () => {
     expect(databaseLocation('sqlite:data/portal.db')).toBe('the SQLite file data/portal.db');
     expect(databaseLocation('postgres://u@h:1/d')).toBe('PostgreSQL at h:1/d');
-  });
-});
-
-describe('database faults a start waits out', () => {
-  it.each(['ECONNREFUSED', 'ECONNRESET', '57P01', '57P03', '08006'])('waits out %s', (code) => {
-    expect(isPassingDatabaseFault(new Error('wrapped', { cause: withCode(code) }))).toBe(true);
-  });
-
-  it.each(['28P01', '3D000', 'SQLITE_NOTADB', undefined])('stops at once on %s', (code) => {
-    const error = code === undefined ? new Error('no code') : withCode(code);
-    expect(isPassingDatabaseFault(error)).toBe(false);
   });
 });

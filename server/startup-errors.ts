@@ -63,22 +63,3 @@ export function databaseStartError(error: unknown, databaseUrl: string): string 
   if (reason === undefined) return undefined;
   return `DATABASE_URL: cannot use ${databaseLocation(databaseUrl)}: ${reason}`;
 }
-
-/** Faults that pass by themselves (the server starting or briefly away): worth waiting out. */
-const PASSING_FAULTS = new Set([
-  'ECONNREFUSED',
-  'ECONNRESET',
-  'ETIMEDOUT',
-  'EAI_AGAIN',
-  '57P01', // the server ended the connection (a fast shutdown)
-  '57P02',
-  '57P03', // the server is starting up or shutting down
-  '53300',
-  '08006', // the connection failed
-  '08001',
-]);
-
-export function isPassingDatabaseFault(error: unknown): boolean {
-  const code = driverErrorOf(error)?.code;
-  return code !== undefined && PASSING_FAULTS.has(code);
-}
