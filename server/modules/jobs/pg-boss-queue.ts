@@ -40,6 +40,9 @@ export async function pgBossQueue(
     // Finished jobs move to the archive after an hour and leave it after a week; the list
     // reads both.
     archiveCompletedAfterSeconds: 3600,
+    // How soon a job of a worker that died counts as expired (after its own expiry) and runs
+    // again: pg-boss looks every 2 minutes unless told.
+    maintenanceIntervalSeconds: 30,
     deleteAfterDays: 7,
     // The portal schedules its periodic jobs itself (sendThrottled), so cron stays off.
     schedule: false,
