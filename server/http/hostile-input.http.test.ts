@@ -2,7 +2,7 @@ import { writeFileSync } from 'node:fs';
 import { resolve } from 'node:path';
 import { pathToFileURL } from 'node:url';
 import type { FastifyInstance, InjectOptions, LightMyRequestResponse } from 'fastify';
-import { sql } from 'kysely';
+import { sql, type Selectable } from 'kysely';
 import { matchPath, type ServerBuild } from 'react-router';
 import { afterAll, beforeAll, expect, it } from 'vitest';
 import { REMOTE_METHODS, remoteMethodRequest, type RemoteMethod } from '~core/gateway';
@@ -19,6 +19,7 @@ import {
 } from '~tests/support/hostile-corpus.ts';
 import { signInAs } from '~tests/support/sessions.ts';
 import type { PortalDatabase } from '../db/database.ts';
+import type { Database } from '../db/schema.ts';
 import { serverClasses } from '../gateway/remote-classes.ts';
 import { importCommunityOnFirstStart } from '~server/modules/community';
 import { importContentOnFirstStart } from '~server/modules/content';
@@ -98,6 +99,8 @@ const JSON_BODIES: Readonly<Record<string, Record<string, unknown>>> = {
     occurredAt: '2026-01-01T00:00:00.000Z',
   },
 };
+/** The entries whose markup must never reach a page unescaped, whichever request stored them. */
+const MARKUP_ENTRIES = HOSTILE_ENTRIES.filter((entry) => entry.marker !== undefined);
 /** Fields that keep their value so the request gets past the first check. */
 const KEPT_FIELDS = new Set(['csrfToken', 'searchHub', '_csrf']);
 
@@ -124,6 +127,7 @@ interface Figures {
   byStatus: Map<number, number>;
   /** Answers by status for each route, for HOSTILE_INPUT_REPORT. */
   byTarget: Map<string, Map<number, number>>;
+  msByTarget: Map<string, number>;
   failures: Failure[];
   routes: Set<string>;
   gatewayMethods: Set<string>;
@@ -255,10 +259,15 @@ describeEachDialect('hostile input to every route', (database) => {
   let signedIn: Identity;
   const harvested = new Set<string>();
   let tableNames: string[] = [];
+  /** The signed-in visitor's session row, put back whenever a request ends it (log out). */
+  let savedSession: Selectable<Database['portal_session']>;
+  /** The row counts after the last write, while nothing else has run since. */
+  let lastCounts: Map<string, number> | undefined;
   const figures: Figures = {
     requests: 0,
     byStatus: new Map(),
     byTarget: new Map(),
+    msByTarget: new Map(),
     failures: [],
     routes: new Set(),
     gatewayMethods: new Set(),
@@ -289,6 +298,11 @@ describeEachDialect('hostile input to every route', (database) => {
     };
     const session = await signInAs(database(), 'demo-partner-primary', built.config, clock);
     signedIn = { name: 'signed-in', cookie: session.cookie, csrf: session.csrfToken };
+    savedSession = await database()
+      .db.selectFrom('portal_session')
+      .selectAll()
+      .where('id', '=', session.sessionId)
+      .executeTakeFirstOrThrow();
     tableNames = (await database().db.introspection.getTables())
       .map((table) => table.name)
       .filter((name) => !name.startsWith('kysely_'));
@@ -319,7 +333,8 @@ describeEachDialect('hostile input to every route', (database) => {
       const statuses = Object.fromEntries(
         [...figures.byTarget].map(([target, counts]) => [target, Object.fromEntries(counts)]),
       );
-      writeFileSync(report, JSON.stringify({ failures: figures.failures, statuses }, null, 2));
+      const ms = Object.fromEntries(figures.msByTarget);
+      writeFileSync(report, JSON.stringify({ failures: figures.failures, statuses, ms }, null, 2));
     }
     await app?.close();
   });
@@ -371,8 +386,10 @@ describeEachDialect('hostile input to every route', (database) => {
     write = false,
     entries = HOSTILE_ENTRIES.filter((candidate) => candidate.name === sent.entry),
   ) {
-    const before = write ? await rowCounts() : undefined;
+    const before = write ? (lastCounts ?? (await rowCounts())) : undefined;
+    lastCounts = undefined;
     let response: LightMyRequestResponse;
+    const sentAt = Date.now();
     try {
       response = await app.inject(options);
     } catch (error) {
@@ -380,6 +397,10 @@ describeEachDialect('hostile input to every route', (database) => {
       return undefined;
     }
     figures.requests += 1;
+    figures.msByTarget.set(
+      sent.target,
+      (figures.msByTarget.get(sent.target) ?? 0) + Date.now() - sentAt,
+    );
     figures.byStatus.set(response.statusCode, (figures.byStatus.get(response.statusCode) ?? 0) + 1);
     const counts = figures.byTarget.get(sent.target) ?? new Map<number, number>();
     counts.set(response.statusCode, (counts.get(response.statusCode) ?? 0) + 1);
@@ -387,22 +408,33 @@ describeEachDialect('hostile input to every route', (database) => {
     if (response.statusCode >= 500) {
       record(sent, `${response.statusCode}: ${response.body.slice(0, 300)}`);
     }
-    for (const entry of entries) {
-      if (hasMarkup(response, entry.marker))
+    // The entries this request carries, and every markup entry earlier requests may have stored.
+    for (const entry of [...entries, ...MARKUP_ENTRIES]) {
+      if (hasMarkup(response, entry.marker)) {
         record(sent, `markup reflected unescaped: ${entry.marker}`);
+        break;
+      }
     }
     for (const [name, value] of Object.entries(response.headers)) {
       if (/[\r\n]/.test(String(value))) record(sent, `line break in the ${name} header`);
     }
-    if (before !== undefined && response.statusCode >= 400) {
+    if (before !== undefined) {
       const after = await rowCounts();
+      lastCounts = after;
       const changed = [...after].filter(([name, n]) => before.get(name) !== n);
-      if (changed.length > 0) {
+      if (response.statusCode >= 400 && changed.length > 0) {
         record(
           sent,
           `${response.statusCode} but rows changed: ${changed.map(([name, n]) => `${name} ${before.get(name)}→${n}`).join(', ')}`,
         );
       }
+      // A log out ends the signed-in visitor's session: put it back for the next requests.
+      const alive = await database()
+        .db.selectFrom('portal_session')
+        .select('id')
+        .where('id', '=', savedSession.id)
+        .executeTakeFirst();
+      if (alive === undefined) await keepSignedIn();
     }
     return response;
   }
@@ -419,13 +451,31 @@ describeEachDialect('hostile input to every route', (database) => {
       sinceWindow += batch.length;
       if (sinceWindow >= BATCH) {
         clock.advance(WINDOW_MS);
+        await keepSignedIn();
         sinceWindow = 0;
       }
     }
   }
 
+  /** Keeps the signed-in visitor signed in across the moved clock and any log out. */
+  async function keepSignedIn() {
+    const nowMs = clock.nowMs();
+    const live = {
+      idle_expires_at: new Date(nowMs + 3_600_000).toISOString(),
+      absolute_expires_at: new Date(nowMs + 30 * 86_400_000).toISOString(),
+    };
+    await database()
+      .db.insertInto('portal_session')
+      .values({ ...savedSession, ...live })
+      .onConflict((conflict) => conflict.column('id').doUpdateSet(live))
+      .execute();
+    lastCounts = undefined;
+  }
+
   function headersFor(who: Identity, extra: Record<string, string> = {}): Record<string, string> {
-    return { cookie: who.cookie, origin: ORIGIN, ...extra };
+    // The site's own host, as a browser on it sends: React Router refuses an action whose
+    // Origin is not the request's host.
+    return { host: new URL(ORIGIN).host, cookie: who.cookie, origin: ORIGIN, ...extra };
   }
 
   const identities = () => [guest, signedIn];
@@ -433,74 +483,6 @@ describeEachDialect('hostile input to every route', (database) => {
   function failuresOf(area: string): Failure[] {
     return figures.failures.filter((failure) => failure.target.startsWith(area));
   }
-
-  it(
-    'renders every page with every entry in its path, query, headers and cookies',
-    async () => {
-      const requests: (() => Promise<unknown>)[] = [];
-      const pages = Object.values(build.routes)
-        .map((route) => route?.path)
-        .filter((path): path is string => path !== undefined && path !== '');
-      pages.forEach((pattern, routeIndex) => {
-        const target = `page ${pattern}`;
-        figures.routes.add(target);
-        const real = realParams(pattern);
-        const hasParams = paramNames(pattern).length > 0;
-        // Two entries a request: one in the path (or the query), the other in headers and cookies.
-        for (let first = 0; first < HOSTILE_ENTRIES.length; first += 2) {
-          const entry = HOSTILE_ENTRIES[first] as HostileEntry;
-          const second = HOSTILE_ENTRIES[first + 1] ?? entry;
-          const turn = routeIndex + first / 2;
-          const inPath = hasParams && turn % 2 === 0;
-          const who = identities()[Math.floor(turn / 2) % 2] ?? guest;
-          const encoded = encodedEntry(entry);
-          const path = fill(pattern, (name) => (inPath ? encoded : (real[name] ?? 'x')));
-          const url = inPath ? path : `${path}?${querySuffix(QUERY_NAMES, encoded)}`;
-          const inHeaders = encodedEntry(second);
-          const headers = headersFor(who, {
-            referer: `${ORIGIN}/0/?q=${inHeaders}`,
-            'accept-language': headerEntry(second),
-            'user-agent': headerEntry(second),
-            cookie: `${who.cookie}; CookieConsent=${inHeaders}; ${prefix}_region=${inHeaders}`,
-          });
-          const sent = {
-            target,
-            entry: `${entry.name} + ${second.name}`,
-            position: `${inPath ? 'path' : 'query'} + headers`,
-            identity: who.name,
-          };
-          requests.push(() => send({ method: 'GET', url, headers }, sent, false, [entry, second]));
-        }
-      });
-      // The other variant's path of each page of the route table: a redirect that carries the query.
-      for (const route of ROUTE_TABLE) {
-        const other = servingVariant(route) === 'aura' ? 'lwr' : 'aura';
-        const template = other === 'aura' ? route.legacyPath : route.newPath;
-        if (template === null) continue;
-        const target = `page ${VARIANT_ROOT[other]}${template} (other variant)`;
-        figures.routes.add(target);
-        HOSTILE_ENTRIES.forEach((entry, entryIndex) => {
-          const who = identities()[entryIndex % 2] ?? guest;
-          const encoded = encodedEntry(entry);
-          const [path = '', query] = `${VARIANT_ROOT[other]}${template}`
-            .replaceAll('{product}', 'ledgerleaf-books')
-            .replace(/\{\w+\}/g, encoded)
-            .split('?');
-          const url = `${path}?${[query, querySuffix(['q', 'startURL'], encoded)].filter(Boolean).join('&')}`;
-          const sent = {
-            target,
-            entry: entry.name,
-            position: 'path and query',
-            identity: who.name,
-          };
-          requests.push(() => send({ method: 'GET', url, headers: headersFor(who) }, sent));
-        });
-      }
-      await inBatches(requests);
-      expect(failuresOf('page ')).toEqual([]);
-    },
-    TIMEOUT_MS,
-  );
 
   it(
     'calls every gateway method with every entry in its params, names and body',
@@ -588,9 +570,9 @@ describeEachDialect('hostile input to every route', (database) => {
           const target = `route ${method} ${pattern}`;
           figures.routes.add(target);
           const bodyTemplate = JSON_BODIES[pattern] ?? {};
-          HOSTILE_ENTRIES.forEach((entry) => {
+          HOSTILE_ENTRIES.forEach((entry, entryIndex) => {
             const encoded = encodedEntry(entry);
-            for (const who of identities()) {
+            identities().forEach((who, whoIndex) => {
               const sent = { target, entry: entry.name, identity: who.name };
               const hasParams = paramNames(pattern).length > 0;
               const realPath = fill(pattern, (name) =>
@@ -662,7 +644,9 @@ describeEachDialect('hostile input to every route', (database) => {
                   }),
                 });
               }
-              for (const variant of variants) {
+              // Each position once for each entry, as a guest or signed in by turns.
+              variants.forEach((variant, variantIndex) => {
+                if ((entryIndex + variantIndex + whoIndex) % 2 !== 0) return;
                 (method === 'GET' ? requests : writes).push(async () =>
                   send(
                     await variant.options(),
@@ -670,8 +654,8 @@ describeEachDialect('hostile input to every route', (database) => {
                     method !== 'GET',
                   ),
                 );
-              }
-            }
+              });
+            });
           });
         }
       }
@@ -732,6 +716,8 @@ describeEachDialect('hostile input to every route', (database) => {
             });
           }
           HOSTILE_ENTRIES.forEach((entry, entryIndex) => {
+            // Signed in, every entry; as a guest, whom most actions refuse early, every third.
+            if (who === guest && entryIndex % 3 !== 0) return;
             const encoded = encodedEntry(entry);
             const { form, button } = submissions[entryIndex % submissions.length] ?? {};
             if (!form) return;
@@ -892,6 +878,84 @@ describeEachDialect('hostile input to every route', (database) => {
             };
     }
   }
+
+  it(
+    'renders every page with every entry in its path, query, headers and cookies',
+    async () => {
+      const requests: (() => Promise<unknown>)[] = [];
+      const pages = Object.values(build.routes)
+        .map((route) => route?.path)
+        .filter((path): path is string => path !== undefined && path !== '');
+      pages.forEach((pattern, routeIndex) => {
+        const target = `page ${pattern}`;
+        figures.routes.add(target);
+        const real = realParams(pattern);
+        const hasParams = paramNames(pattern).length > 0;
+        // Four entries a request: in the path (or the first query names), in the other query
+        // names, in the headers and in the cookies.
+        for (let first = 0; first < HOSTILE_ENTRIES.length; first += 4) {
+          const entry = HOSTILE_ENTRIES[first] as HostileEntry;
+          const inQuery = HOSTILE_ENTRIES[first + 1] ?? entry;
+          const inHeaders = HOSTILE_ENTRIES[first + 2] ?? entry;
+          const inCookies = HOSTILE_ENTRIES[first + 3] ?? entry;
+          const turn = routeIndex + first / 4;
+          const inPath = hasParams && turn % 2 === 0;
+          const who = identities()[Math.floor(turn / 2) % 2] ?? guest;
+          const encoded = encodedEntry(entry);
+          const path = fill(pattern, (name) => (inPath ? encoded : (real[name] ?? 'x')));
+          const half = QUERY_NAMES.length / 2;
+          const query = [
+            ...(inPath ? [] : [querySuffix(QUERY_NAMES.slice(0, half), encoded)]),
+            querySuffix(QUERY_NAMES.slice(half), encodedEntry(inQuery)),
+          ].join('&');
+          const cookie = encodedEntry(inCookies);
+          const headers = headersFor(who, {
+            referer: `${ORIGIN}/0/?q=${encodedEntry(inHeaders)}`,
+            'accept-language': headerEntry(inHeaders),
+            'user-agent': headerEntry(inHeaders),
+            cookie: `${who.cookie}; CookieConsent=${cookie}; ${prefix}_region=${cookie}`,
+          });
+          const carried = [entry, inQuery, inHeaders, inCookies];
+          const sent = {
+            target,
+            entry: carried.map((item) => item.name).join(' + '),
+            position: `${inPath ? 'path' : 'query'} + query + headers + cookies`,
+            identity: who.name,
+          };
+          requests.push(() =>
+            send({ method: 'GET', url: `${path}?${query}`, headers }, sent, false, carried),
+          );
+        }
+      });
+      // The other variant's path of each page of the route table: a redirect that carries the query.
+      for (const route of ROUTE_TABLE) {
+        const other = servingVariant(route) === 'aura' ? 'lwr' : 'aura';
+        const template = other === 'aura' ? route.legacyPath : route.newPath;
+        if (template === null) continue;
+        const target = `page ${VARIANT_ROOT[other]}${template} (other variant)`;
+        figures.routes.add(target);
+        HOSTILE_ENTRIES.forEach((entry, entryIndex) => {
+          const who = identities()[entryIndex % 2] ?? guest;
+          const encoded = encodedEntry(entry);
+          const [path = '', query] = `${VARIANT_ROOT[other]}${template}`
+            .replaceAll('{product}', 'ledgerleaf-books')
+            .replace(/\{\w+\}/g, encoded)
+            .split('?');
+          const url = `${path}?${[query, querySuffix(['q', 'startURL'], encoded)].filter(Boolean).join('&')}`;
+          const sent = {
+            target,
+            entry: entry.name,
+            position: 'path and query',
+            identity: who.name,
+          };
+          requests.push(() => send({ method: 'GET', url, headers: headersFor(who) }, sent));
+        });
+      }
+      await inBatches(requests);
+      expect(failuresOf('page ')).toEqual([]);
+    },
+    TIMEOUT_MS,
+  );
 
   it('leaves no record without the record it belongs to', async () => {
     const orphans = await orphanCounts(database());
