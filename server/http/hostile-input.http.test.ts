@@ -1,3 +1,4 @@
+import { createHmac } from 'node:crypto';
 import { writeFileSync } from 'node:fs';
 import { resolve } from 'node:path';
 import { pathToFileURL } from 'node:url';
@@ -23,7 +24,7 @@ import type { Database } from '../db/schema.ts';
 import { serverClasses } from '../gateway/remote-classes.ts';
 import { importCommunityOnFirstStart } from '~server/modules/community';
 import { importContentOnFirstStart } from '~server/modules/content';
-import { importLearningOnFirstStart } from '~server/modules/learning';
+import { importLearningOnFirstStart, LEARNING_WEBHOOK_PATH } from '~server/modules/learning';
 import { buildWithDemoData, csrfMeta, setCookie } from './sign-in.fixture.ts';
 
 /*
@@ -85,11 +86,33 @@ const JSON_BODIES: Readonly<Record<string, Record<string, unknown>>> = {
     events: [
       {
         name: 'link clicked',
-        fields: { linkText: 'text', linkUrl: '/0/' },
+        fields: {
+          linkName: 'Contact support',
+          linkDestination: '/s/contact-support',
+          isExternal: false,
+          screenName: 'home',
+        },
         occurredAt: '2026-01-01T00:00:00.000Z',
         pagePath: '/0/',
       },
     ],
+  },
+  '/api/learning/webhook': {
+    item: {
+      id: 'HOSTILE-W-1',
+      type: 'webinar',
+      title: 'Webinar from the webhook',
+      description: 'Delivered by the learning platform.',
+      durationMinutes: 40,
+      sessions: [
+        {
+          id: 'HOSTILE-W-1-UK',
+          startsAt: '2030-01-05T10:00:00Z',
+          timeZone: 'Europe/London',
+          region: 'UK',
+        },
+      ],
+    },
   },
   '/api/errors': {
     csrfToken: '{csrf}',
@@ -101,6 +124,8 @@ const JSON_BODIES: Readonly<Record<string, Record<string, unknown>>> = {
 };
 /** The entries whose markup must never reach a page unescaped, whichever request stored them. */
 const MARKUP_ENTRIES = HOSTILE_ENTRIES.filter((entry) => entry.marker !== undefined);
+/** The learning platform's shared secret in this portal, so webhook deliveries can be signed. */
+const WEBHOOK_SECRET = 'hostile-input-webhook-secret';
 /** Fields that keep their value so the request gets past the first check. */
 const KEPT_FIELDS = new Set(['csrfToken', 'searchHub', '_csrf']);
 
@@ -227,16 +252,32 @@ function fill(pattern: string, values: (name: string) => string): string {
   return pattern.replace(/:(\w+)|\*/g, (_whole, name: string | undefined) => values(name ?? '*'));
 }
 
-/** Every string value of a JSON body replaced by the entry, the kept fields left as they are. */
-function withEntry(value: unknown, text: string, key?: string): unknown {
-  if (typeof value === 'string') return key !== undefined && KEPT_FIELDS.has(key) ? value : text;
-  if (Array.isArray(value)) return value.map((item) => withEntry(item, text));
-  if (value !== null && typeof value === 'object') {
-    return Object.fromEntries(
-      Object.entries(value).map(([name, item]) => [name, withEntry(item, text, name)]),
-    );
-  }
-  return value;
+/**
+ * A JSON body with the entry in its string values, the kept fields left as they are: in every
+ * one (`only` undefined), or in the `only`-th alone (counted round), so the other fields stay
+ * valid and the entry gets past validation into what is stored.
+ */
+function withEntry(body: unknown, text: string, only?: number): unknown {
+  let leaves = 0;
+  const replaced = (value: unknown, key?: string): unknown => {
+    if (typeof value === 'string') {
+      if (key !== undefined && KEPT_FIELDS.has(key)) return value;
+      leaves += 1;
+      return only === undefined || only === leaves - 1 ? text : value;
+    }
+    if (Array.isArray(value)) return value.map((item) => replaced(item));
+    if (value !== null && typeof value === 'object') {
+      return Object.fromEntries(
+        Object.entries(value).map(([name, item]) => [name, replaced(item, name)]),
+      );
+    }
+    return value;
+  };
+  replaced(body);
+  const count = leaves;
+  leaves = 0;
+  if (only !== undefined && count > 0) only %= count;
+  return replaced(body);
 }
 
 function querySuffix(names: readonly string[], encoded: string, twice = false): string {
@@ -279,7 +320,7 @@ describeEachDialect('hostile input to every route', (database) => {
       clock,
       env: {
         SESSION_ABSOLUTE_TIMEOUT_SECONDS: String(90 * 24 * 3600),
-        LEARNING_WEBHOOK_SECRET: 'hostile-input-webhook-secret',
+        LEARNING_WEBHOOK_SECRET: WEBHOOK_SECRET,
       },
     });
     app = built.app;
@@ -472,6 +513,30 @@ describeEachDialect('hostile input to every route', (database) => {
     lastCounts = undefined;
   }
 
+  let deliveries = 0;
+
+  /**
+   * A webhook delivery signed as the learning platform signs it (HMAC-SHA256 of timestamp,
+   * delivery id and body), so hostile bodies get past the signature to the handler.
+   */
+  function signedDelivery(options: InjectOptions): InjectOptions {
+    if (!options.url?.toString().startsWith(LEARNING_WEBHOOK_PATH)) return options;
+    deliveries += 1;
+    const timestamp = String(Math.floor(clock.nowMs() / 1000));
+    const deliveryId = `hostile-delivery-${deliveries}`;
+    const body = typeof options.payload === 'string' ? options.payload : '';
+    const hmac = createHmac('sha256', WEBHOOK_SECRET).update(`${timestamp}.${deliveryId}.`);
+    return {
+      ...options,
+      headers: {
+        ...options.headers,
+        'x-learning-timestamp': timestamp,
+        'x-learning-delivery': deliveryId,
+        'x-learning-signature': `sha256=${hmac.update(body).digest('hex')}`,
+      },
+    };
+  }
+
   function headersFor(who: Identity, extra: Record<string, string> = {}): Record<string, string> {
     // The site's own host, as a browser on it sends: React Router refuses an action whose
     // Origin is not the request's host.
@@ -581,6 +646,17 @@ describeEachDialect('hostile input to every route', (database) => {
               const headers = headersFor(who, { 'x-csrf-token': who.csrf });
               const searchApi =
                 pattern.startsWith('/api/search') || pattern.startsWith('/api/answers');
+              // The search APIs want the search token as well, in every position.
+              const withToken = async (options: InjectOptions): Promise<InjectOptions> =>
+                searchApi && method === 'POST'
+                  ? {
+                      ...options,
+                      headers: {
+                        ...options.headers,
+                        authorization: `Bearer ${await searchToken(who)}`,
+                      },
+                    }
+                  : options;
               const variants: { position: string; options: () => Promise<InjectOptions> }[] = [
                 {
                   position: 'query and headers',
@@ -624,13 +700,15 @@ describeEachDialect('hostile input to every route', (database) => {
                     headers: {
                       ...headers,
                       'content-type': 'application/json',
-                      ...(searchApi ? { authorization: `Bearer ${await searchToken(who)}` } : {}),
                     },
+                    // Every second entry in one field alone, the others in every field.
                     payload: JSON.stringify(
-                      withEntry(
-                        { ...bodyFor(bodyTemplate, who), unexpected: entry.text },
-                        entry.text,
-                      ),
+                      entryIndex % 2 === 0
+                        ? withEntry(
+                            { ...bodyFor(bodyTemplate, who), unexpected: entry.text },
+                            entry.text,
+                          )
+                        : withEntry(bodyFor(bodyTemplate, who), entry.text, entryIndex >> 1),
                     ),
                   }),
                 });
@@ -649,7 +727,7 @@ describeEachDialect('hostile input to every route', (database) => {
                 if ((entryIndex + variantIndex + whoIndex) % 2 !== 0) return;
                 (method === 'GET' ? requests : writes).push(async () =>
                   send(
-                    await variant.options(),
+                    signedDelivery(await withToken(await variant.options())),
                     { ...sent, position: variant.position },
                     method !== 'GET',
                   ),
@@ -801,7 +879,7 @@ describeEachDialect('hostile input to every route', (database) => {
         HOSTILE_SHAPES.forEach((shape, shapeIndex) => {
           const who = identities()[(targetIndex + shapeIndex) % 2] ?? guest;
           const sent = { target, entry: shape.name, position: shape.kind, identity: who.name };
-          requests.push(() => send(shaped(shape, url, who, json), sent, true));
+          requests.push(() => send(signedDelivery(shaped(shape, url, who, json)), sent, true));
         });
       });
       // Query strings with every parameter twice, on every page and GET route.
