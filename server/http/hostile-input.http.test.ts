@@ -1084,22 +1084,28 @@ describeEachDialect('hostile input to every route', (database) => {
         if (template === null) continue;
         const target = `page ${VARIANT_ROOT[other]}${template} (other variant)`;
         figures.routes.add(target);
-        HOSTILE_ENTRIES.forEach((entry, entryIndex) => {
-          const who = identities()[entryIndex % 2] ?? guest;
+        // Two entries a request: one in the id placeholder and the q parameter, one in startURL.
+        for (let first = 0; first < HOSTILE_ENTRIES.length; first += 2) {
+          const entry = HOSTILE_ENTRIES[first] as HostileEntry;
+          const second = HOSTILE_ENTRIES[first + 1] ?? entry;
+          const who = identities()[(first / 2) % 2] ?? guest;
           const encoded = encodedEntry(entry);
           const [path = '', query] = `${VARIANT_ROOT[other]}${template}`
             .replaceAll('{product}', 'ledgerleaf-books')
             .replace(/\{\w+\}/g, encoded)
             .split('?');
-          const url = `${path}?${[query, querySuffix(['q', 'startURL'], encoded)].filter(Boolean).join('&')}`;
+          const carried = [`q=${encoded}`, `startURL=${encodedEntry(second)}`].join('&');
+          const url = `${path}?${[query, carried].filter(Boolean).join('&')}`;
           const sent = {
             target,
-            entry: entry.name,
+            entry: `${entry.name} + ${second.name}`,
             position: 'path and query',
             identity: who.name,
           };
-          requests.push(() => send({ method: 'GET', url, headers: headersFor(who) }, sent));
-        });
+          requests.push(() =>
+            send({ method: 'GET', url, headers: headersFor(who) }, sent, false, [entry, second]),
+          );
+        }
       }
       await inBatches(requests);
       expect(failuresOf('page ')).toEqual([]);
