@@ -45,7 +45,7 @@ const PAGE = '/0/community';
 const BATCH = 12;
 const WINDOW_MS = 61_000;
 /** Each part sends thousands of requests. */
-const TIMEOUT_MS = 180_000;
+const TIMEOUT_MS = 300_000;
 /** Route prefixes that only serve files of the build: another suite covers them. */
 const STATIC_FILE = /^\/(assets|img)\/|^\/favicon\.svg$|^\/resource\/.+\.txt$/;
 /** Generic query parameter names, besides the ones the route table's templates name. */
