@@ -48,22 +48,33 @@ const WINDOW_MS = 61_000;
 const TIMEOUT_MS = 300_000;
 /** Route prefixes that only serve files of the build: another suite covers them. */
 const STATIC_FILE = /^\/(assets|img)\/|^\/favicon\.svg$|^\/resource\/.+\.txt$/;
-/** Generic query parameter names, besides the ones the route table's templates name. */
+/** Query parameter names: generic ones and those the route table's templates name (caseId...). */
 const QUERY_NAMES = [
-  'q',
-  'id',
-  'page',
-  'tab',
-  'sort',
-  'filter',
-  'startURL',
-  'retURL',
-  'token',
-  'language',
-  'type',
-  'searchHub',
+  ...new Set([
+    'q',
+    'id',
+    'page',
+    'tab',
+    'sort',
+    'filter',
+    'startURL',
+    'retURL',
+    'token',
+    'language',
+    'type',
+    'searchHub',
+    ...ROUTE_TABLE.flatMap((route) =>
+      [route.legacyPath, route.newPath].flatMap((template) =>
+        [...(template ?? '').matchAll(/[?&](\w+)=/g)].map((match) => match[1] ?? 'id'),
+      ),
+    ),
+  ]),
 ];
-/** Fastify routes' JSON bodies that reach past validation; {csrf} is the caller's token. */
+/**
+ * Bodies that get the JSON routes past validation, so one entry at a time reaches the handler;
+ * {csrf} is the caller's token. A route without one here still gets every entry in every
+ * position, in an otherwise empty body.
+ */
 const JSON_BODIES: Readonly<Record<string, Record<string, unknown>>> = {
   '/api/search': { searchHub: 'LL_GlobalSearch', q: 'invoice', csrfToken: '{csrf}' },
   '/api/search/suggestions': { searchHub: 'LL_GlobalSearch', q: 'inv', csrfToken: '{csrf}' },
