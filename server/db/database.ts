@@ -6,6 +6,7 @@ import pg from 'pg';
 import type { Database } from './schema.ts';
 import { DATABASE_URL_SHAPES, databaseDialectOf, type DatabaseDialect } from './database-url.ts';
 import { withStatementCache } from './sqlite-statement-cache.ts';
+import { StorableTextPlugin } from './storable-text.ts';
 
 export type { DatabaseDialect };
 
@@ -67,6 +68,7 @@ function openSqlite(path: string): PortalDatabase {
   connection.pragma('cache_size = -65536');
   const db = new Kysely<Database>({
     dialect: new SqliteDialect({ database: withStatementCache(connection) }),
+    plugins: [new StorableTextPlugin()],
   });
   return { db, dialect: 'sqlite', close: () => db.destroy() };
 }
@@ -91,7 +93,10 @@ async function openPostgres(
 ): Promise<PortalDatabase> {
   if (schema === undefined) {
     const pool = resilientPool({ connectionString: url }, onError);
-    const db = new Kysely<Database>({ dialect: new PostgresDialect({ pool }) });
+    const db = new Kysely<Database>({
+      dialect: new PostgresDialect({ pool }),
+      plugins: [new StorableTextPlugin()],
+    });
     return { db, dialect: 'postgres', close: () => db.destroy() };
   }
   if (!SCHEMA_NAME.test(schema)) {
@@ -103,7 +108,10 @@ async function openPostgres(
     { connectionString: url, options: `-c search_path=${schema}` },
     onError,
   );
-  const db = new Kysely<Database>({ dialect: new PostgresDialect({ pool }) });
+  const db = new Kysely<Database>({
+    dialect: new PostgresDialect({ pool }),
+    plugins: [new StorableTextPlugin()],
+  });
   try {
     await db.schema.createSchema(schema).ifNotExists().execute();
   } catch (error) {

@@ -52,7 +52,9 @@ export async function mountBuiltInProvider(
     }
     nonces.set(raw, request.cspNonce);
     raw.originalUrl = request.url;
-    raw.url = request.url.slice(BUILT_IN_PROVIDER_PATH.length) || '/';
+    // The provider's own paths start with a slash: '/oidc?x' is its root with a query.
+    const below = request.url.slice(BUILT_IN_PROVIDER_PATH.length);
+    raw.url = below.startsWith('/') ? below : `/${below}`;
     reply.hijack();
     await handle(raw, reply.raw);
   }
