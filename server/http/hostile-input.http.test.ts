@@ -6,7 +6,12 @@ import type { FastifyInstance, InjectOptions, LightMyRequestResponse } from 'fas
 import { sql, type Selectable } from 'kysely';
 import { matchPath, type ServerBuild } from 'react-router';
 import { afterAll, beforeAll, expect, it, vi } from 'vitest';
-import { REMOTE_METHODS, remoteMethodRequest, type RemoteMethod } from '~core/gateway';
+import {
+  REMOTE_METHOD_PARAMS,
+  REMOTE_METHODS,
+  remoteMethodRequest,
+  type RemoteMethod,
+} from '~core/gateway';
 import { ROUTE_TABLE, VARIANT_ROOT, servingVariant } from '~core/routes';
 import { ShiftedClock } from '~tests/support/clock.ts';
 import { describeEachDialect } from '~tests/support/dialects.ts';
@@ -588,8 +593,8 @@ describeEachDialect('hostile input to every route', (database) => {
         for (const method of serverClass.methods.keys()) {
           const target = `gateway ${serverClass.name}.${method}`;
           figures.gatewayMethods.add(target);
-          const { cacheable, params } = REMOTE_METHODS[method as RemoteMethod];
-          const names = Object.keys(params.shape);
+          const { cacheable } = REMOTE_METHODS[method as RemoteMethod];
+          const names = Object.keys(REMOTE_METHOD_PARAMS[method as RemoteMethod].shape);
           const base = remoteMethodRequest(prefix, method as RemoteMethod, {} as never);
           const path = base.url.split('?', 1)[0] ?? '';
           HOSTILE_ENTRIES.forEach((entry, entryIndex) => {
