@@ -9,8 +9,11 @@ export interface LoadTally {
   requests: number;
   /** Answers by status, and 'network' for requests no process answered. */
   byStatus: Map<string, number>;
-  /** Each 5xx answer: when it came back (ms since the run started), from where, what it said. */
-  serverErrors: { atMs: number; backend: string; status: number; said: string }[];
+  /**
+   * Each 5xx answer: when its request was sent and when the answer came back (ms since the run
+   * started), from where, and what it said.
+   */
+  serverErrors: { sentAtMs: number; atMs: number; backend: string; status: number; said: string }[];
   /** When each process answered a page that reads the database (ms since the start). */
   pageAnswers: { atMs: number; backend: string; status: number }[];
   /** Requests that went to the next process because one did not answer. */
@@ -64,6 +67,7 @@ async function timed(
   init?: RequestInit,
 ): Promise<{ status: number; body: string; headers: Headers } | undefined> {
   const started = performance.now();
+  const sentAtMs = Date.now() - settings.startedAt;
   tally.requests += 1;
   const answer = await balanced(settings, tally, path, init);
   if (!answer) {
@@ -77,7 +81,7 @@ async function timed(
   count(tally, String(response.status));
   if (response.status >= 500) {
     const said = /<title>([^<]*)<\/title>/.exec(body)?.[1] ?? body.slice(0, 80);
-    tally.serverErrors.push({ atMs, backend, status: response.status, said });
+    tally.serverErrors.push({ sentAtMs, atMs, backend, status: response.status, said });
   }
   if (path === settings.paths.article && (init?.method ?? 'GET') === 'GET') {
     tally.pageAnswers.push({ atMs, backend, status: response.status });

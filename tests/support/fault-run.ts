@@ -301,9 +301,13 @@ function report(
     ...outage,
     recoveredAtMs: recoveredAt(tally, outage, seen.killed),
   }));
-  const inOutage = (ms: number) =>
-    windows.some((outage) => ms >= outage.stoppedAtMs && ms <= outage.recoveredAtMs);
-  const outside = tally.serverErrors.filter((error) => !inOutage(error.atMs));
+  // A request counts with an outage when it was under way at any moment of it: one sent while
+  // the database was down may be answered just after another request saw it back.
+  const duringOutage = (error: { sentAtMs: number; atMs: number }) =>
+    windows.some(
+      (outage) => error.atMs >= outage.stoppedAtMs && error.sentAtMs <= outage.recoveredAtMs,
+    );
+  const outside = tally.serverErrors.filter((error) => !duringOutage(error));
   const said: Record<string, number> = {};
   for (const error of outside) {
     const key = `${error.status} ${error.said}`;
