@@ -48,8 +48,9 @@ export interface BuiltInProviderOptions {
  * with the portal as its one client. Its state lives in the portal database.
  */
 export async function createBuiltInProvider(options: BuiltInProviderOptions): Promise<Provider> {
-  // Loaded only when the built-in provider runs: importing the library prints a runtime notice,
-  // which must not precede a configuration error or appear where the provider is off.
+  // Loaded only when the built-in provider runs: importing the library prints a notice on a Node
+  // it does not support, which must not precede a configuration error or appear where the
+  // provider is off. 8.x supports Node 18 and later (docs/decisions/016-node-versions.md).
   const { default: Provider } = await import('oidc-provider');
   const { client } = options;
   const provider = new Provider(options.issuer, {
