@@ -1,7 +1,5 @@
 import { createHmac } from 'node:crypto';
 import { writeFileSync } from 'node:fs';
-import { resolve } from 'node:path';
-import { pathToFileURL } from 'node:url';
 import type { FastifyInstance, InjectOptions, LightMyRequestResponse } from 'fastify';
 import { sql, type Selectable } from 'kysely';
 import { matchPath, type ServerBuild } from 'react-router';
@@ -23,8 +21,33 @@ import {
   type HostileEntry,
   type HostileShape,
 } from '~tests/support/hostile-corpus.ts';
+import {
+  ORIGIN,
+  PAGE,
+  BATCH,
+  WINDOW_MS,
+  TIMEOUT_MS,
+  STATIC_FILE,
+  QUERY_NAMES,
+  JSON_BODIES,
+  MARKUP_ENTRIES,
+  WEBHOOK_SECRET,
+  type Identity,
+  type Sent,
+  type Failure,
+  type Figures,
+  serverBuild,
+  fastifyRoutes,
+  postForms,
+  hrefsOf,
+  paramNames,
+  fill,
+  withEntry,
+  querySuffix,
+  hasMarkup,
+} from '~tests/support/hostile-requests.ts';
+import { WRITE_LOG, logWrites, orphanCounts } from '~tests/support/hostile-writes.ts';
 import { signInAs } from '~tests/support/sessions.ts';
-import type { PortalDatabase } from '../db/database.ts';
 import type { Database } from '../db/schema.ts';
 import { serverClasses } from '../gateway/remote-classes.ts';
 import { importCommunityOnFirstStart } from '~server/modules/community';
@@ -43,269 +66,6 @@ import { buildWithDemoData, csrfMeta, setCookie } from './sign-in.fixture.ts';
  * GET), no table gained or lost a row; at the end, no record is left without the one it belongs
  * to.
  */
-
-const ORIGIN = 'http://localhost:3000';
-const PAGE = '/0/community';
-/** Requests in flight at once; each batch moves the clock on a rate-limit window. */
-const BATCH = 12;
-const WINDOW_MS = 61_000;
-/** Each part sends thousands of requests. */
-const TIMEOUT_MS = 300_000;
-/** Route prefixes that only serve files of the build: another suite covers them. */
-const STATIC_FILE = /^\/(assets|img)\/|^\/favicon\.svg$|^\/resource\/.+\.txt$/;
-/** Query parameter names: generic ones and those the route table's templates name (caseId...). */
-const QUERY_NAMES = [
-  ...new Set([
-    'q',
-    'id',
-    'page',
-    'tab',
-    'sort',
-    'filter',
-    'startURL',
-    'retURL',
-    'token',
-    'language',
-    'type',
-    'searchHub',
-    ...ROUTE_TABLE.flatMap((route) =>
-      [route.legacyPath, route.newPath].flatMap((template) =>
-        [...(template ?? '').matchAll(/[?&](\w+)=/g)].map((match) => match[1] ?? 'id'),
-      ),
-    ),
-  ]),
-];
-/**
- * Bodies that get the JSON routes past validation, so one entry at a time reaches the handler;
- * {csrf} is the caller's token. A route without one here still gets every entry in every
- * position, in an otherwise empty body.
- */
-const JSON_BODIES: Readonly<Record<string, Record<string, unknown>>> = {
-  '/api/search': { searchHub: 'LL_GlobalSearch', q: 'invoice', csrfToken: '{csrf}' },
-  '/api/search/suggestions': { searchHub: 'LL_GlobalSearch', q: 'inv', csrfToken: '{csrf}' },
-  '/api/search/click': {
-    searchHub: 'LL_GlobalSearch',
-    searchUid: 'uid',
-    uniqueId: 'doc',
-    position: 0,
-    csrfToken: '{csrf}',
-  },
-  '/api/answers/stream': {
-    searchHub: 'LL_GlobalSearch',
-    q: 'how do I invoice',
-    csrfToken: '{csrf}',
-  },
-  '/api/answers/:answerId/feedback': { helpful: false, details: 'text', csrfToken: '{csrf}' },
-  '/api/answers/:answerId/citation-clicks': { citationId: 'c1', csrfToken: '{csrf}' },
-  '/api/analytics/events': {
-    csrfToken: '{csrf}',
-    events: [
-      {
-        name: 'link clicked',
-        fields: {
-          linkName: 'Contact support',
-          linkDestination: '/s/contact-support',
-          isExternal: false,
-          screenName: 'home',
-        },
-        occurredAt: '2026-01-01T00:00:00.000Z',
-        pagePath: '/0/',
-      },
-    ],
-  },
-  '/api/learning/webhook': {
-    item: {
-      id: 'HOSTILE-W-1',
-      type: 'webinar',
-      title: 'Webinar from the webhook',
-      description: 'Delivered by the learning platform.',
-      durationMinutes: 40,
-      sessions: [
-        {
-          id: 'HOSTILE-W-1-UK',
-          startsAt: '2030-01-05T10:00:00Z',
-          timeZone: 'Europe/London',
-          region: 'UK',
-        },
-      ],
-    },
-  },
-  '/api/errors': {
-    csrfToken: '{csrf}',
-    message: 'message',
-    source: 'source',
-    pagePath: '/0/',
-    occurredAt: '2026-01-01T00:00:00.000Z',
-  },
-};
-/** The entries whose markup must never reach a page unescaped, whichever request stored them. */
-const MARKUP_ENTRIES = HOSTILE_ENTRIES.filter((entry) => entry.marker !== undefined);
-/** The learning platform's shared secret in this portal, so webhook deliveries can be signed. */
-const WEBHOOK_SECRET = 'hostile-input-webhook-secret';
-/** Fields that keep their value so the request gets past the first check. */
-const KEPT_FIELDS = new Set(['csrfToken', 'searchHub', '_csrf']);
-
-interface Identity {
-  name: 'guest' | 'signed-in';
-  cookie: string;
-  csrf: string;
-  searchToken?: { value: string; atMs: number };
-}
-
-interface Sent {
-  target: string;
-  entry: string;
-  position: string;
-  identity: string;
-}
-
-interface Failure extends Sent {
-  problem: string;
-}
-
-interface Figures {
-  requests: number;
-  byStatus: Map<number, number>;
-  /** Answers by status for each route, for HOSTILE_INPUT_REPORT. */
-  byTarget: Map<string, Map<number, number>>;
-  msByTarget: Map<string, number>;
-  failures: Failure[];
-  routes: Set<string>;
-  gatewayMethods: Set<string>;
-}
-
-interface FormField {
-  name: string;
-  value: string;
-  /** Whether a visitor types into it (text, textarea) or the page fills it in (hidden, buttons). */
-  typed: boolean;
-}
-
-interface PageForm {
-  action: string;
-  fields: FormField[];
-  /** Each submit button's name and value: one submission per button. */
-  buttons: { name: string; value: string }[];
-}
-
-/** The routes of the React Router build: every page the app renders, with its action if any. */
-async function serverBuild(): Promise<ServerBuild> {
-  const entry = pathToFileURL(resolve('build', 'server', 'index.js')).href;
-  return (await import(entry)) as ServerBuild;
-}
-
-/** `app.printRoutes` as (path, methods) rows: Fastify's own list of what it serves. */
-function fastifyRoutes(printed: string): { path: string; methods: string[] }[] {
-  const rows: { path: string; methods: string[] }[] = [];
-  const stack: string[] = [];
-  for (const line of printed.split('\n')) {
-    const match = /^([│ ]*)[├└]── (.*?)(?: \(([A-Z, ]+)\))?$/.exec(line);
-    if (!match) continue;
-    const depth = (match[1] ?? '').length / 4;
-    stack.length = depth;
-    stack.push(match[2] ?? '');
-    // A wildcard below a path is printed as its own node ('/oidc' then '*').
-    const path = stack.join('').replace(/([^/])\*$/, '$1/*');
-    if (match[3]) rows.push({ path, methods: match[3].split(', ') });
-  }
-  return rows;
-}
-
-function attribute(tag: string, name: string): string | undefined {
-  const match = new RegExp(`\\s${name}="([^"]*)"`).exec(tag);
-  return match?.[1]
-    ?.replaceAll('&amp;', '&')
-    .replaceAll('&quot;', '"')
-    .replaceAll('&#x27;', "'")
-    .replaceAll('&lt;', '<')
-    .replaceAll('&gt;', '>');
-}
-
-/** The post forms of a rendered page, as a browser would read them. */
-function postForms(html: string, pagePath: string): PageForm[] {
-  const forms: PageForm[] = [];
-  for (const match of html.matchAll(/<form\b([^>]*)>([\s\S]*?)<\/form>/g)) {
-    const tag = match[1] ?? '';
-    if ((attribute(tag, 'method') ?? 'get').toLowerCase() !== 'post') continue;
-    const inner = match[2] ?? '';
-    const fields: FormField[] = [];
-    const buttons: { name: string; value: string }[] = [];
-    for (const input of inner.matchAll(/<(input|textarea|select|button)\b([^>]*)>/g)) {
-      const element = input[1] ?? '';
-      const attributes = input[2] ?? '';
-      const name = attribute(attributes, 'name');
-      const type = (attribute(attributes, 'type') ?? '').toLowerCase();
-      if (element === 'button' || type === 'submit') {
-        if (name) buttons.push({ name, value: attribute(attributes, 'value') ?? '' });
-        continue;
-      }
-      if (!name) continue;
-      const hidden = type === 'hidden';
-      const choice = type === 'checkbox' || type === 'radio';
-      if (choice && fields.some((field) => field.name === name)) continue;
-      fields.push({
-        name,
-        value: attribute(attributes, 'value') ?? (choice ? 'on' : ''),
-        typed: !hidden && !choice,
-      });
-    }
-    forms.push({ action: attribute(tag, 'action') ?? pagePath, fields, buttons });
-  }
-  return forms;
-}
-
-function hrefsOf(html: string): string[] {
-  return [...html.matchAll(/\s(?:href|src|action)="([^"]+)"/g)]
-    .map((match) => (match[1] ?? '').replaceAll('&amp;', '&'))
-    .filter((href) => href.startsWith('/') && !href.startsWith('//'));
-}
-
-function paramNames(pattern: string): string[] {
-  return [...pattern.matchAll(/:(\w+)|\*/g)].map((match) => match[1] ?? '*');
-}
-
-function fill(pattern: string, values: (name: string) => string): string {
-  return pattern.replace(/:(\w+)|\*/g, (_whole, name: string | undefined) => values(name ?? '*'));
-}
-
-/**
- * A JSON body with the entry in its string values, the kept fields left as they are: in every
- * one (`only` undefined), or in the `only`-th alone (counted round), so the other fields stay
- * valid and the entry gets past validation into what is stored.
- */
-function withEntry(body: unknown, text: string, only?: number): unknown {
-  let leaves = 0;
-  const replaced = (value: unknown, key?: string): unknown => {
-    if (typeof value === 'string') {
-      if (key !== undefined && KEPT_FIELDS.has(key)) return value;
-      leaves += 1;
-      return only === undefined || only === leaves - 1 ? text : value;
-    }
-    if (Array.isArray(value)) return value.map((item) => replaced(item));
-    if (value !== null && typeof value === 'object') {
-      return Object.fromEntries(
-        Object.entries(value).map(([name, item]) => [name, replaced(item, name)]),
-      );
-    }
-    return value;
-  };
-  replaced(body);
-  const count = leaves;
-  leaves = 0;
-  if (only !== undefined && count > 0) only %= count;
-  return replaced(body);
-}
-
-function querySuffix(names: readonly string[], encoded: string, twice = false): string {
-  const pairs = names.map((name) => `${name}=${encoded}`);
-  return (twice ? [...pairs, ...pairs] : pairs).join('&');
-}
-
-function hasMarkup(response: LightMyRequestResponse, marker: string | undefined): boolean {
-  if (marker === undefined) return false;
-  const type = String(response.headers['content-type'] ?? '');
-  return type.startsWith('text/html') && response.body.includes(marker);
-}
 
 describeEachDialect('hostile input to every route', (database) => {
   const clock = new ShiftedClock();
@@ -1133,64 +893,3 @@ describeEachDialect('hostile input to every route', (database) => {
     expect(figures.requests).toBeGreaterThan(0);
   });
 });
-
-/** The test's own table: each row a row some request added to or removed from a table. */
-const WRITE_LOG = 'hostile_input_write_log';
-
-/**
- * Triggers that log every row added to or removed from the given tables, so a request that
- * was refused can be checked to have left every table as it was (a rolled-back transaction
- * takes its log rows with it).
- */
-async function logWrites(database: PortalDatabase, tables: readonly string[]): Promise<void> {
-  const { db } = database;
-  await sql`create table ${sql.table(WRITE_LOG)} (table_name text not null)`.execute(db);
-  if (database.dialect === 'sqlite') {
-    for (const table of tables) {
-      for (const event of ['insert', 'delete']) {
-        await sql
-          .raw(
-            `create trigger "${WRITE_LOG}_${event}_${table}" after ${event} on "${table}" ` +
-              `begin insert into ${WRITE_LOG} (table_name) values ('${table}'); end`,
-          )
-          .execute(db);
-      }
-    }
-    return;
-  }
-  await sql
-    .raw(
-      `create function ${WRITE_LOG}_row() returns trigger language plpgsql as $$ ` +
-        `begin insert into ${WRITE_LOG} (table_name) values (TG_TABLE_NAME); return null; end $$`,
-    )
-    .execute(db);
-  for (const table of tables) {
-    await sql
-      .raw(
-        `create trigger ${WRITE_LOG} after insert or delete on "${table}" ` +
-          `for each row execute function ${WRITE_LOG}_row()`,
-      )
-      .execute(db);
-  }
-}
-
-/** Rows whose parent is missing: what a handler that wrote part of a record and then failed leaves. */
-async function orphanCounts(database: PortalDatabase): Promise<Record<string, number>> {
-  const checks: Record<string, string> = {
-    'discussion without a post': `select count(*) as n from community_discussion d where not exists (select 1 from community_post p where p.discussion_id = d.id)`,
-    'post without its discussion': `select count(*) as n from community_post p where not exists (select 1 from community_discussion d where d.id = p.discussion_id)`,
-    'reply without its parent': `select count(*) as n from community_post p where p.parent_id is not null and not exists (select 1 from community_post q where q.id = p.parent_id)`,
-    'revision without its post': `select count(*) as n from community_post_revision r where not exists (select 1 from community_post p where p.id = r.post_id)`,
-    'discussion topic without its discussion': `select count(*) as n from community_discussion_topic t where not exists (select 1 from community_discussion d where d.id = t.discussion_id)`,
-    'vote without its post': `select count(*) as n from community_vote v where not exists (select 1 from community_post p where p.id = v.post_id)`,
-    'idea comment without its idea': `select count(*) as n from community_idea_comment c where not exists (select 1 from community_idea i where i.id = c.idea_id)`,
-    'idea vote without its idea': `select count(*) as n from community_idea_vote v where not exists (select 1 from community_idea i where i.id = v.idea_id)`,
-    'session without its user': `select count(*) as n from portal_session s where s.user_id is not null and not exists (select 1 from portal_user u where u.id = s.user_id)`,
-  };
-  const counts: Record<string, number> = {};
-  for (const [name, query] of Object.entries(checks)) {
-    const { rows } = await sql<{ n: number | string }>`${sql.raw(query)}`.execute(database.db);
-    counts[name] = Number(rows[0]?.n ?? 0);
-  }
-  return counts;
-}
