@@ -67,14 +67,13 @@ export async function mountBuiltInProvider(
     scope.all(`${BUILT_IN_PROVIDER_PATH}/*`, toProvider);
   });
 
-  function problemPage(reply: FastifyReply, nonce: string) {
+  function problemPage(reply: FastifyReply) {
     return reply
       .status(400)
       .type('text/html; charset=utf-8')
       .send(
         plainPage({
           title: 'Sign-in expired',
-          nonce,
           body: `<h1>This sign-in has expired</h1>
 <p>Sign-in requests last a few minutes. Go back to the <a href="/">support site</a> and choose Sign in again.</p>`,
         }),
@@ -91,9 +90,9 @@ export async function mountBuiltInProvider(
     scope.get<{ Params: { uid: string } }>(`${DEMO_SIGN_IN_PATH}/:uid`, async (request, reply) => {
       try {
         const interaction = await provider.interactionDetails(request.raw, reply.raw);
-        if (interaction.uid !== request.params.uid) return problemPage(reply, request.cspNonce);
+        if (interaction.uid !== request.params.uid) return problemPage(reply);
       } catch {
-        return problemPage(reply, request.cspNonce);
+        return problemPage(reply);
       }
       void reply.header('Cache-Control', 'no-store');
       return reply.type('text/html; charset=utf-8').send(
@@ -101,7 +100,6 @@ export async function mountBuiltInProvider(
           action: `${DEMO_SIGN_IN_PATH}/${encodeURIComponent(request.params.uid)}`,
           csrfField: CSRF_FIELD,
           csrfToken: request.csrfToken(),
-          nonce: request.cspNonce,
           brand: config.brand,
         }),
       );
@@ -124,7 +122,7 @@ export async function mountBuiltInProvider(
         let returnTo: string;
         try {
           const interaction = await provider.interactionDetails(request.raw, reply.raw);
-          if (interaction.uid !== request.params.uid) return problemPage(reply, request.cspNonce);
+          if (interaction.uid !== request.params.uid) return problemPage(reply);
           returnTo = await provider.interactionResult(
             request.raw,
             reply.raw,
@@ -134,7 +132,7 @@ export async function mountBuiltInProvider(
             { mergeWithLastSubmission: false },
           );
         } catch {
-          return problemPage(reply, request.cspNonce);
+          return problemPage(reply);
         }
         return reply.redirect(returnTo, 303);
       },

@@ -3,6 +3,7 @@ import { escapeHtml } from '~core/content';
 import { GATEWAY_BASE_PATH } from '~core/gateway';
 import { documentTitle } from '~core/routes';
 import { isDatabaseUnavailable } from '../db/unavailable.ts';
+import { plainPage } from '~server/modules/identity';
 
 /**
  * How long a client should wait before asking again. A PostgreSQL restart or a SQLite lock is
@@ -24,30 +25,13 @@ export function answersJson(request: FastifyRequest): boolean {
 
 /** A page that needs nothing but this string: no database, no React, no stylesheet to fetch. */
 export function unavailablePage(brand: string): string {
-  // The title is shaped like every other page's (documentTitle), the brand being all it needs.
-  const title = escapeHtml(documentTitle("We'll be right back", { brand, product: '' }));
-  return `<!doctype html>
-<html lang="en-US" dir="ltr">
-<head>
-<meta charset="utf-8">
-<meta name="viewport" content="width=device-width, initial-scale=1">
-<meta name="robots" content="noindex">
-<title>${title}</title>
-<style>
-body{font-family:system-ui,sans-serif;margin:0;color:#1b1b1b;background:#f6f7f9}
-main{max-width:36rem;margin:15vh auto;padding:2rem;background:#fff;border-radius:8px}
-h1{font-size:1.5rem;margin-top:0}
-</style>
-</head>
-<body>
-<main>
-<h1>We'll be right back</h1>
+  return plainPage({
+    // Shaped like every other page's title (documentTitle), the brand being all it needs.
+    title: documentTitle("We'll be right back", { brand, product: '' }),
+    body: `<h1>We'll be right back</h1>
 <p>${escapeHtml(UNAVAILABLE_MESSAGE)}</p>
-<p><a href="">Try again</a></p>
-</main>
-</body>
-</html>
-`;
+<p><a href="">Try again</a></p>`,
+  });
 }
 
 /** Answers 503 with Retry-After, as a page or as `{message, errorCode: 'UNAVAILABLE'}`. */

@@ -132,7 +132,6 @@ export async function createBuiltInProvider(options: BuiltInProviderOptions): Pr
           ctx.type = 'html';
           ctx.body = plainPage({
             title: 'Signed out',
-            nonce: options.nonceOf(ctx.req),
             body: '<h1>Signed out</h1><p>You are signed out of the demo sign-in service.</p>',
           });
         },
@@ -142,7 +141,6 @@ export async function createBuiltInProvider(options: BuiltInProviderOptions): Pr
       ctx.type = 'html';
       ctx.body = plainPage({
         title: 'Sign-in problem',
-        nonce: options.nonceOf(ctx.req),
         body: `<h1>Sign-in could not continue</h1>
 <p>The demo sign-in service could not complete this request (${escapeHtml(out.error ?? 'error')}).</p>
 <p><a href="/">Go back to the support site</a> and sign in again.</p>`,
@@ -166,7 +164,6 @@ export async function createBuiltInProvider(options: BuiltInProviderOptions): Pr
 function signingOutPage(form: string, nonce: string): string {
   return plainPage({
     title: 'Signing out',
-    nonce,
     body: `<h1>Signing out</h1>
 ${form.replace('</form>', '<input type="hidden" name="logout" value="yes"/><button type="submit">Continue signing out</button></form>')}
 <script nonce="${escapeHtml(nonce)}">document.getElementById('op.logoutForm').submit();</script>`,

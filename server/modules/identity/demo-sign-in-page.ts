@@ -7,7 +7,6 @@ export function demoSignInPage(page: {
   action: string;
   csrfField: string;
   csrfToken: string;
-  nonce: string;
   brand: string;
 }): string {
   const hidden = `<input type="hidden" name="${escapeHtml(page.csrfField)}" value="${escapeHtml(page.csrfToken)}">`;
@@ -21,7 +20,6 @@ export function demoSignInPage(page: {
   }).join('\n');
   return plainPage({
     title: `Sign in – ${page.brand} demo`,
-    nonce: page.nonce,
     body: `<h1>Sign in to the ${escapeHtml(page.brand)} demo</h1>
 <p class="note">This demo site signs you in as one of its sample people. No password is needed, and nothing you do here reaches a real account.</p>
 <form method="post" action="${escapeHtml(page.action)}">

@@ -1,10 +1,11 @@
 import { escapeHtml } from '~core/content';
 
 /**
- * A small standalone HTML page for the built-in sign-in service, which answers outside the
- * React app: readable, accessible and styled inline (the CSP allows inline styles).
+ * A small standalone HTML page for what answers outside the React app (the built-in sign-in
+ * service, the outage page): readable, accessible and styled inline (the CSP allows inline
+ * styles).
  */
-export function plainPage(page: { title: string; nonce: string; body: string }): string {
+export function plainPage(page: { title: string; body: string }): string {
   return `<!DOCTYPE html>
 <html lang="en-US" dir="ltr">
 <head>
