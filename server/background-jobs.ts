@@ -16,9 +16,13 @@ export interface BackgroundJobs {
   close(): void;
 }
 
+const MAIL_DELIVERY = 'mail.deliver';
+const HOUSEKEEPING = 'site.housekeeping';
+const LEARNING_SYNC = 'learning.sync';
+
 /** The kinds of background job this configuration runs, as the staff's list names them. */
 export function backgroundJobNames(config: PortalConfig): string[] {
-  return ['mail.deliver', 'site.housekeeping', ...(config.learningSync ? ['learning.sync'] : [])];
+  return [MAIL_DELIVERY, HOUSEKEEPING, ...(config.learningSync ? [LEARNING_SYNC] : [])];
 }
 
 /**
@@ -35,7 +39,7 @@ export function backgroundJobs(
   const mail = mailDelivery(db, config, clock);
   const definitions: JobDefinition[] = [
     {
-      name: 'mail.deliver',
+      name: MAIL_DELIVERY,
       everySeconds: MAIL_DELIVERY_SECONDS,
       // Each message keeps its own attempts and backoff in the outbox (docs/mail.md); a failed
       // round is simply the next period's round.
@@ -64,7 +68,7 @@ export function backgroundJobs(
       },
     },
     {
-      name: 'site.housekeeping',
+      name: HOUSEKEEPING,
       everySeconds: 60 * 60,
       retryLimit: 3,
       retryDelaySeconds: 60,
@@ -80,7 +84,7 @@ export function backgroundJobs(
   if (config.learningSync) {
     const { source, minutes } = config.learningSync;
     definitions.push({
-      name: 'learning.sync',
+      name: LEARNING_SYNC,
       everySeconds: minutes * 60,
       retryLimit: 5,
       retryDelaySeconds: 60,

@@ -3,7 +3,6 @@
  * import from it.
  */
 export {
-  JOB_STATES,
   type JobDefinition,
   type JobListFilter,
   type JobListing,

@@ -8,15 +8,6 @@ import type { Clock } from '~server/clock.ts';
 
 export type JobState = 'created' | 'retry' | 'active' | 'completed' | 'cancelled' | 'failed';
 
-export const JOB_STATES: readonly JobState[] = [
-  'created',
-  'retry',
-  'active',
-  'completed',
-  'cancelled',
-  'failed',
-];
-
 export type JobData = Record<string, unknown>;
 
 export interface JobDefinition {
@@ -58,7 +49,6 @@ export interface JobListFilter {
 }
 
 export interface JobQueue {
-  readonly kind: 'pg-boss' | 'job table';
   /** Queues a job of a defined kind; it runs in whichever process works the queue. */
   send(name: string, data?: JobData): Promise<string | null>;
   /**

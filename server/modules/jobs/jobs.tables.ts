@@ -1,3 +1,5 @@
+import type { JobState } from './job-queue.ts';
+
 /*
  * The job table (migration 0015-background-work): the queue of the embedded default, where one
  * process on SQLite runs everything. On PostgreSQL pg-boss keeps its own schema instead.
@@ -7,7 +9,7 @@ export interface JobTable {
   name: string;
   /** JSON object handed to the job. */
   data: string;
-  state: 'created' | 'retry' | 'active' | 'completed' | 'cancelled' | 'failed';
+  state: JobState;
   /** A job is created at most once per key (a periodic job's period). */
   singleton_key: string | null;
   retry_count: number;

@@ -130,7 +130,6 @@ export async function pgBossQueue(
   }
 
   return {
-    kind: 'pg-boss',
     send: (name: string, data: JobData = {}) => boss.send(name, data),
     async work() {
       for (const definition of jobs) {

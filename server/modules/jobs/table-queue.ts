@@ -109,7 +109,6 @@ export function jobTableQueue(
   }
 
   return {
-    kind: 'job table',
     send: (name, data) => send(name, data),
     async work() {
       log.info(`Running background jobs from the job table: ${[...definitions.keys()].join(', ')}`);
