@@ -59,7 +59,7 @@ export function Layout({ children }: { children: ReactNode }) {
 
 export default function Root() {
   const { config, region } = useLoaderData<typeof loader>();
-  const csrfToken = useCsrfToken() || null;
+  const csrfToken = useCsrfToken();
   return (
     <RegionProvider initialRegion={region} prefix={config.prefix}>
       <VisitorProvider prefix={config.prefix}>

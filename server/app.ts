@@ -12,6 +12,7 @@ import { frameworkErrors, registerErrorHandler } from './http/errors.ts';
 import { BODY_LIMITS } from './http/body-limits.ts';
 import { registerCachePolicy } from './http/cache-policy.ts';
 import { registerCompression } from './http/compression.ts';
+import { guestPages } from './http/guest-pages.ts';
 import { registerHealthCheck } from './http/health.ts';
 import { registerMediaDelivery } from './http/media.ts';
 import { mountReactRouter } from './http/react-router.ts';
@@ -34,6 +35,7 @@ import { registerAnswerRoutes } from '~server/modules/answers';
 import { LEARNING_WEBHOOK_PATH, registerLearningRoutes } from '~server/modules/learning';
 import { listJobs, type JobListFilter } from '~server/modules/jobs';
 import { backgroundJobNames } from './background-jobs.ts';
+import { openPageChanges, type PageChanges } from '~server/modules/site';
 
 export interface PortalServerOptions {
   config: PortalConfig;
@@ -43,6 +45,8 @@ export interface PortalServerOptions {
   dev?: boolean;
   /** What every time rule reads (sessions, tokens, due dates); tests pass one they can move. */
   clock?: Clock;
+  /** Where this process hears (and tells) that content changed; opened here when not given. */
+  pageChanges?: PageChanges;
 }
 
 async function loadServerBuild(buildDir: string): Promise<ServerBuild> {
@@ -69,6 +73,17 @@ export async function buildPortalServer(options: PortalServerOptions): Promise<F
   });
   const browserConfig = publicConfig(config);
   const secureSite = config.siteUrl.startsWith('https:');
+  const pageChanges =
+    options.pageChanges ?? openPageChanges(database, (line) => app.log.warn(line));
+  if (options.pageChanges === undefined) app.addHook('onClose', () => pageChanges.close());
+  const guests = guestPages({
+    prefix: config.prefix,
+    freshSeconds: options.dev ? 0 : config.guestPageCache.freshSeconds,
+    staleSeconds: config.guestPageCache.staleSeconds,
+    maxBytes: config.guestPageCache.maxBytes,
+    nowMs: () => clock.nowMs(),
+  });
+  pageChanges.subscribe(() => guests.invalidate());
 
   shareRateLimits(app, config, database, clock);
   registerErrorHandler(app, databaseFaultAnswer(config.brand));
@@ -110,7 +125,12 @@ export async function buildPortalServer(options: PortalServerOptions): Promise<F
   await registerAnalyticsRoutes(app, { database, verifyCsrfToken, clock });
   await registerSearchRoutes(app, { config, database, clock, content: contentForSearch });
   await registerAnswerRoutes(app, { config, database, clock });
-  await registerLearningRoutes(app, { config, database, clock });
+  await registerLearningRoutes(app, {
+    config,
+    database,
+    clock,
+    pagesChanged: () => void pageChanges.announce(),
+  });
 
   const jobs = {
     list: (filter: JobListFilter) => listJobs(database, filter),
@@ -126,13 +146,16 @@ export async function buildPortalServer(options: PortalServerOptions): Promise<F
       clock,
       viewer: request.viewer,
       sessionExpiresAt: sessionEndsAt(request.portalSession),
-      csrfToken: request.csrfToken(),
+      // A guest's page may be shared with other guests, so it carries no token (decision 018).
+      csrfToken: request.portalSession ? request.csrfToken() : '',
       verifyCsrf: (form: FormData) => verifyCsrfToken(request, form.get(CSRF_FIELD)),
       signIn: request.signIn,
       jobs,
     }),
     before: (request, reply) => applyRouteRules(contract, request, reply),
     ownErrors: databaseFaultsOfLoaders(config.brand),
+    guestPages: guests,
+    pagesChanged: () => void pageChanges.announce(),
   });
   return app;
 }

@@ -34,6 +34,8 @@ export function backgroundJobs(
   database: PortalDatabase,
   clock: Clock,
   log: JobLog,
+  /** Told when a job changed what guests' pages show. */
+  pagesChanged: () => void = () => {},
 ): BackgroundJobs {
   const { db } = database;
   const mail = mailDelivery(db, config, clock);
@@ -92,6 +94,7 @@ export function backgroundJobs(
       keepCompletedSeconds: 7 * 24 * 60 * 60,
       async run() {
         log.info(`Learning sync: ${await syncCatalogueFrom(db, source, config)}`);
+        pagesChanged();
       },
     });
   }

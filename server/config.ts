@@ -121,6 +121,18 @@ const environmentSchema = z.object({
     .min(0, 'DATABASE_WAIT_SECONDS must not be negative')
     .default(0),
   LEARNING_SYNC_MINUTES: wholeSeconds('LEARNING_SYNC_MINUTES', 60, 'minute'),
+  // Guests' pages shared between guests (docs/performance.md, decision 018).
+  GUEST_PAGE_CACHE_SECONDS: z.coerce
+    .number({ message: 'GUEST_PAGE_CACHE_SECONDS must be a whole number of seconds' })
+    .int('GUEST_PAGE_CACHE_SECONDS must be a whole number of seconds')
+    .min(0, 'GUEST_PAGE_CACHE_SECONDS must not be negative (0 turns the cache off)')
+    .max(300, 'GUEST_PAGE_CACHE_SECONDS must be at most 300')
+    .default(5),
+  GUEST_PAGE_CACHE_MB: z.coerce
+    .number({ message: 'GUEST_PAGE_CACHE_MB must be a whole number of megabytes' })
+    .int('GUEST_PAGE_CACHE_MB must be a whole number of megabytes')
+    .min(1, 'GUEST_PAGE_CACHE_MB must be at least 1')
+    .default(64),
   RATE_LIMIT_STORE: z.enum(['memory', 'database', 'redis']).optional(),
   REDIS_URL: z
     .string()
@@ -160,6 +172,11 @@ export interface PortalConfig extends PublicConfig {
   databaseWaitSeconds: number;
   /** How long a stopping web process keeps serving while `/ready` says it is going. */
   shutdownDrainSeconds: number;
+  /**
+   * Guests' pages kept per address and region: served as they are for `freshSeconds` (0: not
+   * kept), and by browsers for `staleSeconds` more while they fetch a new one.
+   */
+  guestPageCache: { freshSeconds: number; staleSeconds: number; maxBytes: number };
 }
 
 export interface SessionSettings {
@@ -290,6 +307,11 @@ export function parseConfig(env: NodeJS.ProcessEnv): ConfigResult {
       rateLimits: rateLimitSettings(values),
       databaseWaitSeconds: values.DATABASE_WAIT_SECONDS,
       shutdownDrainSeconds: values.SHUTDOWN_DRAIN_SECONDS,
+      guestPageCache: {
+        freshSeconds: values.GUEST_PAGE_CACHE_SECONDS,
+        staleSeconds: 30,
+        maxBytes: values.GUEST_PAGE_CACHE_MB * 1024 * 1024,
+      },
       session: {
         idleTimeoutSeconds: values.SESSION_IDLE_TIMEOUT_SECONDS,
         absoluteTimeoutSeconds: values.SESSION_ABSOLUTE_TIMEOUT_SECONDS,

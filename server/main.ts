@@ -4,6 +4,7 @@ import { migrateToLatest } from './db/migrate.ts';
 import { startServingPortal } from './portal.ts';
 import { databaseStartError } from './startup-errors.ts';
 import { isDatabaseUnavailable } from './db/unavailable.ts';
+import { openPageChanges } from '~server/modules/site';
 import { runBackgroundJobs } from './worker.ts';
 
 /**
@@ -87,15 +88,23 @@ async function main(): Promise<void> {
   const config = await loadConfig();
   const database = await patiently(config, () => openMigratedDatabase(config.databaseUrl));
   if (role === 'worker') {
+    const pageChanges = openPageChanges(database, console.error);
     const jobs = await patiently(config, () =>
-      runBackgroundJobs(config, database, {
-        info: (line) => process.stdout.write(`${line}\n`),
-        error: (line) => console.error(line),
-      }),
+      runBackgroundJobs(
+        config,
+        database,
+        {
+          info: (line) => process.stdout.write(`${line}\n`),
+          error: (line) => console.error(line),
+        },
+        undefined,
+        () => void pageChanges.announce(),
+      ),
     );
     onSignals(async (signal) => {
       process.stdout.write(`${signal}: finishing the running job\n`);
       await jobs.stop();
+      await pageChanges.close();
       await database.close();
     });
     return;

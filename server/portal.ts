@@ -5,6 +5,7 @@ import { importCommunityOnFirstStart } from '~server/modules/community';
 import { importContentOnFirstStart } from '~server/modules/content';
 import { importLearningOnFirstStart } from '~server/modules/learning';
 import { recordInstallation } from '~server/modules/site';
+import { openPageChanges } from '~server/modules/site';
 import { runBackgroundJobs, type RunningJobs } from './worker.ts';
 
 export interface ServingPortal {
@@ -37,11 +38,14 @@ export async function startServingPortal(options: ServingOptions): Promise<Servi
   await recordInstallation(database.db);
   if (config.signIn.builtInProvider) await seedDemoData(database, config);
 
-  const app = await buildPortalServer(options);
+  // One for the server and the jobs of this process: a job's change reaches this cache too.
+  const pageChanges = options.pageChanges ?? openPageChanges(database, console.error);
+  const app = await buildPortalServer({ ...options, pageChanges });
   const log = {
     info: (line: string) => app.log.info(line),
     error: (line: string) => app.log.error(line),
   };
+  const pagesChanged = () => void pageChanges.announce();
   let jobs: RunningJobs | undefined;
   // A start that fails part-way (the database going away mid-import) leaves nothing running,
   // so the caller can try the whole start again.
@@ -49,11 +53,14 @@ export async function startServingPortal(options: ServingOptions): Promise<Servi
     await importContentOnFirstStart(database.db, config, log);
     await importLearningOnFirstStart(database.db, config, log);
     await importCommunityOnFirstStart(database.db, config, log);
-    if (options.runsJobs) jobs = await runBackgroundJobs(config, database, log, options.clock);
+    if (options.runsJobs) {
+      jobs = await runBackgroundJobs(config, database, log, options.clock, pagesChanged);
+    }
     await app.listen({ port: config.port, host: config.host });
   } catch (error) {
     await jobs?.stop();
     await app.close();
+    await pageChanges.close();
     throw error;
   }
   app.log.info(`${config.brand} help portal is running at ${config.siteUrl} (${database.dialect})`);
@@ -66,6 +73,7 @@ export async function startServingPortal(options: ServingOptions): Promise<Servi
     async stop() {
       await app.close();
       await jobs?.stop();
+      await pageChanges.close();
     },
   };
 }

@@ -21,8 +21,9 @@ export async function runBackgroundJobs(
   database: PortalDatabase,
   log: JobLog,
   clock: Clock = systemClock,
+  pagesChanged?: () => void,
 ): Promise<RunningJobs> {
-  const jobs = backgroundJobs(config, database, clock, log);
+  const jobs = backgroundJobs(config, database, clock, log, pagesChanged);
   const queue = await openJobQueue(database, jobs.definitions, {
     clock,
     log,

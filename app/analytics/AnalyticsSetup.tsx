@@ -21,7 +21,7 @@ if (typeof window !== 'undefined') listenForUncaughtErrors();
  * Starts the page's analytics once the CSRF token is known: waiting events and reports go out,
  * and the last events are sent when the page is hidden or left.
  */
-export function AnalyticsSetup({ csrfToken }: { csrfToken: string | null }) {
+export function AnalyticsSetup({ csrfToken }: { csrfToken: string }) {
   useEffect(() => {
     analytics.configure({ csrfToken });
     const onHidden = () => {

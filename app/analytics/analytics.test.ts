@@ -125,6 +125,17 @@ describe('track', () => {
     expect(page.sent[0]?.body.csrfToken).toBe('late');
   });
 
+  it("sends a guest's events without a token once the page is set up", () => {
+    const page = fakePage();
+    page.client.track('component displayed', { componentName: 'CTA' });
+    page.advance(FLUSH_DELAY_MS);
+    expect(page.sent).toEqual([]);
+    page.client.configure({ csrfToken: '' });
+    expect(page.sent).toHaveLength(1);
+    expect(page.sent[0]?.body).not.toHaveProperty('csrfToken');
+    expect(page.sent[0]?.body.events).toHaveLength(1);
+  });
+
   it('sends a full batch of 50 at once and starts a new one', () => {
     const page = fakePage();
     page.client.configure({ csrfToken: 'csrf' });

@@ -64,6 +64,7 @@ function errorParts(error: unknown): { message: string; errorName?: string; stac
  * them, and never to the visitor.
  */
 export class AnalyticsClient {
+  /** Null until the page is set up; '' for a guest, whose page carries no token. */
   private csrfToken: string | null = null;
   private events: AnalyticsEvent[] = [];
   private errors: QueuedError[] = [];
@@ -72,8 +73,11 @@ export class AnalyticsClient {
 
   constructor(private readonly environment: AnalyticsEnvironment) {}
 
-  /** Nothing is sent before the page knows its CSRF token; what came earlier waits for it. */
-  configure(options: { csrfToken: string | null }): void {
+  /**
+   * Nothing is sent before the page is set up with its CSRF token ('' for a guest, whom the
+   * server knows by the browser's same-origin headers instead); what came earlier waits.
+   */
+  configure(options: { csrfToken: string }): void {
     this.csrfToken = options.csrfToken;
     this.sendErrors();
     this.flush();
@@ -141,7 +145,7 @@ export class AnalyticsClient {
       const events = this.events.splice(0, MAX_EVENTS_PER_BATCH);
       this.environment.send(
         ANALYTICS_ENDPOINT,
-        JSON.stringify({ csrfToken: this.csrfToken, events }),
+        JSON.stringify({ ...this.tokenField(), events }),
       );
     }
   }
@@ -154,13 +158,17 @@ export class AnalyticsClient {
     }, FLUSH_DELAY_MS);
   }
 
+  private tokenField(): { csrfToken?: string } {
+    return this.csrfToken ? { csrfToken: this.csrfToken } : {};
+  }
+
   private sendErrors(): void {
     if (this.csrfToken === null) return;
     for (const { report } of this.errors.splice(0)) {
       this.reportsSent += 1;
       this.environment.send(
         ERROR_REPORT_ENDPOINT,
-        JSON.stringify({ csrfToken: this.csrfToken, ...report }),
+        JSON.stringify({ ...this.tokenField(), ...report }),
       );
     }
   }

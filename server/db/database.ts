@@ -5,6 +5,7 @@ import { Kysely, PostgresDialect, sql, SqliteDialect } from 'kysely';
 import pg from 'pg';
 import type { Database } from './schema.ts';
 import { DATABASE_URL_SHAPES, databaseDialectOf, type DatabaseDialect } from './database-url.ts';
+import { noticeChannels, type NoticeChannels } from './notice-channel.ts';
 import { withStatementCache } from './sqlite-statement-cache.ts';
 import { StorableTextPlugin } from './storable-text.ts';
 
@@ -15,6 +16,8 @@ export interface PortalDatabase {
   dialect: DatabaseDialect;
   /** The PostgreSQL schema every connection works in, when one was requested. */
   schema?: string;
+  /** Notices between processes sharing the database; PostgreSQL only. */
+  notices?: NoticeChannels;
   close(): Promise<void>;
 }
 
@@ -97,7 +100,12 @@ async function openPostgres(
       dialect: new PostgresDialect({ pool }),
       plugins: [new StorableTextPlugin()],
     });
-    return { db, dialect: 'postgres', close: () => db.destroy() };
+    const notices = noticeChannels(
+      db,
+      { connectionString: url, connectionTimeoutMillis: CONNECT_TIMEOUT_MS },
+      undefined,
+    );
+    return { db, dialect: 'postgres', notices, close: () => db.destroy() };
   }
   if (!SCHEMA_NAME.test(schema)) {
     throw new Error(`Database schema name "${schema}" must be a plain SQL identifier`);
@@ -118,7 +126,16 @@ async function openPostgres(
     await db.destroy();
     throw error;
   }
-  return { db, dialect: 'postgres', schema, close: () => db.destroy() };
+  const notices = noticeChannels(
+    db,
+    {
+      connectionString: url,
+      options: `-c search_path=${schema}`,
+      connectionTimeoutMillis: CONNECT_TIMEOUT_MS,
+    },
+    schema,
+  );
+  return { db, dialect: 'postgres', schema, notices, close: () => db.destroy() };
 }
 
 /** Runs the smallest query there is; throws when the database does not answer. */

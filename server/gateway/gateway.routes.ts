@@ -92,7 +92,7 @@ export async function registerGateway(
         db: database.db,
         config,
         now: clock.now(),
-        visitorKey: request.visitorKey(),
+        visitorKey: () => request.issueVisitorKey(),
       },
       params,
     );

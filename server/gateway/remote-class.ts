@@ -17,8 +17,11 @@ export interface GatewayCall {
   db: Kysely<Database>;
   config: PortalConfig;
   now: Date;
-  /** Who is calling, for what is bound to them: their session id, or a guest's anonymous id. */
-  visitorKey: string | null;
+  /**
+   * Who is calling, for what is bound to them: their session id, or a guest's anonymous id,
+   * given to a guest (with its cookie) by the first method that asks.
+   */
+  visitorKey(): string;
 }
 
 /** A signed-in caller, for the classes only signed-in users or partners may call. */

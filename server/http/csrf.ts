@@ -21,24 +21,28 @@ declare module 'fastify' {
     /**
      * The CSRF token for this visitor: the session's own when signed in; for a guest, one bound
      * to an anonymous cookie, which is set on the response the first time it is asked for.
+     * Pages a guest may get from a cache never carry it (decision 018).
      */
     csrfToken(): string;
-    /** Whether `token` is this visitor's CSRF token; call it through verifyCsrfToken. */
-    csrfTokenMatches(token: unknown): boolean;
+    /** Whether the request passes the CSRF check with `token`; call it through verifyCsrfToken. */
+    passesCsrfCheck(token: unknown): boolean;
     /**
      * Who this visitor is, for what is bound to them (search tokens): the session's id when
      * signed in, a guest's anonymous id, or null for a guest that has none yet.
      */
     visitorKey(): string | null;
+    /** The same, giving a guest that has none an anonymous id (and its cookie) now. */
+    issueVisitorKey(): string;
   }
 }
 
 /**
- * True when `token` is the CSRF token of the visitor making `request`. For handlers that read
- * a body of their own (a JSON `csrfToken`, a form's `_csrf`) and must check it themselves.
+ * True when the request passes the CSRF check with `token`: the visitor's own token, or, for a
+ * guest, the browser's word that the request comes from the portal's own pages. For handlers
+ * that read a body of their own (a JSON `csrfToken`, a form's `_csrf`) and check it themselves.
  */
 export function verifyCsrfToken(request: FastifyRequest, token: unknown): boolean {
-  return request.csrfTokenMatches(token);
+  return request.passesCsrfCheck(token);
 }
 
 const SAFE_METHODS = new Set(['GET', 'HEAD', 'OPTIONS']);
@@ -55,11 +59,13 @@ function sameToken(expected: string, given: unknown): boolean {
 /**
  * One CSRF mechanism for every state-changing request:
  * 1. a cross-site Origin (or, without one, Referer) is refused outright;
- * 2. a request that is not a form post must carry the token, in the `x-csrf-token` header or
- *    a JSON body's `csrfToken`;
- * 3. form posts carry it in the `_csrf` field, which the handler checks once it has read the
- *    body (React Router actions: `context.verifyCsrf(formData)`); a form post from a visitor
- *    with no session and no anonymous cookie is refused before its body is read.
+ * 2. a signed-in visitor's request carries the session's token: in the `x-csrf-token` header
+ *    or a JSON body's `csrfToken`, or, for a form post, in the `_csrf` field, which the handler
+ *    checks once it has read the body (React Router actions: `context.verifyCsrf(formData)`);
+ * 3. a guest has no session to protect and gets pages that any guest may share, so it carries a
+ *    token only when it has one; without one, the browser's own word that the request comes from
+ *    the portal's pages (`Sec-Fetch-Site: same-origin`, or the site's Origin) is enough
+ *    (decision 018). A guest's request with neither is refused before its body is read.
  * `exemptPrefixes` are paths with protection of their own (the built-in provider's endpoints).
  */
 export function registerCsrfProtection(
@@ -72,33 +78,55 @@ export function registerCsrfProtection(
   const siteOrigin = new URL(config.siteUrl).origin;
   const guestToken = (anonymousId: string) =>
     createHmac('sha256', key).update(anonymousId).digest('base64url');
+  const ownOrigins = (request: FastifyRequest) =>
+    new Set([siteOrigin, `${request.protocol}://${request.host}`]);
+
+  function anonymousId(request: FastifyRequest): string | undefined {
+    return request.cookies[cookieName] ?? guestState.get(request)?.issued;
+  }
 
   function expectedToken(request: FastifyRequest): string | undefined {
     if (request.portalSession) return request.portalSession.csrfToken;
-    const anonymousId = request.cookies[cookieName] ?? guestState.get(request)?.issued;
-    return anonymousId ? guestToken(anonymousId) : undefined;
+    const id = anonymousId(request);
+    return id ? guestToken(id) : undefined;
   }
 
-  app.decorateRequest('csrfTokenMatches', function (this: FastifyRequest, token: unknown) {
+  function issueAnonymousId(request: FastifyRequest): string {
+    const state = guestState.get(request);
+    const id = randomBytes(32).toString('base64url');
+    if (state) {
+      state.issued = id;
+      state.reply.setCookie(cookieName, id, sessionCookieOptions(config));
+    }
+    return id;
+  }
+
+  /** A guest's request that the browser says comes from the portal's own pages. */
+  function guestFromOwnPages(request: FastifyRequest): boolean {
+    if (request.portalSession) return false;
+    if (request.headers['sec-fetch-site'] === 'same-origin') return true;
+    const origin = request.headers.origin;
+    return origin !== undefined && ownOrigins(request).has(origin);
+  }
+
+  app.decorateRequest('passesCsrfCheck', function (this: FastifyRequest, token: unknown) {
     const expected = expectedToken(this);
-    return expected !== undefined && sameToken(expected, token);
+    if (expected !== undefined && sameToken(expected, token)) return true;
+    return guestFromOwnPages(this);
   });
 
   app.decorateRequest('visitorKey', function (this: FastifyRequest): string | null {
     if (this.portalSession) return this.portalSession.id;
-    return this.cookies[cookieName] ?? guestState.get(this)?.issued ?? null;
+    return anonymousId(this) ?? null;
+  });
+
+  app.decorateRequest('issueVisitorKey', function (this: FastifyRequest): string {
+    if (this.portalSession) return this.portalSession.id;
+    return anonymousId(this) ?? issueAnonymousId(this);
   });
 
   app.decorateRequest('csrfToken', function (this: FastifyRequest): string {
-    const expected = expectedToken(this);
-    if (expected !== undefined) return expected;
-    const state = guestState.get(this);
-    const anonymousId = randomBytes(32).toString('base64url');
-    if (state) {
-      state.issued = anonymousId;
-      state.reply.setCookie(cookieName, anonymousId, sessionCookieOptions(config));
-    }
-    return guestToken(anonymousId);
+    return expectedToken(this) ?? guestToken(issueAnonymousId(this));
   });
 
   /**
@@ -107,7 +135,7 @@ export function registerCsrfProtection(
    * token then decides.
    */
   function crossSite(request: FastifyRequest): boolean {
-    const own = new Set([siteOrigin, `${request.protocol}://${request.host}`]);
+    const own = ownOrigins(request);
     const fetchSite = request.headers['sec-fetch-site'];
     if (fetchSite === 'cross-site' || fetchSite === 'same-site') return true;
     const origin = request.headers.origin;
@@ -142,6 +170,7 @@ export function registerCsrfProtection(
       if (!verifyCsrfToken(request, header)) return reject();
       return undefined;
     }
+    if (guestFromOwnPages(request)) return undefined;
     // A form's token is in its body, but with no session and no anonymous cookie there is no
     // token it could match, so the body is not worth reading.
     if (isForm(request) && expectedToken(request) === undefined) return reject();
@@ -152,6 +181,7 @@ export function registerCsrfProtection(
   app.addHook('preHandler', async (request, reply) => {
     if (exempt(request)) return;
     if (request.headers[CSRF_HEADER] !== undefined || isForm(request)) return;
+    if (guestFromOwnPages(request)) return;
     const body = request.body;
     if (typeof body === 'object' && body !== null && CSRF_JSON_FIELD in body) {
       if (verifyCsrfToken(request, (body as Record<string, unknown>)[CSRF_JSON_FIELD])) return;

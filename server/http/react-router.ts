@@ -3,6 +3,7 @@ import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { AppLoadContext, ServerBuild } from 'react-router';
 import { createRequestHandler } from 'react-router';
 import { BODY_LIMITS } from './body-limits.ts';
+import type { GuestPages, RenderOutcome } from './guest-pages.ts';
 import {
   BodyRefusal,
   checkPageForm,
@@ -40,6 +41,10 @@ export interface ReactRouterMount {
     claims(error: unknown): boolean;
     answer(error: unknown, request: FastifyRequest, reply: FastifyReply): void;
   };
+  /** Guests' pages, shared between guests for a few seconds (guest-pages.ts). */
+  guestPages?: GuestPages;
+  /** Told when a page action went through: it may have changed what guests' pages show. */
+  pagesChanged?: () => void;
 }
 
 function webRequest(request: FastifyRequest, signal: AbortSignal, body?: Buffer): Request {
@@ -106,25 +111,37 @@ export async function mountReactRouter(
         await sendBodyRefusal(request, reply, error);
         return reply;
       }
-      const controller = new AbortController();
-      reply.raw.once('close', () => controller.abort());
-      // React Router catches what loaders throw and renders the error boundary as a 500; the
-      // app's handleError (entry.server.tsx) hands each error here, so a fault that has an
-      // answer of its own (503 with Retry-After) replaces that page.
-      let claimed: { error: unknown } | undefined;
-      const response = await handler(webRequest(request, controller.signal, body), {
-        ...mount.loadContext(request),
-        reportError: (error: unknown) => {
-          if (!mount.ownErrors?.claims(error)) return false;
-          claimed ??= { error };
-          return true;
-        },
-      });
-      if (claimed !== undefined) {
+      const render = async (): Promise<RenderOutcome> => {
+        const controller = new AbortController();
+        reply.raw.once('close', () => controller.abort());
+        // React Router catches what loaders throw and renders the error boundary as a 500; the
+        // app's handleError (entry.server.tsx) hands each error here, so a fault that has an
+        // answer of its own (503 with Retry-After) replaces that page.
+        let claimed: { error: unknown } | undefined;
+        const response = await handler(webRequest(request, controller.signal, body), {
+          ...mount.loadContext(request),
+          reportError: (error: unknown) => {
+            if (!mount.ownErrors?.claims(error)) return false;
+            claimed ??= { error };
+            return true;
+          },
+        });
+        if (claimed === undefined) return { kind: 'response', response };
         await response.body?.cancel();
-        mount.ownErrors?.answer(claimed.error, request, reply);
+        return { kind: 'fault', error: claimed.error };
+      };
+      const answerFault = (error: unknown) => mount.ownErrors?.answer(error, request, reply);
+
+      if (mount.guestPages?.shareable(request)) {
+        await mount.guestPages.serve(request, reply, render, answerFault);
         return reply;
       }
+      const outcome = await render();
+      if (outcome.kind === 'fault') {
+        answerFault(outcome.error);
+        return reply;
+      }
+      const response = outcome.response;
       // An action that met a body it cannot read as a form failed on it: the caller's mistake.
       // (React Router has logged the failure; a page without an action has answered 405.)
       if (response.status === 500 && body?.length && !isPageForm(request.headers['content-type'])) {
@@ -132,6 +149,7 @@ export async function mountReactRouter(
         await sendBodyRefusal(request, reply, NOT_A_FORM);
         return reply;
       }
+      if (body !== undefined && response.status < 400) mount.pagesChanged?.();
       await sendWebResponse(reply, response);
       return reply;
     });

@@ -1,19 +1,29 @@
 import { randomBytes } from 'node:crypto';
 import helmet from '@fastify/helmet';
-import type { FastifyInstance } from 'fastify';
+import type { FastifyInstance, FastifyReply } from 'fastify';
 import { VIDEO_EMBED_ORIGINS } from '~core/content';
 
 declare module 'fastify' {
   interface FastifyRequest {
-    /** This response's CSP nonce: every inline script the page renders carries it. */
+    /**
+     * This response's CSP nonce: every inline script the page renders carries it. Empty for a
+     * page any guest may share, whose policy names its inline scripts by hash instead.
+     */
     cspNonce: string;
+  }
+  interface FastifyReply {
+    /**
+     * Allows the page's inline scripts by their hashes (`'sha256-…'`) rather than by this
+     * request's nonce, so the page can be sent to many visitors as it is (decision 018).
+     */
+    allowScriptsByHash(hashes: readonly string[]): void;
   }
 }
 
-function contentSecurityPolicy(nonce: string, secureSite: boolean): string {
+function contentSecurityPolicy(scriptSources: readonly string[], secureSite: boolean): string {
   const directives = [
     "default-src 'self'",
-    `script-src 'self' 'nonce-${nonce}'`,
+    ['script-src', "'self'", ...scriptSources].join(' '),
     // Style attributes (progress bars, avatar colours) are data-driven, so inline styles stay allowed;
     // a nonce in style-src would switch 'unsafe-inline' off.
     "style-src 'self' 'unsafe-inline'",
@@ -39,14 +49,25 @@ export async function registerSecurityHeaders(
   app: FastifyInstance,
   options: { enforcePolicy: boolean; secureSite: boolean },
 ): Promise<void> {
-  await app.register(helmet, { contentSecurityPolicy: false, hsts: options.secureSite });
+  await app.register(helmet, {
+    contentSecurityPolicy: false,
+    hsts: options.secureSite,
+    // No referrer leaves the site, but the portal's own requests name their origin, which is
+    // what a guest's request is checked by (csrf.ts).
+    referrerPolicy: { policy: 'same-origin' },
+  });
   app.decorateRequest('cspNonce', '');
+  app.decorateReply('allowScriptsByHash', function (this: FastifyReply, hashes: readonly string[]) {
+    if (!options.enforcePolicy) return;
+    const sources = hashes.map((hash) => `'${hash}'`);
+    this.header('Content-Security-Policy', contentSecurityPolicy(sources, options.secureSite));
+  });
   app.addHook('onRequest', async (request, reply) => {
     request.cspNonce = randomBytes(16).toString('base64');
     if (options.enforcePolicy) {
       reply.header(
         'Content-Security-Policy',
-        contentSecurityPolicy(request.cspNonce, options.secureSite),
+        contentSecurityPolicy([`'nonce-${request.cspNonce}'`], options.secureSite),
       );
     }
   });

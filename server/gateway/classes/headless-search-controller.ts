@@ -42,7 +42,7 @@ export const headlessSearchController = defineRemoteClass({
       }
       const { token, expiresAt } = signSearchToken(
         searchTokenKey(config.sessionSecret),
-        { searchHub, userId: viewer.user?.id ?? null, visitorKey },
+        { searchHub, userId: viewer.user?.id ?? null, visitorKey: visitorKey() },
         now,
       );
       const configuration: HeadlessConfiguration = {

@@ -44,6 +44,8 @@ export interface LearningRoutesOptions {
   config: PortalConfig;
   database: PortalDatabase;
   clock?: Clock;
+  /** Told when a delivery changed the catalogue that guests' pages show. */
+  pagesChanged?: () => void;
 }
 
 /**
@@ -52,7 +54,7 @@ export interface LearningRoutesOptions {
  */
 export async function registerLearningRoutes(
   app: FastifyInstance,
-  { config, database, clock = systemClock }: LearningRoutesOptions,
+  { config, database, clock = systemClock, pagesChanged }: LearningRoutesOptions,
 ): Promise<void> {
   await app.register(async (scope) => {
     await enableRateLimits(scope, clock);
@@ -102,6 +104,7 @@ export async function registerLearningRoutes(
             reason: outcome.problem.reason,
           });
         }
+        pagesChanged?.();
         return reply.code(200).send(outcome);
       },
     );

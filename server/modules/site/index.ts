@@ -6,3 +6,4 @@ export {
   type RateLimitTables,
   type WindowCount,
 } from './rate-limit-windows.repository.ts';
+export { openPageChanges, type PageChanges } from './page-changes.ts';

@@ -1,5 +1,6 @@
 import { loadConfig } from '~server/config.ts';
 import { createDatabase } from '~server/db/database.ts';
+import { openPageChanges } from '~server/modules/site';
 import { migrateToLatest } from '~server/db/migrate.ts';
 import { importContent } from './content-import.ts';
 import { formatImportReport } from './import-report.ts';
@@ -37,6 +38,8 @@ try {
     const out = report.ok ? process.stdout : process.stderr;
     for (const line of formatImportReport(report)) out.write(`${line}\n`);
     if (!report.ok) process.exitCode = 1;
+    // Running portals drop the guests' pages they keep, which may show the old content.
+    if (report.ok && !flags.has('--dry-run')) await openPageChanges(database).announce();
   } finally {
     await database.close();
   }

@@ -1,5 +1,6 @@
 import { loadConfig } from '~server/config.ts';
 import { createDatabase } from '~server/db/database.ts';
+import { openPageChanges } from '~server/modules/site';
 import { migrateToLatest } from '~server/db/migrate.ts';
 import { createProgressBar } from '~server/modules/content';
 import { syncCatalogue } from '../learning.service.ts';
@@ -30,6 +31,8 @@ try {
     const out = report.ok ? process.stdout : process.stderr;
     for (const line of formatSyncReport(report)) out.write(`${line}\n`);
     if (!report.ok) process.exitCode = 1;
+    // Running portals drop the guests' pages they keep, which may show the old catalogue.
+    if (report.ok) await openPageChanges(database).announce();
   } finally {
     await database.close();
   }
