@@ -1,3 +1,4 @@
+import { createHash } from 'node:crypto';
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import {
@@ -212,20 +213,41 @@ describeEachDialect('the portal over HTTP', (database) => {
     );
   });
 
-  it('sends a CSP whose nonce is on every inline script, and no script without it', async () => {
-    const response = await app.inject({ method: 'GET', url: '/0/' });
+  it("sends a signed-in visitor's page a CSP whose fresh nonce is on every inline script", async () => {
+    const signedIn = await signInAs(database(), 'demo-customer');
+    const page = () =>
+      app.inject({ method: 'GET', url: '/0/', headers: { cookie: signedIn.cookie } });
+    const response = await page();
     const policy = String(response.headers['content-security-policy']);
     const nonce = /'nonce-([^']+)'/.exec(policy)?.[1];
     expect(nonce).toBeTruthy();
+    expect(policy).not.toContain("'sha256-");
     const scripts = [...response.body.matchAll(/<script([^>]*)>/g)].map((match) => match[1] ?? '');
     expect(scripts.length).toBeGreaterThan(0);
     for (const attributes of scripts) expect(attributes).toContain(`nonce="${nonce}"`);
-    const second = await app.inject({ method: 'GET', url: '/0/' });
-    expect(second.headers['content-security-policy']).not.toContain(nonce);
+    expect((await page()).headers['content-security-policy']).not.toContain(nonce);
     const frames = /frame-src ([^;]+)/.exec(policy)?.[1]?.split(' ');
     expect(frames).toEqual(VIDEO_EMBED_ORIGINS);
     expect(frames).toContain('https://www.youtube.com');
     expect(response.headers['x-content-type-options']).toBe('nosniff');
+  });
+
+  it("sends a guest's page, which guests share, a CSP that names each inline script by hash", async () => {
+    const response = await app.inject({ method: 'GET', url: '/0/' });
+    const policy = String(response.headers['content-security-policy']);
+    expect(policy).not.toContain("'nonce-");
+    expect(response.body).not.toContain('nonce=');
+    const inline = [...response.body.matchAll(/<script(?![^>]*\ssrc=)[^>]*>([\s\S]*?)<\/script>/g)];
+    expect(inline.length).toBeGreaterThan(0);
+    const allowed = /script-src ([^;]+)/.exec(policy)?.[1]?.split(' ') ?? [];
+    for (const [, text] of inline) {
+      const hash = createHash('sha256')
+        .update(text ?? '')
+        .digest('base64');
+      expect(allowed).toContain(`'sha256-${hash}'`);
+    }
+    expect(allowed).not.toContain("'unsafe-inline'");
+    expect(response.headers['referrer-policy']).toBe('same-origin');
   });
 
   it('serves hashed assets with a year-long immutable cache', async () => {

@@ -148,23 +148,30 @@ describeEachDialect('platform gateway', (database) => {
     });
 
     it('serves guests, and the learning and recommendations hubs', async () => {
-      const learning = JSON.parse(
-        (await call('getHeadlessConfiguration', { searchHub: 'LL_LearningSearch' }, null)).json(),
+      const answer = await call(
+        'getHeadlessConfiguration',
+        { searchHub: 'LL_LearningSearch' },
+        null,
       );
+      const learning = JSON.parse(answer.json());
       expect(learning).toMatchObject({
         pipeline: 'Ledgerleaf - Learning Search Pipeline',
         engineId: 'LL-learning-search',
       });
+      // The guest is given an anonymous id here, with its cookie, and the token is bound to it.
+      const cookie = ([] as string[])
+        .concat(answer.headers['set-cookie'] ?? [])
+        .find((value) => value.startsWith(`${config.prefix}_csrf=`));
+      const anonymousId = cookie?.split(';', 1)[0]?.split('=')[1] ?? '';
+      expect(anonymousId).not.toBe('');
       const key = searchTokenKey(config.sessionSecret);
+      const hub = 'LL_LearningSearch';
       expect(
-        verifySearchToken(key, learning.accessToken, {
-          searchHub: 'LL_LearningSearch',
-          visitorKey: null,
-        }),
-      ).toMatchObject({
-        ok: true,
-        claims: { userId: null },
-      });
+        verifySearchToken(key, learning.accessToken, { searchHub: hub, visitorKey: anonymousId }),
+      ).toMatchObject({ ok: true, claims: { userId: null } });
+      expect(
+        verifySearchToken(key, learning.accessToken, { searchHub: hub, visitorKey: null }).ok,
+      ).toBe(false);
       const recommendations = JSON.parse(
         (await call('getHeadlessConfiguration', { searchHub: 'recommendations' }, null)).json(),
       );

@@ -2,7 +2,7 @@ import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { describeEachDialect } from '~tests/support/dialects.ts';
 import { signInAs } from '~tests/support/sessions.ts';
-import { buildWithDemoData, csrfMeta, PAGE, setCookie } from './sign-in.fixture.ts';
+import { buildWithDemoData, PAGE, setCookie } from './sign-in.fixture.ts';
 
 describeEachDialect('sign-in over HTTP', (database) => {
   let app: FastifyInstance;
@@ -119,18 +119,43 @@ describeEachDialect('sign-in over HTTP', (database) => {
       expect(response.statusCode).toBe(403);
     });
 
-    it('gives a guest a token bound to an anonymous cookie', async () => {
+    it("gives guests pages without a token or a cookie, and takes their browser's word instead", async () => {
       const page = await app.inject({ method: 'GET', url: PAGE });
-      const cookie = setCookie(page, 'LL_csrf') ?? '';
-      expect(cookie).toMatch(/; HttpOnly/);
-      expect(cookie).toMatch(/; SameSite=Lax/);
-      const token = csrfMeta(page.body);
-      const anonymous = cookie.split(';')[0] ?? '';
-      const again = await app.inject({ method: 'GET', url: PAGE, headers: { cookie: anonymous } });
-      expect(csrfMeta(again.body)).toBe(token);
-      expect(setCookie(again, 'LL_csrf')).toBeUndefined();
-      const other = await app.inject({ method: 'GET', url: PAGE });
-      expect(csrfMeta(other.body)).not.toBe(token);
+      expect(page.body).not.toContain('name="csrf-token"');
+      expect(setCookie(page, 'LL_csrf')).toBeUndefined();
+      const extend = (headers: Record<string, string>) =>
+        app.inject({ method: 'POST', url: '/services/auth/session/extend', headers });
+      // Past the CSRF check, a guest has no session to extend.
+      for (const fromOwnPage of <Record<string, string>[]>[
+        { 'sec-fetch-site': 'same-origin' },
+        { origin: 'http://localhost:3000' },
+      ]) {
+        expect((await extend(fromOwnPage)).statusCode).toBe(401);
+      }
+      for (const unvouched of <Record<string, string>[]>[
+        {},
+        { origin: 'null' },
+        { 'sec-fetch-site': 'none' },
+        { 'sec-fetch-site': 'same-site' },
+        { origin: 'https://evil.example' },
+      ]) {
+        expect((await extend(unvouched)).statusCode).toBe(403);
+      }
+    });
+
+    it("never takes the browser's word for a signed-in visitor, who needs the session's token", async () => {
+      const signedIn = await signInAs(database(), 'demo-customer');
+      for (const fromOwnPage of <Record<string, string>[]>[
+        { 'sec-fetch-site': 'same-origin' },
+        { origin: 'http://localhost:3000' },
+      ]) {
+        const response = await app.inject({
+          method: 'POST',
+          url: '/services/auth/session/extend',
+          headers: { cookie: signedIn.cookie, ...fromOwnPage },
+        });
+        expect(response.statusCode).toBe(403);
+      }
     });
 
     it('leaves the built-in provider’s own endpoints to their own protection', async () => {

@@ -68,6 +68,8 @@ export class GuestPageCache {
       sizeCalculation: sizeOf,
       ttl: options.freshMs + options.keepMs,
       ttlAutopurge: false,
+      // Read the clock on every lookup rather than once a millisecond: tests move it.
+      ttlResolution: 0,
       perf: { now: options.nowMs },
     });
   }
@@ -90,7 +92,8 @@ export class GuestPageCache {
   storeEncoded(key: string, page: SharedPage, encoding: 'br' | 'gzip', body: Buffer): void {
     page.encoded[encoding] = body;
     const entry = this.entries.peek(key);
-    if (entry?.page === page) this.entries.set(key, entry, { noUpdateTTL: true });
+    // A new entry object: the cache measures an entry's size only when its value changes.
+    if (entry?.page === page) this.entries.set(key, { ...entry }, { noUpdateTTL: true });
   }
 
   /** Every page rendered so far stops being fresh; kept ones still serve an outage. */

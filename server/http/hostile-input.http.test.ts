@@ -23,7 +23,6 @@ import {
 } from '~tests/support/hostile-corpus.ts';
 import {
   ORIGIN,
-  PAGE,
   BATCH,
   WINDOW_MS,
   TIMEOUT_MS,
@@ -53,7 +52,7 @@ import { serverClasses } from '../gateway/remote-classes.ts';
 import { importCommunityOnFirstStart } from '~server/modules/community';
 import { importContentOnFirstStart } from '~server/modules/content';
 import { importLearningOnFirstStart, LEARNING_WEBHOOK_PATH } from '~server/modules/learning';
-import { buildWithDemoData, csrfMeta, setCookie } from './sign-in.fixture.ts';
+import { buildWithDemoData, setCookie } from './sign-in.fixture.ts';
 
 /*
  * Every entry of the hostile-input corpus (tests/support/hostile-corpus.ts) to every route and
@@ -117,11 +116,16 @@ describeEachDialect('hostile input to every route', (database) => {
     await importLearningOnFirstStart(database().db, built.config, quiet);
     await importCommunityOnFirstStart(database().db, built.config, quiet);
     build = await serverBuild();
-    const page = await app.inject({ method: 'GET', url: PAGE });
+    // A guest's pages carry no token (their browser's Origin vouches for them); the anonymous
+    // id comes with the first search token, as in a browser.
+    const configuration = await app.inject({
+      url: remoteMethodRequest(prefix, 'getHeadlessConfiguration', { searchHub: 'LL_GlobalSearch' })
+        .url,
+    });
     guest = {
       name: 'guest',
-      cookie: (setCookie(page, `${prefix}_csrf`) ?? '').split(';')[0] ?? '',
-      csrf: csrfMeta(page.body),
+      cookie: (setCookie(configuration, `${prefix}_csrf`) ?? '').split(';')[0] ?? '',
+      csrf: '',
     };
     const session = await signInAs(database(), 'demo-partner-primary', built.config, clock);
     signedIn = { name: 'signed-in', cookie: session.cookie, csrf: session.csrfToken };

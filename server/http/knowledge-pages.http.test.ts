@@ -109,13 +109,9 @@ describeEachDialect('knowledge-base pages over HTTP', (database) => {
       expect(html).toContain('<meta name="description" content="Link your business bank account');
     });
 
-    it('has JSON-LD for the article and its breadcrumbs that parses, with the CSP nonce', async () => {
+    it('has JSON-LD for the article and its breadcrumbs that parses', async () => {
       const response = await get(url);
-      const nonce = /'nonce-([^']+)'/.exec(
-        String(response.headers['content-security-policy']),
-      )?.[1];
-      expect(nonce).toBeTruthy();
-      expect(response.body).toContain(`<script type="application/ld+json" nonce="${nonce}">`);
+      expect(response.body).toContain('<script type="application/ld+json">');
       const [data] = jsonLdOf(response.body);
       const [article, breadcrumbs] = data as unknown as Array<Record<string, unknown>>;
       expect(article).toMatchObject({

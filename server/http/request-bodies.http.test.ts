@@ -7,7 +7,7 @@ import { GATEWAY_BASE_PATH } from '~core/gateway';
 import { describeEachDialect } from '~tests/support/dialects.ts';
 import { signInAs, type SignedInSession } from '~tests/support/sessions.ts';
 import { BODY_LIMITS } from './body-limits.ts';
-import { buildWithDemoData, csrfMeta, PAGE, setCookie } from './sign-in.fixture.ts';
+import { buildWithDemoData } from './sign-in.fixture.ts';
 
 // A page whose action reads a form: an unknown unsubscribe token is its 404, so a 404 means
 // the body reached the action.
@@ -83,16 +83,12 @@ function streamPost(
 
 describeEachDialect('request bodies over HTTP', (database) => {
   let app: FastifyInstance;
-  let guest: { cookie: string; token: string };
+  // A guest's browser on one of the portal's pages: no token, the same-origin fetch metadata.
+  const guest = { headers: { 'sec-fetch-site': 'same-origin' }, token: '' };
   let signedIn: SignedInSession;
 
   beforeAll(async () => {
     ({ app } = await buildWithDemoData(database()));
-    const page = await app.inject({ method: 'GET', url: PAGE });
-    guest = {
-      cookie: (setCookie(page, 'LL_csrf') ?? '').split(';')[0] ?? '',
-      token: csrfMeta(page.body),
-    };
     signedIn = await signInAs(database(), 'demo-customer');
   });
   afterAll(async () => {
@@ -103,7 +99,7 @@ describeEachDialect('request bodies over HTTP', (database) => {
     app.inject({
       method: 'POST',
       url: ACTION_PAGE,
-      headers: { cookie: guest.cookie, 'content-type': FORM, ...headers },
+      headers: { ...guest.headers, 'content-type': FORM, ...headers },
       payload,
     });
 
@@ -148,7 +144,7 @@ describeEachDialect('request bodies over HTTP', (database) => {
         },
         {
           payload: '{"token":"a"}',
-          headers: { 'content-type': 'application/json', 'x-csrf-token': guest.token },
+          headers: { 'content-type': 'application/json', ...guest.headers },
           status: 415,
           text: 'form posts only',
         },
@@ -168,8 +164,8 @@ describeEachDialect('request bodies over HTTP', (database) => {
 
     it('refuses a cross-site form, or one with no token to match, before reading it', async () => {
       for (const headers of [
-        { cookie: guest.cookie, origin: 'https://evil.example' },
-        { cookie: guest.cookie, 'sec-fetch-site': 'cross-site' },
+        { ...guest.headers, origin: 'https://evil.example' },
+        { ...guest.headers, 'sec-fetch-site': 'cross-site' },
         { cookie: '' },
       ]) {
         const { stream, watch } = watchedBody(`_csrf=${guest.token}&token=unknown`);
@@ -237,7 +233,7 @@ describeEachDialect('request bodies over HTTP', (database) => {
       origin = `http://127.0.0.1:${(app.server.address() as AddressInfo).port}`;
     });
 
-    const formHeaders = () => ({ cookie: guest.cookie, 'content-type': FORM });
+    const formHeaders = () => ({ ...guest.headers, 'content-type': FORM });
 
     it('stops a 100 MB chunked form at the limit, without holding it in memory', async () => {
       const answer = await streamPost(origin, ACTION_PAGE, formHeaders(), 100 * MB);

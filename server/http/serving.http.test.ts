@@ -177,7 +177,8 @@ describeEachDialect('serving: compression and caching', (database) => {
       expect(gzip.headers['content-encoding']).toBe('gzip');
     });
 
-    it('keeps a page streamed: chunked, without a length, when compressed', async () => {
+    it("keeps a signed-in visitor's page streamed: chunked, without a length, when compressed", async () => {
+      const signedIn = await signInAs(database(), 'demo-customer', config);
       await app.listen({ port: 0, host: '127.0.0.1' });
       const address = app.server.address();
       const port = typeof address === 'object' && address ? address.port : 0;
@@ -186,7 +187,12 @@ describeEachDialect('serving: compression and caching', (database) => {
         chunks: number;
       }>((resolve, reject) => {
         const request = httpRequest(
-          { host: '127.0.0.1', port, path: ARTICLE, headers: { 'accept-encoding': 'br' } },
+          {
+            host: '127.0.0.1',
+            port,
+            path: ARTICLE,
+            headers: { 'accept-encoding': 'br', cookie: signedIn.cookie },
+          },
           (response) => {
             let count = 0;
             response.on('data', () => (count += 1));
@@ -255,10 +261,15 @@ describeEachDialect('serving: compression and caching', (database) => {
       }
     });
 
-    it("gives a guest's pages a policy of their own", async () => {
+    it("lets anyone keep a guest's page for seconds, and its API answers only the guest", async () => {
       const response = await get(ARTICLE);
       expect(response.statusCode).toBe(200);
-      expect(response.headers['cache-control']).toBe(GUEST_POLICY);
+      expect(response.headers['cache-control']).toBe(
+        'public, max-age=5, stale-while-revalidate=30',
+      );
+      expect(response.headers['set-cookie']).toBeUndefined();
+      const answer = await get('/api/learning/sessions/none/calendar.ics');
+      expect(answer.headers['cache-control']).toBe(GUEST_POLICY);
     });
   });
 });

@@ -1,6 +1,7 @@
 import type { FastifyInstance, LightMyRequestResponse } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { TestClock } from '~tests/support/clock.ts';
+import { remoteMethodRequest } from '~core/gateway';
 import { describeEachDialect } from '~tests/support/dialects.ts';
 import { testConfig } from '~tests/support/config.ts';
 import { signInAs } from '~tests/support/sessions.ts';
@@ -266,7 +267,12 @@ describeEachDialect('sign-in settings over HTTP', (database) => {
         headers: { cookie: signedIn.cookie },
       });
       expect(setCookie(page, 'LL_session')).toMatch(/; Secure/);
-      expect(setCookie(page, 'LL_csrf')).toMatch(/; Secure/);
+      // A guest's anonymous id comes with the first thing bound to it, a search token.
+      const configuration = remoteMethodRequest('LL', 'getHeadlessConfiguration', {
+        searchHub: 'LL_GlobalSearch',
+      });
+      const guest = await app.inject({ method: 'GET', url: configuration.url });
+      expect(setCookie(guest, 'LL_csrf')).toMatch(/; Secure/);
     } finally {
       await app.close();
     }

@@ -11,7 +11,6 @@ import { ROUTE_TABLE } from '~core/routes';
  * from their templates, the entries placed in bodies and queries.
  */
 export const ORIGIN = 'http://localhost:3000';
-export const PAGE = '/0/community';
 /** Requests in flight at once; each batch moves the clock on a rate-limit window. */
 export const BATCH = 12;
 export const WINDOW_MS = 61_000;
