@@ -4,8 +4,9 @@ import type { FastifyInstance } from 'fastify';
 export const SIGNED_IN_POLICY = 'private, no-store';
 
 /**
- * A guest's pages and API answers as they are today: they carry the visitor's CSRF token (and
- * set its cookie), so no shared cache may keep them; the browser revalidates before reuse.
+ * A guest's API answers, and pages when the guest page cache is off: made for the one guest who
+ * asked, so no shared cache may keep them; the browser revalidates before reuse. Guests' pages
+ * are otherwise shared and say so themselves (guest-pages.ts).
  */
 export const GUEST_POLICY = 'private, no-cache';
 

@@ -47,7 +47,9 @@ export const HOSTILE_ENTRIES: readonly HostileEntry[] = [
   markup('attribute break-out', '"><img src=x onerror=alert(1)>', '<img src=x onerror'),
   markup('single-quote break-out', "'><svg/onload=alert(1)>", '<svg/onload'),
   markup('title break-out', '</title><script>alert(2)</script>', '<script>alert(2)'),
-  markup('inline script break-out', '</script><script>alert(3)</script>', '</script><script>'),
+  // The marker is the injected script itself: a guest's page has '</script><script>' of its own
+  // between two inline scripts, which carry no nonce attribute there.
+  markup('inline script break-out', '</script><script>alert(3)</script>', '<script>alert(3)'),
   markup('javascript link', '<a href="javascript:alert(4)">x</a>', 'href="javascript:'),
   markup('style break-out', '</style><style>*{display:none}</style>', '</style><style>'),
   markup('html comment', '--><!--<iframe src=//evil.example>', '<iframe'),
