@@ -5,7 +5,17 @@ import globals from 'globals';
 import { boundaryRules, sqlRules } from './eslint.boundaries.js';
 
 export default tseslint.config(
-  { ignores: ['build/', 'data/', 'test-results/', '.react-router/', 'node_modules/'] },
+  {
+    ignores: [
+      'build/',
+      'data/',
+      'test-results/',
+      '.react-router/',
+      'node_modules/',
+      'bench/bare-app/build/',
+      'bench/bare-app/.react-router/',
+    ],
+  },
   js.configs.recommended,
   ...tseslint.configs.recommended,
   {

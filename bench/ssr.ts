@@ -125,10 +125,7 @@ try {
       const perSecond = result.requests.average;
       if (isBare) bare = perSecond;
       const ratio = bare === undefined || isBare ? undefined : perSecond / bare;
-      const least =
-        server.goal && server.goal in page
-          ? (page as Record<string, number>)[server.goal]
-          : undefined;
+      const least = server.goal === undefined ? undefined : page[server.goal];
       const goal =
         least === undefined || ratio === undefined
           ? ''
