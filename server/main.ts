@@ -1,11 +1,9 @@
 import { loadConfig, type PortalConfig } from './config.ts';
 import { createDatabase, type PortalDatabase } from './db/database.ts';
 import { migrateToLatest } from './db/migrate.ts';
-import { startServingPortal } from './portal.ts';
 import { databaseStartError } from './startup-errors.ts';
 import { isDatabaseUnavailable } from './db/unavailable.ts';
 import { openPageChanges } from '~server/modules/site';
-import { runBackgroundJobs } from './worker.ts';
 
 /**
  * `--role=web` serves pages only; `--role=worker` only runs the background jobs (mail, the
@@ -86,6 +84,14 @@ async function openMigratedDatabase(databaseUrl: string): Promise<PortalDatabase
 async function main(): Promise<void> {
   const role = processRole(process.argv);
   const config = await loadConfig();
+  // The settings' NODE_ENV says how the portal itself is set up (the embedded default's demo
+  // sign-in), and has been read. React and the other libraries that read it run their production
+  // builds whenever the built portal runs: React's development build renders at half the speed.
+  // They are loaded only now, since they read it once, as they load.
+  const dev = process.argv.includes('--dev');
+  if (!dev) process.env.NODE_ENV = 'production';
+  const { startServingPortal } = await import('./portal.ts');
+  const { runBackgroundJobs } = await import('./worker.ts');
   const database = await patiently(config, () => openMigratedDatabase(config.databaseUrl));
   if (role === 'worker') {
     const pageChanges = openPageChanges(database, console.error);
@@ -114,7 +120,7 @@ async function main(): Promise<void> {
     startServingPortal({
       config,
       database,
-      dev: process.argv.includes('--dev'),
+      dev,
       runsJobs: role === 'all',
     }),
   );
