@@ -14,8 +14,13 @@ export interface LoadTally {
    * started), from where, and what it said.
    */
   serverErrors: { sentAtMs: number; atMs: number; backend: string; status: number; said: string }[];
-  /** When each process answered a page that reads the database (ms since the start). */
+  /**
+   * When each process answered a request that read or wrote the database just then (ms since
+   * the start): article pages rendered for the request, and feedback posts.
+   */
   pageAnswers: { atMs: number; backend: string; status: number }[];
+  /** Guests' pages served as last rendered, because the database could not be reached. */
+  keptPagesServed: number;
   /** Requests that went to the next process because one did not answer. */
   failovers: number;
   /** The feedback comments the portal acknowledged as stored. */
@@ -83,7 +88,10 @@ async function timed(
     const said = /<title>([^<]*)<\/title>/.exec(body)?.[1] ?? body.slice(0, 80);
     tally.serverErrors.push({ sentAtMs, atMs, backend, status: response.status, said });
   }
-  if (path === settings.paths.article && (init?.method ?? 'GET') === 'GET') {
+  // A page from the guest page cache says nothing about the database (guest-pages.ts).
+  const cache = response.headers.get('x-portal-cache');
+  if (cache === 'stale') tally.keptPagesServed += 1;
+  if (path === settings.paths.article && cache !== 'hit' && cache !== 'stale') {
     tally.pageAnswers.push({ atMs, backend, status: response.status });
   }
   return { status: response.status, body, headers: response.headers };
@@ -125,6 +133,7 @@ export async function runLoad(settings: LoadSettings): Promise<LoadTally> {
     byStatus: new Map(),
     serverErrors: [],
     pageAnswers: [],
+    keptPagesServed: 0,
     failovers: 0,
     acknowledgedWrites: [],
     latenciesMs: [],

@@ -44,6 +44,8 @@ export interface FaultRunReport {
    */
   recoveryMs: number[];
   serverErrorsInOutages: number;
+  /** Guests' pages served as last rendered while the database could not be reached. */
+  keptPagesServed: number;
   serverErrorsOutsideOutages: number;
   /** What the 5xx answers outside the outages said, with their count. */
   serverErrorsOutsideSaid: Record<string, number>;
@@ -325,6 +327,7 @@ function report(
     outages: seen.outages,
     recoveryMs: windows.map((outage) => outage.recoveredAtMs - outage.startedAtMs),
     serverErrorsInOutages: tally.serverErrors.length - outside.length,
+    keptPagesServed: tally.keptPagesServed,
     serverErrorsOutsideOutages: outside.length,
     serverErrorsOutsideSaid: said,
     timeline: timelineOf(tally, settings.seconds),
