@@ -31,7 +31,7 @@ export default function handleRequest(
 ) {
   // Crawlers get the whole document at once; people get the shell as soon as it is ready.
   const readyEvent = isbot(request.headers.get('user-agent') ?? '') ? 'onAllReady' : 'onShellReady';
-  // A guest's page has no nonce: its policy names its inline scripts by hash (decision 018).
+  // A guest's page has no nonce: its policy names its inline scripts by hash (decision 021).
   const nonce = loadContext.nonce || undefined;
 
   return new Promise<Response>((resolve, reject) => {

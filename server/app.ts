@@ -146,7 +146,7 @@ export async function buildPortalServer(options: PortalServerOptions): Promise<F
       clock,
       viewer: request.viewer,
       sessionExpiresAt: sessionEndsAt(request.portalSession),
-      // A guest's page may be shared with other guests, so it carries no token (decision 018).
+      // A guest's page may be shared with other guests, so it carries no token (decision 021).
       csrfToken: request.portalSession ? request.csrfToken() : '',
       verifyCsrf: (form: FormData) => verifyCsrfToken(request, form.get(CSRF_FIELD)),
       signIn: request.signIn,

@@ -121,7 +121,7 @@ const environmentSchema = z.object({
     .min(0, 'DATABASE_WAIT_SECONDS must not be negative')
     .default(0),
   LEARNING_SYNC_MINUTES: wholeSeconds('LEARNING_SYNC_MINUTES', 60, 'minute'),
-  // Guests' pages shared between guests (docs/performance.md, decision 018).
+  // Guests' pages shared between guests (docs/performance.md, decision 021).
   GUEST_PAGE_CACHE_SECONDS: z.coerce
     .number({ message: 'GUEST_PAGE_CACHE_SECONDS must be a whole number of seconds' })
     .int('GUEST_PAGE_CACHE_SECONDS must be a whole number of seconds')

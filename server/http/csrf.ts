@@ -21,7 +21,7 @@ declare module 'fastify' {
     /**
      * The CSRF token for this visitor: the session's own when signed in; for a guest, one bound
      * to an anonymous cookie, which is set on the response the first time it is asked for.
-     * Pages a guest may get from a cache never carry it (decision 018).
+     * Pages a guest may get from a cache never carry it (decision 021).
      */
     csrfToken(): string;
     /** Whether the request passes the CSRF check with `token`; call it through verifyCsrfToken. */
@@ -65,7 +65,7 @@ function sameToken(expected: string, given: unknown): boolean {
  * 3. a guest has no session to protect and gets pages that any guest may share, so it carries a
  *    token only when it has one; without one, the browser's own word that the request comes from
  *    the portal's pages (`Sec-Fetch-Site: same-origin`, or the site's Origin) is enough
- *    (decision 018). A guest's request with neither is refused before its body is read.
+ *    (decision 021). A guest's request with neither is refused before its body is read.
  * `exemptPrefixes` are paths with protection of their own (the built-in provider's endpoints).
  */
 export function registerCsrfProtection(

@@ -77,7 +77,7 @@ async function sendUnshared(reply: FastifyReply, response: Response): Promise<vo
 
 /**
  * Guests' pages: rendered without a nonce, their inline scripts allowed by hash, kept for a few
- * seconds per address and region, and sent with a public Cache-Control (decision 018). Signed-in
+ * seconds per address and region, and sent with a public Cache-Control (decision 021). Signed-in
  * visitors never reach this: their pages are rendered for them alone.
  */
 export function guestPages(options: GuestPagesOptions): GuestPages {

@@ -14,7 +14,7 @@ declare module 'fastify' {
   interface FastifyReply {
     /**
      * Allows the page's inline scripts by their hashes (`'sha256-…'`) rather than by this
-     * request's nonce, so the page can be sent to many visitors as it is (decision 018).
+     * request's nonce, so the page can be sent to many visitors as it is (decision 021).
      */
     allowScriptsByHash(hashes: readonly string[]): void;
   }

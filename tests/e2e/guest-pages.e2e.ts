@@ -9,7 +9,7 @@ const PEOPLE = ['Mia Chen', 'Priya Raman'] as const;
 type Visitor = (typeof PEOPLE)[number] | 'guest' | 'another guest';
 
 /*
- * Guests' pages are kept and shared for a few seconds (decision 018); whoever asks in between
+ * Guests' pages are kept and shared for a few seconds (decision 021); whoever asks in between
  * must still get their own page: a guest never another's, a signed-in visitor never a guest's.
  */
 describeInBrowser("guests' shared pages and signed-in visitors, in a browser", () => {
