@@ -6,5 +6,5 @@ export default defineConfig({
   // The import aliases (~core/, ~app/, ~server/) are tsconfig.json's paths.
   resolve: { tsconfigPaths: true },
   // The manifest is what scripts/bundle-budget.js reads to weigh each page's scripts.
-  build: { assetsInlineLimit: 0, manifest: true },
+  build: { assetsInlineLimit: 0, manifest: true, cssCodeSplit: false },
 });
