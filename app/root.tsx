@@ -22,6 +22,7 @@ import { requestRegion, type RegionRootData } from './region/request-region.ts';
 import { useSiteConfig, type RootData } from './site.ts';
 import { viewerRootData, type ViewerRootData } from './viewer.ts';
 import { documentTitle } from '~core/routes';
+import { HIDE_DISMISSED_CARDS_SCRIPT } from '~core/ui';
 import { VisitorProvider } from './visitor/VisitorProvider.tsx';
 import './styles/global.css';
 
@@ -47,6 +48,7 @@ export function Layout({ children }: { children: ReactNode }) {
         <Meta />
         <Links />
         <CsrfMeta />
+        <script nonce={nonce} dangerouslySetInnerHTML={{ __html: HIDE_DISMISSED_CARDS_SCRIPT }} />
       </head>
       <body>
         {children}

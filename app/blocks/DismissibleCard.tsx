@@ -1,7 +1,9 @@
 import { useLocation } from 'react-router';
 import {
   DEFAULT_DISMISS_STORAGE,
+  DISMISS_KEY_ATTRIBUTE,
   DISMISS_LABEL,
+  dismissKey,
   hasDismissButton,
   isCardVisible,
   type DismissibleCardVariation,
@@ -11,6 +13,7 @@ import { track } from '../analytics/analytics.ts';
 import { Button } from '../components/ui/Button.tsx';
 import { CtaCard } from '../components/ui/Card.tsx';
 import { useSite } from '../site.ts';
+import { useViewer } from '../viewer.ts';
 import { useVisitor } from '../visitor/VisitorProvider.tsx';
 import { dismissibleCardContent, type DismissibleCardContent } from './dismissible-card-content.ts';
 import { useDismissal } from './use-dismissal.ts';
@@ -21,6 +24,8 @@ export interface DismissibleCardViewProps {
   /** Without it there is no dismiss button (storage 'none'). */
   onDismiss?: () => void;
   headingLevel?: 2 | 3;
+  /** The storage key of a card shown before its dismissal was read (the head script hides it). */
+  dismissKey?: string;
 }
 
 /**
@@ -31,9 +36,10 @@ export function DismissibleCardView({
   content,
   onDismiss,
   headingLevel = 2,
+  dismissKey: pendingKey,
 }: DismissibleCardViewProps) {
   return (
-    <div className={styles.dismissible}>
+    <div className={styles.dismissible} {...{ [DISMISS_KEY_ATTRIBUTE]: pendingKey }}>
       <CtaCard
         title={content.title}
         body={content.body}
@@ -67,8 +73,11 @@ export interface DismissibleCardProps {
 }
 
 /**
- * Spec 2.7 'Dismissible card' with the visibility rules of spec 5: shown once the dismissal
- * has been read from its storage and the visitor's user data allows it.
+ * Spec 2.7 'Dismissible card' with the visibility rules of spec 5. A card whose visibility the
+ * page knows without the visitor's user data (Generic, and Un-auth for a guest) is rendered on
+ * the server already, so it does not push the page down when it appears; until its dismissal has
+ * been read it carries its key, and the head script hides it before the first paint when it was
+ * dismissed. The other cards are shown once the user data and the dismissal are read.
  */
 export function DismissibleCard({
   variation,
@@ -78,10 +87,18 @@ export function DismissibleCard({
   const site = useSite();
   const visitor = useVisitor();
   const { pathname, search } = useLocation();
+  const viewer = useViewer();
   const { dismissed, dismiss } = useDismissal(variation, storage);
-  if (!site || !visitor || dismissed === 'unknown') return null;
-  const audience = { isGuest: visitor.isGuest, userData: visitor.userData };
-  if (!isCardVisible(variation, audience, dismissed)) return null;
+  const knownWithoutUserData = variation === 'Generic' || variation === 'Un-auth';
+  const audience = visitor
+    ? { isGuest: visitor.isGuest, userData: visitor.userData }
+    : knownWithoutUserData
+      ? { isGuest: viewer.isGuest, userData: null }
+      : undefined;
+  if (!site || !audience) return null;
+  const pending = dismissed === 'unknown';
+  if (pending && !knownWithoutUserData) return null;
+  if (!isCardVisible(variation, audience, dismissed === true)) return null;
   const words =
     variation === 'Generic'
       ? content
@@ -98,5 +115,11 @@ export function DismissibleCard({
         track('banner hidden', { bannerName: variation, actionType: 'dismiss' });
       }
     : undefined;
-  return <DismissibleCardView content={words} onDismiss={onDismiss} />;
+  return (
+    <DismissibleCardView
+      content={words}
+      onDismiss={onDismiss}
+      {...(pending ? { dismissKey: dismissKey(variation) } : {})}
+    />
+  );
 }

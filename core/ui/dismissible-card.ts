@@ -33,8 +33,21 @@ export const DISMISSED_VALUE = '1';
  * name, under a fixed namespace, is stable and readable in the browser's storage panel.
  */
 export function dismissKey(variation: DismissibleCardVariation): string {
-  return `dismissible-card:${variation}`;
+  return `${DISMISS_KEY_PREFIX}${variation}`;
 }
+
+const DISMISS_KEY_PREFIX = 'dismissible-card:';
+
+/** The attribute a card rendered before its dismissal was read carries: its storage key. */
+export const DISMISS_KEY_ATTRIBUTE = 'data-dismiss-key';
+
+/**
+ * The page head's script, run before the first paint: a style rule hides every card whose key
+ * the browser's storage holds as dismissed, so a card rendered on the server (where storage
+ * cannot be read) neither flashes up when dismissed nor pushes the page down when it appears
+ * after load. The same text on every page, so a Content Security Policy can name it by hash.
+ */
+export const HIDE_DISMISSED_CARDS_SCRIPT = `(function(){try{var s=[];[window.sessionStorage,window.localStorage].forEach(function(t){for(var i=0;i<t.length;i++){var k=t.key(i);if(k&&k.indexOf(${JSON.stringify(DISMISS_KEY_PREFIX)})===0&&t.getItem(k)===${JSON.stringify(DISMISSED_VALUE)})s.push('[${DISMISS_KEY_ATTRIBUTE}="'+k.replace(/["\\\\]/g,'')+'"]')}});if(s.length){var e=document.createElement('style');e.textContent=s.join(',')+'{display:none}';document.head.appendChild(e)}}catch(e){}})();`;
 
 export function isDismissed(stored: string | null | undefined): boolean {
   return stored === DISMISSED_VALUE;
