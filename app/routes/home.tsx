@@ -1,3 +1,4 @@
+import { lazy, Suspense } from 'react';
 import { useLoaderData, type LoaderFunctionArgs, type MetaArgs } from 'react-router';
 import { homeDescription, pageHeading } from '~core/routes';
 import { HOME_RECOMMENDATION_RESULTS } from '~core/ui';
@@ -9,12 +10,22 @@ import { HiddenRegion } from '../blocks/HiddenRegion.tsx';
 import { loadOnboardingCta } from '../blocks/onboarding-cta.server.ts';
 import { OnboardingCta } from '../blocks/OnboardingCta.tsx';
 import { PartnerCallToAction } from '../blocks/PartnerCallToAction.tsx';
-import { RecommendationBlock } from '../blocks/RecommendationBlock.tsx';
 import { TrackingBlock } from '../blocks/tracking-block.tsx';
 import { usePartnerAudience } from '../blocks/use-partner-audience.ts';
 import { pageMeta } from '../meta.ts';
 import { useSite } from '../site.ts';
 import styles from './home.module.css';
+
+/**
+ * The recommendation blocks fill in from the search API after load, so their code (a tenth of
+ * the page's scripts) is loaded beside the page's rather than before it can hydrate. The server
+ * renders them as always, so nothing moves when they hydrate.
+ */
+const RecommendationBlock = lazy(() =>
+  import('../blocks/RecommendationBlock.tsx').then((module) => ({
+    default: module.RecommendationBlock,
+  })),
+);
 
 export function meta({ matches }: MetaArgs) {
   return pageMeta(matches, (config) => pageHeading('home', config), {
@@ -62,31 +73,33 @@ export default function Home() {
         />
         <DismissibleCard variation="Un-auth" storage="sessionStorage" />
         <GettingStartedSection />
-        <div className={styles.recommendations}>
-          <RecommendationBlock
-            heading="Trending"
-            tab="all_content"
-            numberOfResults={HOME_RECOMMENDATION_RESULTS}
-          />
-          <RecommendationBlock
-            heading={`Build your ${brand} skills`}
-            tab="all_learning"
-            numberOfResults={HOME_RECOMMENDATION_RESULTS}
-            link={{ label: `Learn ${brand}`, href: '/s/learning' }}
-          />
-          <RecommendationBlock
-            heading="Top discussions"
-            tab="recent_discussions"
-            numberOfResults={HOME_RECOMMENDATION_RESULTS}
-            link={{ label: `Join ${brand} Community`, href: path('community', '/0/community') }}
-          />
-          <RecommendationBlock
-            heading="Popular topics"
-            tab="topics"
-            numberOfResults={HOME_RECOMMENDATION_RESULTS}
-            link={{ label: 'View all topics', href: path('topicCatalog', '/s/topiccatalog') }}
-          />
-        </div>
+        <Suspense>
+          <div className={styles.recommendations}>
+            <RecommendationBlock
+              heading="Trending"
+              tab="all_content"
+              numberOfResults={HOME_RECOMMENDATION_RESULTS}
+            />
+            <RecommendationBlock
+              heading={`Build your ${brand} skills`}
+              tab="all_learning"
+              numberOfResults={HOME_RECOMMENDATION_RESULTS}
+              link={{ label: `Learn ${brand}`, href: '/s/learning' }}
+            />
+            <RecommendationBlock
+              heading="Top discussions"
+              tab="recent_discussions"
+              numberOfResults={HOME_RECOMMENDATION_RESULTS}
+              link={{ label: `Join ${brand} Community`, href: path('community', '/0/community') }}
+            />
+            <RecommendationBlock
+              heading="Popular topics"
+              tab="topics"
+              numberOfResults={HOME_RECOMMENDATION_RESULTS}
+              link={{ label: 'View all topics', href: path('topicCatalog', '/s/topiccatalog') }}
+            />
+          </div>
+        </Suspense>
       </div>
       <HiddenRegion pageKey="home" screenName="Home" />
     </>
