@@ -1,0 +1,115 @@
+// A load run (docs/performance.md): one built portal on SQLite with its demo content, 200
+// connections for 60 s on 127.0.0.1, each going round a mix of guests' pages, searches and
+// signed-in visitors' pages. Reports errors, latency and the process's resident memory.
+//   npm run bench:load                         (60 s, 200 connections)
+//   LOAD_SECONDS=20 LOAD_CONNECTIONS=50 npm run bench:load
+// LOAD_SETTINGS='{"GUEST_PAGE_CACHE_SECONDS":"0"}' runs it with other settings.
+import { readFile } from 'node:fs/promises';
+import autocannon from 'autocannon';
+import { remoteMethodRequest } from '~core/gateway';
+import { createDatabase } from '~server/db/database.ts';
+import { testConfig } from '~tests/support/config.ts';
+import { startPortal } from '~tests/support/portal-process.ts';
+import { signInAs } from '~tests/support/sessions.ts';
+
+const SECONDS = Number(process.env.LOAD_SECONDS ?? 60);
+const CONNECTIONS = Number(process.env.LOAD_CONNECTIONS ?? 200);
+const SETTINGS = JSON.parse(process.env.LOAD_SETTINGS ?? '{}') as Record<string, string>;
+const GOALS = { p99Ms: 250, rssMb: 300 };
+
+async function rssMb(pid: number | undefined): Promise<number> {
+  const status = await readFile(`/proc/${pid}/status`, 'utf8');
+  return Number(/VmRSS:\s+(\d+) kB/.exec(status)?.[1] ?? 0) / 1024;
+}
+
+const portal = await startPortal({ LOG_LEVEL: 'warn', ...SETTINGS });
+try {
+  const config = testConfig();
+  // Two signed-in visitors, their sessions made in the portal's database as sign-in makes them.
+  const database = await createDatabase(portal.databaseUrl);
+  const people = await Promise.all(
+    ['demo-customer', 'demo-partner-primary'].map((who) => signInAs(database, who, config)),
+  );
+  await database.close();
+
+  // A guest's search token and the anonymous id it is bound to, as the search box gets them.
+  const configuration = await fetch(
+    `${portal.baseUrl}${remoteMethodRequest(config.prefix, 'getHeadlessConfiguration', { searchHub: `${config.prefix}_GlobalSearch` }).url}`,
+  );
+  const guestCookie = (configuration.headers.getSetCookie()[0] ?? '').split(';')[0] ?? '';
+  const { accessToken } = JSON.parse((await configuration.json()) as string) as {
+    accessToken: string;
+  };
+  const search = (q: string) => ({
+    method: 'POST' as const,
+    path: '/api/search',
+    headers: {
+      'content-type': 'application/json',
+      authorization: `Bearer ${accessToken}`,
+      cookie: guestCookie,
+      'sec-fetch-site': 'same-origin',
+    },
+    body: JSON.stringify({ q, searchHub: `${config.prefix}_GlobalSearch`, numberOfResults: 10 }),
+  });
+  const signedIn = (path: string, index: number) => ({
+    method: 'GET' as const,
+    path,
+    headers: { cookie: people[index % people.length]?.cookie ?? '' },
+  });
+  const guest = (path: string) => ({ method: 'GET' as const, path });
+  const requests = [
+    guest('/0/'),
+    guest('/s/article/connect-a-bank-feed'),
+    search('bank feed'),
+    signedIn('/0/', 0),
+    guest('/s/topiccatalog'),
+    search('invoice'),
+    signedIn('/s/article/submit-a-vat-return', 1),
+    guest('/0/community'),
+    guest('/0/learning'),
+    signedIn('/0/community', 0),
+  ];
+
+  const idle = await rssMb(portal.pid);
+  let peak = idle;
+  const sampler = setInterval(() => {
+    void rssMb(portal.pid).then((now) => (peak = Math.max(peak, now)));
+  }, 1_000);
+  const result = await autocannon({
+    url: portal.baseUrl,
+    connections: CONNECTIONS,
+    duration: SECONDS,
+    requests,
+  });
+  clearInterval(sampler);
+  const atEnd = await rssMb(portal.pid);
+  await new Promise((resolve) => setTimeout(resolve, 10_000));
+  const after = await rssMb(portal.pid);
+
+  const figures = {
+    seconds: SECONDS,
+    connections: CONNECTIONS,
+    settings: SETTINGS,
+    requests: result.requests.total,
+    perSecond: Math.round(result.requests.average),
+    errors: result.errors,
+    timeouts: result.timeouts,
+    non2xx: result.non2xx,
+    latencyMs: { p50: result.latency.p50, p90: result.latency.p90, p99: result.latency.p99 },
+    rssMb: {
+      idle: Math.round(idle),
+      peak: Math.round(peak),
+      atEnd: Math.round(atEnd),
+      after10s: Math.round(after),
+    },
+  };
+  console.log(JSON.stringify(figures, null, 2));
+  const goals: [string, boolean][] = [
+    ['errors: 0', result.errors + result.timeouts + result.non2xx === 0],
+    [`p99 at most ${GOALS.p99Ms} ms`, result.latency.p99 <= GOALS.p99Ms],
+    [`resident memory at the end at most ${GOALS.rssMb} MB`, atEnd <= GOALS.rssMb],
+  ];
+  for (const [goal, met] of goals) console.log(`${met ? 'met    ' : 'MISSED '} ${goal}`);
+} finally {
+  await portal.stop();
+}
