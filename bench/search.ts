@@ -7,9 +7,9 @@ import { join } from 'node:path';
 import { createDatabase, type PortalDatabase } from '~server/db/database.ts';
 import { migrateToLatest } from '~server/db/migrate.ts';
 import {
-  createSearchEngine,
+  createSearchProvider,
   optimizeSearchIndex,
-  searchEngineFor,
+  searchProviderFor,
   type SearchEngine,
 } from '~server/modules/search';
 import {
@@ -61,8 +61,8 @@ async function measure(
   const optimizing = performance.now();
   await optimizeSearchIndex(database.db);
   const optimizeSeconds = ((performance.now() - optimizing) / 1000).toFixed(1);
-  const engine: SearchEngine = searchEngineFor(database);
-  const uncached = createSearchEngine(database, { resultCache: false });
+  const engine: SearchEngine = searchProviderFor(database);
+  const uncached = createSearchProvider(database, undefined, { resultCache: false });
   for (const [index, text] of QUERIES.entries()) {
     if (index % 2 === 0) await engine.recordQuery({ hub: 'LL_GlobalSearch', text, resultCount: 5 });
   }
