@@ -19,7 +19,7 @@ export const STOP_WORDS: ReadonlySet<string> = new Set(
   it its just me might more most much must my no not now of off on once only or other our ours
   out over own please same she should so some such than that the their them then there these
   they this those to too under until up us very want was way we were what when where which while
-  who whom why will with would you your yours`
+  who whom why will with would you your yours t s d ll re ve m don doesn didn isn aren wasn`
     .split(/\s+/)
     .filter((word) => word.length > 0),
 );
@@ -122,29 +122,33 @@ export function relevancePlan(query: ParsedQuery, options: PlanOptions = {}): Re
   const positive = query.clauses.filter((clause) => !clause.negated);
   const negated = query.clauses.filter((clause) => clause.negated);
   const plain = (clause: QueryClause) => clause.words.length === 1 && !clause.prefix;
-  const meaningful = positive.filter(
-    (clause) => !plain(clause) || !STOP_WORDS.has(clause.words[0]!),
-  );
-  const kept = meaningful.length > 0 ? meaningful : positive;
   const rules = rulesFor(options.synonyms ?? [], options.region);
-  const groups: TermGroup[] = [];
+  const all: TermGroup[] = [];
   let run: string[] = [];
   const flush = () => {
-    groups.push(...groupWords(run, rules));
+    all.push(...groupWords(run, rules));
     run = [];
   };
-  for (const clause of kept) {
+  for (const clause of positive) {
     if (plain(clause)) {
       run.push(clause.words[0]!);
       continue;
     }
     flush();
-    groups.push({
+    all.push({
       typed: clause.words,
       alternatives: [{ words: clause.words, prefix: clause.prefix }],
     });
   }
   flush();
+  // Synonyms first, so a term like 'turn on' is found before its stop word is left out.
+  const stop = (group: TermGroup) =>
+    group.alternatives.length === 1 &&
+    group.typed.length === 1 &&
+    !group.alternatives[0]!.prefix &&
+    STOP_WORDS.has(group.typed[0]!);
+  const meaningful = all.filter((group) => !stop(group));
+  const groups = meaningful.length > 0 ? meaningful : all;
   const last = groups.at(-1);
   const lastClause = positive.at(-1);
   if (
@@ -153,7 +157,8 @@ export function relevancePlan(query: ParsedQuery, options: PlanOptions = {}): Re
     lastClause !== undefined &&
     plain(lastClause) &&
     last.typed.length === 1 &&
-    last.typed[0] === lastClause.words[0] &&
+    last.alternatives.length === 1 &&
+    last === all.at(-1) &&
     last.typed[0]!.length >= MIN_PREFIX_LENGTH
   ) {
     last.alternatives[0] = { words: last.typed, prefix: true };

@@ -27,6 +27,8 @@ const SNIPPET_TOKENS = 32;
 export const PARTIAL_MATCH_FLOOR = 0.15;
 /** How much more a page ranks when the query's words are all in its title. */
 export const TITLE_MATCH_BOOST = 1.0;
+/** How much more a page ranks when its title is all query words (a title on just that). */
+export const TITLE_PRECISION_BOOST = 1.0;
 /** How much more a page ranks when the query's words stand close together in it. */
 export const PROXIMITY_BOOST = 0.5;
 export const MATCHING_REGION_BOOST = 1.15;
@@ -55,14 +57,31 @@ export interface RankingInput {
 const inMatch = (expression: string) =>
   sql`search_fts.rowid in (select rowid from search_fts where search_fts match ${expression})`;
 
-function coverage(input: RankingInput, column?: 'title'): RawBuilder<number> {
-  const total = input.weights.reduce((sum, weight) => sum + weight, 0);
+// Which groups a page matches, as bits (group i is bit i), in all its text or in its title.
+function matchMask(input: RankingInput, column?: 'title'): RawBuilder<number> {
   const parts = input.plan.groups.map((group, index) => {
     const expression = column ? `{${column}} : ${ftsGroup(group)}` : ftsGroup(group);
-    return sql`(case when ${inMatch(expression)} then ${input.weights[index]!} else 0 end)`;
+    return sql`(case when ${inMatch(expression)} then ${2 ** index} else 0 end)`;
   });
-  return sql<number>`((${sql.join(parts, sql` + `)}) / ${total})`;
+  return sql<number>`(${sql.join(parts, sql` + `)})`;
 }
+
+// The sum of `values` over the groups whose bits are set in `mask`.
+function sumOver(mask: RawBuilder<unknown>, values: readonly number[]): RawBuilder<number> {
+  const parts = values.map(
+    (value, index) => sql`(case when ${mask} & ${2 ** index} then ${value} else 0 end)`,
+  );
+  return sql<number>`(${sql.join(parts, sql` + `)})`;
+}
+
+/** The weighted share of the groups a mask holds (1 when it holds them all). */
+function coverage(mask: RawBuilder<unknown>, weights: readonly number[]): RawBuilder<number> {
+  const total = weights.reduce((sum, weight) => sum + weight, 0);
+  return sql<number>`(${sumOver(mask, weights)} / ${total})`;
+}
+
+// Words of the title, counting its spaces: the share of them the query names.
+const titleWords = sql`(length(trim(sd.title)) - length(replace(trim(sd.title), ' ', '')) + 1)`;
 
 const documentDate = sql`coalesce(sd.sfcreateddate, sd.updated_at)`;
 
@@ -139,21 +158,25 @@ export async function runFts5Search(
         select sd.document_rowid, ${signals(request, now)}, 0
         from search_document_fields sd where ${conditions(request)}`.execute(connection);
     } else {
-      const titleCoverage = coverage(ranking, 'title');
       const near = ranking.near
         ? sql`(case when ${inMatch(ranking.near)} then 1 else 0 end)`
         : sql`0`;
+      const all = sql`m.all_mask`;
+      const title = sql`m.title_mask`;
+      const ones = ranking.weights.map(() => 1);
       await sql`insert into ${MATCHES} (document_rowid, score, exact_title)
         select sd.document_rowid,
           m.relevance
-            * (${PARTIAL_MATCH_FLOOR} + ${1 - PARTIAL_MATCH_FLOOR} * m.coverage * m.coverage)
-            * (1 + ${TITLE_MATCH_BOOST} * m.title_coverage * m.title_coverage)
+            * (${PARTIAL_MATCH_FLOOR} + ${1 - PARTIAL_MATCH_FLOOR} * ${coverage(all, ranking.weights)} * ${coverage(all, ranking.weights)})
+            * (1 + ${TITLE_MATCH_BOOST} * ${coverage(title, ranking.weights)} * ${coverage(title, ranking.weights)})
+            * (1 + ${TITLE_PRECISION_BOOST} * min(1.0, 1.0 * ${sumOver(title, ones)} / ${titleWords}))
             * (1 + ${PROXIMITY_BOOST} * m.near)
             * ${signals(request, now)},
           lower(sd.title) = ${typed}
         from (
           select search_fts.rowid, -bm25(search_fts, ${BM25_WEIGHTS}) as relevance,
-            ${coverage(ranking)} as coverage, ${titleCoverage} as title_coverage, ${near} as near
+            ${matchMask(ranking)} as all_mask, ${matchMask(ranking, 'title')} as title_mask,
+            ${near} as near
           from search_fts where search_fts match ${ranking.any}
         ) m
         join search_document_fields sd on sd.document_rowid = m.rowid
