@@ -1,4 +1,4 @@
-import { type ParsedQuery, type QueryClause } from './query.ts';
+import { stemPrefix, type ParsedQuery, type QueryClause } from './query.ts';
 
 /*
  * How a typed query becomes what a full-text index matches and ranks: the words that carry
@@ -91,9 +91,15 @@ function groupWords(words: readonly string[], rules: readonly string[][][]): Ter
       }
     }
     if (best === undefined) {
+      const word = words[index]!;
+      const stem = stemPrefix(word);
       groups.push({
-        typed: [words[index]!],
-        alternatives: [{ words: [words[index]!], prefix: false }],
+        typed: [word],
+        alternatives: [
+          { words: [word], prefix: false },
+          // English stemmers keep some forms apart (reconcile, reconciliation).
+          ...(stem === undefined ? [] : [{ words: [stem], prefix: true }]),
+        ],
       });
       index += 1;
     } else {
@@ -157,13 +163,58 @@ export function relevancePlan(query: ParsedQuery, options: PlanOptions = {}): Re
     lastClause !== undefined &&
     plain(lastClause) &&
     last.typed.length === 1 &&
-    last.alternatives.length === 1 &&
+    last.alternatives.every((alternative) => alternative.words.length === 1) &&
     last === all.at(-1) &&
     last.typed[0]!.length >= MIN_PREFIX_LENGTH
   ) {
     last.alternatives[0] = { words: last.typed, prefix: true };
   }
   return { groups, negated };
+}
+
+/** The beginnings a plan matches as such: its single-word prefix alternatives. */
+export function planBeginnings(plan: RelevancePlan): string[] {
+  return [
+    ...new Set(
+      plan.groups.flatMap((group) =>
+        group.alternatives
+          .filter((alternative) => alternative.prefix && alternative.words.length === 1)
+          .map((alternative) => alternative.words[0]!),
+      ),
+    ),
+  ];
+}
+
+/**
+ * The plan with each single-word beginning also standing for the whole words of the index it
+ * begins: a stemming index changes a beginning ('employ' to 'emploi') so that it no longer
+ * begins the stems it should find, while whole words are stemmed as the pages were.
+ */
+export function withCompletions(
+  plan: RelevancePlan,
+  completions: ReadonlyMap<string, readonly string[]>,
+): RelevancePlan {
+  return {
+    ...plan,
+    groups: plan.groups.map((group) => {
+      const extra = group.alternatives.flatMap((alternative) =>
+        alternative.prefix && alternative.words.length === 1
+          ? (completions.get(alternative.words[0]!) ?? [])
+          : [],
+      );
+      const known = new Set(group.alternatives.map((alternative) => alternative.words.join(' ')));
+      const added = [...new Set(extra)].filter((word) => !known.has(word));
+      return added.length === 0
+        ? group
+        : {
+            ...group,
+            alternatives: [
+              ...group.alternatives,
+              ...added.map((word) => ({ words: [word], prefix: false })),
+            ],
+          };
+    }),
+  };
 }
 
 // Words are letters and digits only (query.ts tokenize), so quoting them is enough for FTS5.
@@ -177,15 +228,30 @@ export function ftsGroup(group: TermGroup): string {
   return alternatives.length === 1 ? alternatives[0]! : `(${alternatives.join(' OR ')})`;
 }
 
+/**
+ * The FTS5 expression of pages matching any negated clause, which no result may be; a long
+ * word leaves out the other forms sharing its beginning too (query.ts stemPrefix).
+ */
+export function ftsNegated(plan: RelevancePlan): string | undefined {
+  if (plan.negated.length === 0) return undefined;
+  return plan.negated
+    .flatMap((clause) => {
+      const stem =
+        clause.words.length === 1 && !clause.prefix ? stemPrefix(clause.words[0]!) : undefined;
+      return [
+        ftsAlternative({ words: clause.words, prefix: clause.prefix }),
+        ...(stem === undefined ? [] : [ftsAlternative({ words: [stem], prefix: true })]),
+      ];
+    })
+    .join(' OR ');
+}
+
 /** The FTS5 expression of pages matching any group and none of the negated clauses. */
 export function ftsAnyGroup(plan: RelevancePlan): string | undefined {
   if (plan.groups.length === 0) return undefined;
   const any = plan.groups.map(ftsGroup).join(' OR ');
-  if (plan.negated.length === 0) return any;
-  const none = plan.negated
-    .map((clause) => ftsAlternative({ words: clause.words, prefix: clause.prefix }))
-    .join(' OR ');
-  return `(${any}) NOT (${none})`;
+  const none = ftsNegated(plan);
+  return none === undefined ? any : `(${any}) NOT (${none})`;
 }
 
 /**

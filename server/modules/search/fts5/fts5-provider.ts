@@ -5,10 +5,14 @@ import {
   ftsAnyGroup,
   ftsGroup,
   ftsNearGroups,
+  ftsNegated,
   groupWeight,
   parseSearchQuery,
+  planBeginnings,
   relevancePlan,
+  withCompletions,
   type ParsedQuery,
+  type RelevancePlan,
   type SynonymRule,
 } from '~core/search';
 import { recordPastQuery } from '../engine/past-queries.repository.ts';
@@ -22,17 +26,18 @@ import {
   countMatches,
   markedTexts,
   runFts5Search,
-  type Fts5Rows,
   type RankingInput,
 } from './fts5-search.repository.ts';
 import {
+  sqliteCompletions,
   sqliteCorrectionCandidates,
-  sqliteHasWordBeginning,
   sqliteTitleCandidates,
   sqliteWordCounts,
 } from './vocabulary.repository.ts';
 
 const MAX_LIMIT = 1000;
+// Whole words a beginning stands for: the most common ones, enough for the pages it means.
+const COMPLETIONS = 16;
 
 export interface Fts5ProviderOptions {
   synonyms?: readonly SynonymRule[];
@@ -72,15 +77,20 @@ export function createFts5SearchEngine(
     };
   }
 
-  async function rankingOf(
-    request: EngineQuery,
-    query: ParsedQuery,
-  ): Promise<RankingInput | undefined> {
-    const plan = relevancePlan(query, {
+  async function planOf(request: EngineQuery, query: ParsedQuery): Promise<RelevancePlan> {
+    const typed = relevancePlan(query, {
       synonyms,
       ...(request.region ? { region: request.region } : {}),
       typingLastWord: /[\p{L}\p{N}]$/u.test(request.text),
     });
+    const completions = new Map<string, string[]>();
+    for (const beginning of planBeginnings(typed)) {
+      completions.set(beginning, await sqliteCompletions(db, beginning, COMPLETIONS));
+    }
+    return withCompletions(typed, completions);
+  }
+
+  async function rankingOf(plan: RelevancePlan): Promise<RankingInput | undefined> {
     const any = ftsAnyGroup(plan);
     if (any === undefined) return undefined;
     const { weights } = await weightsOf(plan.groups.map(ftsGroup));
@@ -89,10 +99,15 @@ export function createFts5SearchEngine(
   }
 
   async function run(request: EngineQuery, query: ParsedQuery, now: string) {
-    const ranking = query.clauses.length === 0 ? undefined : await rankingOf(request, query);
-    // A query of nothing but negated words ranks nothing: it finds no page, as before.
-    if (query.clauses.length > 0 && ranking === undefined) {
-      return { rows: { total: 0, page: [], facets: [] } as Fts5Rows, ranking };
+    if (query.clauses.length === 0) {
+      return { rows: await runFts5Search(db, request, undefined, now), ranking: undefined };
+    }
+    const plan = await planOf(request, query);
+    const ranking = await rankingOf(plan);
+    if (ranking === undefined) {
+      // Only -negated words: every page but those having them, in the order without a query.
+      const rows = await runFts5Search(db, request, undefined, now, ftsNegated(plan));
+      return { rows, ranking };
     }
     return { rows: await runFts5Search(db, request, ranking, now), ranking };
   }
@@ -105,7 +120,7 @@ export function createFts5SearchEngine(
       !last.negated &&
       !last.prefix &&
       /[\p{L}\p{N}]$/u.test(request.text) &&
-      (await sqliteHasWordBeginning(db, last.words.at(-1)!));
+      (await sqliteCompletions(db, last.words.at(-1)!, 1)).length > 0;
     const asTyped = typing
       ? { clauses: [...query.clauses.slice(0, -1), { ...last, prefix: true }] }
       : query;

@@ -148,6 +148,8 @@ export async function runFts5Search(
   request: EngineQuery,
   ranking: RankingInput | undefined,
   now: string,
+  /** Without ranking: the FTS5 expression of pages to leave out (a query of -negated words). */
+  excluding?: string,
 ): Promise<Fts5Rows> {
   const typed = request.text.trim().toLowerCase();
   return db.connection().execute(async (connection) => {
@@ -156,7 +158,10 @@ export async function runFts5Search(
     if (ranking === undefined) {
       await sql`insert into ${MATCHES} (document_rowid, score, exact_title)
         select sd.document_rowid, ${signals(request, now)}, 0
-        from search_document_fields sd where ${conditions(request)}`.execute(connection);
+        from search_document_fields sd where ${conditions(request)}
+          ${excluding === undefined ? sql`` : sql`and sd.document_rowid not in (select rowid from search_fts where search_fts match ${excluding})`}`.execute(
+        connection,
+      );
     } else {
       const near = ranking.near
         ? sql`(case when ${inMatch(ranking.near)} then 1 else 0 end)`

@@ -50,13 +50,18 @@ export async function sqliteTitleCandidates(
   return rows.rows.map((row) => row.title);
 }
 
-/** Whether some word of the index begins with `beginning` (a word still being typed). */
-export async function sqliteHasWordBeginning(
+/**
+ * The words of the index beginning with `beginning`, those in most documents first: what a
+ * word still being typed, or a prefix* word, stands for.
+ */
+export async function sqliteCompletions(
   db: Kysely<SearchTables>,
   beginning: string,
-): Promise<boolean> {
+  limit: number,
+): Promise<string[]> {
   const rows = await sql<{ term: string }>`
     select term from search_words_vocabulary
-    where term > ${beginning} and term < ${`${beginning}\uffff`} limit 1`.execute(db);
-  return rows.rows.length > 0;
+    where term >= ${beginning} and term < ${`${beginning}\uffff`}
+    order by doc desc, term limit ${limit}`.execute(db);
+  return rows.rows.map((row) => row.term);
 }
