@@ -32,6 +32,8 @@ export const TITLE_PRECISION_BOOST = 1.0;
 /** How much more a page ranks when the query's words stand close together in it. */
 export const PROXIMITY_BOOST = 0.5;
 export const MATCHING_REGION_BOOST = 1.15;
+/** A page of another region than the visitor's, when the visitor's is known. */
+export const OTHER_REGION_FACTOR = 0.7;
 /** Discussions age: a new one ranks up to 1.4 times, an old one down to 0.6 times. */
 export const FRESHNESS_FLOOR = 0.6;
 export const FRESHNESS_RANGE = 0.8;
@@ -88,7 +90,9 @@ const documentDate = sql`coalesce(sd.sfcreateddate, sd.updated_at)`;
 /** The ranking signals that are not the text: region, freshness and answers of discussions. */
 function signals(request: EngineQuery, now: string): RawBuilder<number> {
   const discussion = sql`(sd.common_contenttype = ${DISCUSSION_CONTENT_TYPE} or sd.objecttype = ${DISCUSSION_OBJECT_TYPE})`;
-  return sql<number>`(case when sd.region is not null and sd.region = ${request.region ?? ''} then ${MATCHING_REGION_BOOST} else 1.0 end)
+  const region = request.region ?? '';
+  return sql<number>`(case when sd.region is null or ${region} = '' then 1.0
+      when sd.region = ${region} then ${MATCHING_REGION_BOOST} else ${OTHER_REGION_FACTOR} end)
     * (case when ${discussion} then
         (${FRESHNESS_FLOOR} + ${FRESHNESS_RANGE} * exp(-abs(julianday(${now}) - coalesce(julianday(${documentDate}), julianday(${now}) - 3650)) / ${FRESHNESS_DAYS}))
         * (select case when d.sfbestcommentid is not null then ${BEST_ANSWER_BOOST}
