@@ -148,11 +148,11 @@ export function relevancePlan(query: ParsedQuery, options: PlanOptions = {}): Re
   }
   flush();
   // Synonyms first, so a term like 'turn on' is found before its stop word is left out.
+  // A contraction ("can't") is a clause of several stop words; it says as little.
   const stop = (group: TermGroup) =>
     group.alternatives.length === 1 &&
-    group.typed.length === 1 &&
     !group.alternatives[0]!.prefix &&
-    STOP_WORDS.has(group.typed[0]!);
+    group.typed.every((word) => STOP_WORDS.has(word));
   const meaningful = all.filter((group) => !stop(group));
   const groups = meaningful.length > 0 ? meaningful : all;
   const last = groups.at(-1);

@@ -1,5 +1,4 @@
 import type { Kysely } from 'kysely';
-import { sql } from 'kysely';
 import { defaultSearchProvider, type SearchProviderName } from '~core/search';
 import type { PortalDatabase } from '~server/db/database.ts';
 import type { Database } from '~server/db/schema.ts';
@@ -8,6 +7,7 @@ import { createPostgresSearchEngine } from './engine/postgres-search.repository.
 import { createSqliteSearchEngine } from './engine/sqlite-search.repository.ts';
 import { createFts5SearchEngine } from './fts5/fts5-provider.ts';
 import type { SearchEngine } from './search-engine.ts';
+import { countSearchDocuments } from './search-documents.repository.ts';
 import {
   removeSearchDocument,
   saveSearchDocument,
@@ -59,10 +59,7 @@ export function createSearchProvider(
       for (const uniqueId of uniqueIds) await removeSearchDocument(db, uniqueId);
     },
     async statistics() {
-      const row = await sql<{
-        count: number;
-      }>`select count(*) as count from search_document`.execute(database.db);
-      return { provider: name, documents: Number(row.rows[0]?.count ?? 0) };
+      return { provider: name, documents: await countSearchDocuments(database.db) };
     },
   };
 }

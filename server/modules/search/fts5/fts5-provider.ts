@@ -18,6 +18,7 @@ import {
 import { recordPastQuery } from '../engine/past-queries.repository.ts';
 import { searchIndexVersion } from '../engine/search-index-state.repository.ts';
 import { highlightedHit } from '../highlighted-hit.ts';
+import { listSearchDocumentsByIds } from '../search-documents.repository.ts';
 import { correctQuery } from '../query-correction.ts';
 import type { EngineQuery, EngineResult, SearchEngine } from '../search-engine.ts';
 import type { SearchTables } from '../search.tables.ts';
@@ -37,7 +38,7 @@ import {
 
 const MAX_LIMIT = 1000;
 // Whole words a beginning stands for: the most common ones, enough for the pages it means.
-const COMPLETIONS = 16;
+const COMPLETIONS = 6;
 
 export interface Fts5ProviderOptions {
   synonyms?: readonly SynonymRule[];
@@ -165,19 +166,12 @@ export function createFts5SearchEngine(
           )
         : new Map();
       const documents = new Map(
-        rows.page.length === 0
-          ? []
-          : (
-              await db
-                .selectFrom('search_document')
-                .selectAll()
-                .where(
-                  'unique_id',
-                  'in',
-                  rows.page.map((row) => row.uniqueId),
-                )
-                .execute()
-            ).map((document) => [document.unique_id, document]),
+        (
+          await listSearchDocumentsByIds(
+            db,
+            rows.page.map((row) => row.uniqueId),
+          )
+        ).map((document) => [document.unique_id, document]),
       );
       const hits = rows.page.flatMap((row) => {
         const document = documents.get(row.uniqueId);

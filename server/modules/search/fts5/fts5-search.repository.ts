@@ -9,6 +9,7 @@ import type { EngineQuery, FacetCount, FacetField } from '../search-engine.ts';
 import { scopeCondition } from '../engine/search-index.repository.ts';
 import type { MarkedTexts } from '../engine/search-index.repository.ts';
 import { HIGHLIGHT_CLOSE, HIGHLIGHT_OPEN } from '../engine/search-index.repository.ts';
+import { facetValues } from '../engine/facet-counts.ts';
 import type { SearchTables } from '../search.tables.ts';
 
 /*
@@ -159,7 +160,13 @@ export async function runFts5Search(
   return db.connection().execute(async (connection) => {
     await CREATE_MATCHES.execute(connection);
     await sql`delete from ${MATCHES}`.execute(connection);
-    if (ranking === undefined) {
+    if (ranking !== undefined && request.limit === 0) {
+      // Only counted: nothing is ranked.
+      await sql`insert into ${MATCHES} (document_rowid, score, exact_title)
+        select sd.document_rowid, 0, 0
+        from search_fts join search_document_fields sd on sd.document_rowid = search_fts.rowid
+        where search_fts match ${ranking.any} and ${conditions(request)}`.execute(connection);
+    } else if (ranking === undefined) {
       await sql`insert into ${MATCHES} (document_rowid, score, exact_title)
         select sd.document_rowid, ${signals(request, now)}, 0
         from search_document_fields sd where ${conditions(request)}
@@ -210,19 +217,25 @@ export async function runFts5Search(
           limit ${request.limit} offset ${request.offset}`.execute(connection);
     const facets: FacetCount[] = [];
     for (const field of request.facets) {
-      const list = LIST_FIELDS.has(field);
-      const value = list ? sql`f.value` : sql.ref(`sd.${field}`);
-      const counts = await sql<{ value: string; count: number }>`
-        select ${value} as value, count(distinct m.document_rowid) as count from ${MATCHES} m
+      // Documents share a few value lists: counted per stored list in SQL, then per value.
+      const counts = await sql<{ stored: string | null; count: number }>`
+        select ${sql.ref(`sd.${field}`)} as stored, count(*) as count from ${MATCHES} m
         join search_document_fields sd on sd.document_rowid = m.document_rowid
-        ${list ? sql`join json_each(${listOf(field)}) f` : sql``}
-        where ${filtersExcept(request, field)} and ${value} is not null
-          ${list ? sql`and f.type = 'text'` : sql``}
-        group by ${value}
-        order by count desc, value`.execute(connection);
+        where ${filtersExcept(request, field)}
+        group by ${sql.ref(`sd.${field}`)}`.execute(connection);
+      const tally = new Map<string, number>();
+      for (const row of counts.rows) {
+        for (const value of facetValues(field, row.stored)) {
+          tally.set(value, (tally.get(value) ?? 0) + Number(row.count));
+        }
+      }
       facets.push({
         field,
-        values: counts.rows.map((row) => ({ value: row.value, count: Number(row.count) })),
+        values: [...tally]
+          .map(([value, count]) => ({ value, count }))
+          .sort(
+            (a, b) => b.count - a.count || (a.value < b.value ? -1 : a.value > b.value ? 1 : 0),
+          ),
       });
     }
     await sql`delete from ${MATCHES}`.execute(connection);
