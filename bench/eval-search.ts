@@ -67,6 +67,7 @@ async function portalSystem(
           firstResult: 0,
           numberOfResults: 10,
           folding: true,
+          enableDidYouMean: true,
         },
         { isGuest: true },
       );

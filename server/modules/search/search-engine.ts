@@ -36,6 +36,8 @@ export interface EngineQuery {
   limit: number;
   /** The visitor's region (AU, CA, …): documents of that region rank slightly higher. */
   region?: string;
+  /** False: misspelt words are searched as typed, never corrected. */
+  correct?: boolean;
 }
 
 export interface SearchHit {

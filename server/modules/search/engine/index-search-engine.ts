@@ -79,7 +79,7 @@ async function searchIndex(
   let rows = await runIndexSearch(db, dialect, store, { request, query, now });
   let used = query;
   let correction: string | undefined;
-  if (rows.total < CORRECTION_THRESHOLD) {
+  if (rows.total < CORRECTION_THRESHOLD && request.correct !== false) {
     const corrected = await correctQuery(dialect, query);
     if (corrected !== undefined) {
       const correctedRows = await runIndexSearch(db, dialect, store, {

@@ -149,7 +149,10 @@ export function createFts5SearchEngine(
       const query = parseSearchQuery(bounded.text);
       let { rows, ranking } = await run(bounded, query, now);
       let correction: string | undefined;
-      const corrected = query.clauses.length > 0 ? await correctionOf(bounded, query) : undefined;
+      const corrected =
+        query.clauses.length > 0 && bounded.correct !== false
+          ? await correctionOf(bounded, query)
+          : undefined;
       if (corrected !== undefined) {
         const text = formatQuery(corrected);
         const again = await run({ ...bounded, text }, corrected, now);
