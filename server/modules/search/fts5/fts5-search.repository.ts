@@ -96,9 +96,8 @@ function signals(request: EngineQuery, now: string): RawBuilder<number> {
       when sd.region = ${region} then ${MATCHING_REGION_BOOST} else ${OTHER_REGION_FACTOR} end)
     * (case when ${discussion} then
         (${FRESHNESS_FLOOR} + ${FRESHNESS_RANGE} * exp(-abs(julianday(${now}) - coalesce(julianday(${documentDate}), julianday(${now}) - 3650)) / ${FRESHNESS_DAYS}))
-        * (select case when d.sfbestcommentid is not null then ${BEST_ANSWER_BOOST}
-                       when coalesce(d.sfcommentcount, 0) > 0 then ${ANSWERED_BOOST} else 1.0 end
-           from search_document d where d.rowid = sd.document_rowid)
+        * (case when sd.sfbestcommentid is not null then ${BEST_ANSWER_BOOST}
+            when coalesce(sd.sfcommentcount, 0) > 0 then ${ANSWERED_BOOST} else 1.0 end)
       else 1.0 end)`;
 }
 
