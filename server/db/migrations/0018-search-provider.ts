@@ -1,6 +1,9 @@
 import { type Kysely, PostgresAdapter, sql } from 'kysely';
 
 /*
+ * Both dialects: guides are indexed with the object type 'Guide__c' and marketplace apps with
+ * the source 'Apps', as spec 2.6's result links read them (they were 'Guide' and 'Help
+ * content', so guide results linked to topic pages and apps to their click URI).
  * SQLite: the narrow copy of the search fields (search_document_fields, migration 0006) also
  * holds whether a discussion is answered, so the FTS5 search provider ranks answered ones first
  * without reading each matching document's whole row (its body comes first and is long). The
@@ -45,6 +48,12 @@ const isPostgres = (db: Kysely<unknown>) => db.getExecutor().adapter instanceof 
 
 export const searchProvider = {
   async up(db: Kysely<unknown>) {
+    await sql`update search_document set objecttype = 'Guide__c', documenttype = 'Guide__c' where objecttype = 'Guide'`.execute(
+      db,
+    );
+    await sql`update search_document set syssource = 'Apps' where objecttype = 'MarketplaceApp'`.execute(
+      db,
+    );
     if (isPostgres(db)) return;
     await sql`alter table search_document_fields add column sfbestcommentid text`.execute(db);
     await sql`alter table search_document_fields add column sfcommentcount integer`.execute(db);
@@ -56,6 +65,12 @@ export const searchProvider = {
     );
   },
   async down(db: Kysely<unknown>) {
+    await sql`update search_document set objecttype = 'Guide', documenttype = 'Guide' where objecttype = 'Guide__c'`.execute(
+      db,
+    );
+    await sql`update search_document set syssource = 'Help content' where objecttype = 'MarketplaceApp'`.execute(
+      db,
+    );
     if (isPostgres(db)) return;
     await copyingTriggers(db, FIELD_COLUMNS);
     await sql`alter table search_document_fields drop column sfcommentcount`.execute(db);
