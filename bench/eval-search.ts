@@ -161,7 +161,7 @@ async function main() {
     systems.push(await plainFts5System(database), await miniSearchSystem(database));
 
     console.log(
-      `${names.size} articles of the Frappe Books documentation, ${queries.length} queries (${queries.filter((query) => query.expect.length > 0).length} with an answer)\n`,
+      `${names.size} search documents of the Frappe Books guide (its articles and topics), ${queries.length} queries (${queries.filter((query) => query.expect.length > 0).length} with an answer)\n`,
     );
     console.log(
       '| system | MRR | expected page in top 3 | in top 10 | no-answer queries with no results |',
