@@ -15,7 +15,12 @@ export default defineConfig({
         extends: true,
         test: {
           name: 'unit',
-          include: ['core/**/*.test.ts', 'server/**/*.test.ts', 'app/**/*.test.{ts,tsx}'],
+          include: [
+            'core/**/*.test.ts',
+            'server/**/*.test.ts',
+            'app/**/*.test.{ts,tsx}',
+            'bench/**/*.test.ts',
+          ],
           exclude: ['server/**/*.http.test.ts'],
           environment: 'node',
           // A worker imports the modules once for all its files instead of once per file (most

@@ -6,12 +6,8 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { createDatabase, type PortalDatabase } from '~server/db/database.ts';
 import { migrateToLatest } from '~server/db/migrate.ts';
-import {
-  createSearchEngine,
-  optimizeSearchIndex,
-  searchEngineFor,
-  type SearchEngine,
-} from '~server/modules/search';
+import { SEARCH_PROVIDERS, type SearchDialect, type SearchProviderName } from '~core/search';
+import { createSearchProvider, optimizeSearchIndex } from '~server/modules/search';
 import {
   engineQuery,
   fill,
@@ -48,7 +44,7 @@ function line(label: string, sorted: number[], budget?: number): string {
 }
 
 async function measure(
-  dialect: string,
+  dialect: SearchDialect,
   size: number,
   database: PortalDatabase,
   text: ContentText,
@@ -61,8 +57,22 @@ async function measure(
   const optimizing = performance.now();
   await optimizeSearchIndex(database.db);
   const optimizeSeconds = ((performance.now() - optimizing) / 1000).toFixed(1);
-  const engine: SearchEngine = searchEngineFor(database);
-  const uncached = createSearchEngine(database, { resultCache: false });
+  console.log(
+    `\n${dialect}, ${size.toLocaleString('en')} documents (indexed in ${fillSeconds} s, index optimized in ${optimizeSeconds} s)`,
+  );
+  for (const provider of SEARCH_PROVIDERS[dialect]) {
+    await measureProvider(dialect, size, database, provider);
+  }
+}
+
+async function measureProvider(
+  dialect: SearchDialect,
+  size: number,
+  database: PortalDatabase,
+  provider: SearchProviderName,
+): Promise<void> {
+  const engine = createSearchProvider(database, provider);
+  const uncached = createSearchProvider(database, provider, { resultCache: false });
   for (const [index, text] of QUERIES.entries()) {
     if (index % 2 === 0) await engine.recordQuery({ hub: 'LL_GlobalSearch', text, resultCount: 5 });
   }
@@ -81,10 +91,7 @@ async function measure(
     engine.suggest({ text: TYPED[run % TYPED.length]!, hub: 'LL_GlobalSearch', limit: 5 }),
   );
   console.log(
-    `\n${dialect}, ${size.toLocaleString('en')} documents (indexed in ${fillSeconds} s, index optimized in ${optimizeSeconds} s)`,
-  );
-  console.log(
-    `${''.padEnd(34)} ${'p50 ms'.padStart(8)} ${'p95 ms'.padStart(8)} ${'p99 ms'.padStart(8)}`,
+    `SEARCH_PROVIDER=${provider.padEnd(18)} ${'p50 ms'.padStart(8)} ${'p95 ms'.padStart(8)} ${'p99 ms'.padStart(8)}`,
   );
   console.log(
     line('search, every request computed', computed, budgets ? BUDGET.search : undefined),

@@ -89,6 +89,15 @@ describe('configuration errors name the variable and what is wrong', () => {
     expect(text).not.toContain('\n');
   });
 
+  it('takes a search provider only where it runs, the database default when unset', () => {
+    expect(parsed({}).searchProvider).toBeUndefined();
+    expect(parsed({ SEARCH_PROVIDER: 'document-store' }).searchProvider).toBe('document-store');
+    expect(failure({ SEARCH_PROVIDER: 'elastic' })).toMatch(/^SEARCH_PROVIDER/);
+    expect(
+      failure({ SEARCH_PROVIDER: 'fts5', DATABASE_URL: 'postgres://u:p@localhost:5432/portal' }),
+    ).toBe('SEARCH_PROVIDER: fts5 does not run on PostgreSQL');
+  });
+
   it('requires SESSION_SECRET in production', () => {
     expect(failure({ NODE_ENV: 'production' })).toBe(
       'SESSION_SECRET is required when NODE_ENV=production',

@@ -1,5 +1,6 @@
 import { existsSync } from 'node:fs';
 import { z } from 'zod';
+import { providerServes, SEARCH_PROVIDER_NAMES, type SearchProviderName } from '~core/search';
 import type { PublicConfig } from '~core/site';
 import { DATABASE_URL_SHAPES, databaseDialectOf } from './db/database-url.ts';
 import { resolveSessionSecret } from './session-secret.ts';
@@ -134,6 +135,7 @@ const environmentSchema = z.object({
     .min(1, 'GUEST_PAGE_CACHE_MB must be at least 1')
     .default(64),
   RATE_LIMIT_STORE: z.enum(['memory', 'database', 'redis']).optional(),
+  SEARCH_PROVIDER: z.enum(SEARCH_PROVIDER_NAMES).optional(),
   REDIS_URL: z
     .string()
     .trim()
@@ -170,6 +172,8 @@ export interface PortalConfig extends PublicConfig {
   rateLimits: { store: 'memory' } | { store: 'database' } | { store: 'redis'; redisUrl: string };
   /** How long a start waits for a database that is not up yet (0: it stops at once). */
   databaseWaitSeconds: number;
+  /** SEARCH_PROVIDER; unset, the database's default provider (core/search/providers.ts). */
+  searchProvider?: SearchProviderName;
   /** How long a stopping web process keeps serving while `/ready` says it is going. */
   shutdownDrainSeconds: number;
   /**
@@ -257,6 +261,13 @@ export function parseConfig(env: NodeJS.ProcessEnv): ConfigResult {
   if (values.RATE_LIMIT_STORE === 'redis' && !values.REDIS_URL) {
     return { ok: false, message: 'REDIS_URL is required when RATE_LIMIT_STORE=redis' };
   }
+  const dialect = databaseDialectOf(values.DATABASE_URL);
+  if (values.SEARCH_PROVIDER && dialect && !providerServes(values.SEARCH_PROVIDER, dialect)) {
+    return {
+      ok: false,
+      message: `SEARCH_PROVIDER: ${values.SEARCH_PROVIDER} does not run on ${dialect === 'postgres' ? 'PostgreSQL' : 'SQLite'}`,
+    };
+  }
   if (values.LLM_BASE_URL && !values.LLM_MODEL) {
     return { ok: false, message: 'LLM_MODEL is required when LLM_BASE_URL is set' };
   }
@@ -306,6 +317,7 @@ export function parseConfig(env: NodeJS.ProcessEnv): ConfigResult {
         : {}),
       rateLimits: rateLimitSettings(values),
       databaseWaitSeconds: values.DATABASE_WAIT_SECONDS,
+      ...(values.SEARCH_PROVIDER ? { searchProvider: values.SEARCH_PROVIDER } : {}),
       shutdownDrainSeconds: values.SHUTDOWN_DRAIN_SECONDS,
       guestPageCache: {
         freshSeconds: values.GUEST_PAGE_CACHE_SECONDS,

@@ -1,5 +1,6 @@
 import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
 import {
+  afterChange,
   initialSearchState,
   isStateFragment,
   parseSearchFragment,
@@ -72,6 +73,7 @@ function requestFor(
     sortCriteria: state.sort === 'date' ? 'date descending' : 'relevancy',
     ...page,
     ...(state.tab ? { tab: state.tab } : {}),
+    ...(state.asTyped ? { enableDidYouMean: false } : {}),
     context: context.userRegion ? { userRegion: context.userRegion } : {},
     analytics: { cause: analytics.cause },
   };
@@ -186,7 +188,8 @@ export function useSearchController(options: SearchControllerOptions) {
 
   /** Records a new state: a history entry '#{fragment}' (spec 2.6), then its search. */
   const change = useCallback(
-    (state: SearchHashState, analytics: SearchAnalytics, append = false) => {
+    (next: SearchHashState, analytics: SearchAnalytics, append = false) => {
+      const state = afterChange(viewRef.current.state, next);
       if (!disableStateInUrl) {
         const fragment = `#${serializeSearchState(state)}`;
         if (fragment !== window.location.hash) window.history.pushState(null, '', fragment);

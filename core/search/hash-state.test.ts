@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import {
+  afterChange,
   DEFAULT_SEARCH_STATE,
   initialSearchState,
   isStateFragment,
@@ -186,5 +187,21 @@ describe('withDateFacet', () => {
     const chosen = withDateFacet({ ...DEFAULT_SEARCH_STATE, numberOfResults: 30 }, 'past-1-week');
     expect(chosen).toEqual({ ...DEFAULT_SEARCH_STATE, dateFacet: 'past-1-week' });
     expect(withDateFacet(chosen, undefined)).toEqual(DEFAULT_SEARCH_STATE);
+  });
+});
+
+describe('searching the words as typed', () => {
+  it('round-trips through the fragment, and is off by default', () => {
+    const state = parseSearchFragment('#q=invioce&enableDidYouMean=false');
+    expect(state.asTyped).toBe(true);
+    expect(serializeSearchState(state)).toBe('q=invioce&enableDidYouMean=false');
+    expect(parseSearchFragment('#q=invioce').asTyped).toBeUndefined();
+    expect(parseSearchFragment('#q=invioce&enableDidYouMean=true').asTyped).toBeUndefined();
+  });
+
+  it('ends with a new query, and lasts while the same query is refined', () => {
+    const typed = parseSearchFragment('#q=invioce&enableDidYouMean=false');
+    expect(afterChange(typed, { ...typed, sort: 'date' }).asTyped).toBe(true);
+    expect(afterChange(typed, { ...typed, q: 'invoice' }).asTyped).toBeUndefined();
   });
 });

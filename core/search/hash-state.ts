@@ -23,6 +23,8 @@ export interface SearchHashState {
   /** How many results are shown: 'Load more' adds a page of RESULTS_PER_PAGE. */
   numberOfResults: number;
   tab?: string;
+  /** 'Search instead for': the query's words are searched as typed, not corrected. */
+  asTyped?: true;
 }
 
 /** Spec 9: the result list shows 10 results by default. */
@@ -82,6 +84,7 @@ export function parseSearchFragment(fragment: string): SearchHashState {
   let sort: SearchSort = 'relevancy';
   let numberOfResults = RESULTS_PER_PAGE;
   let tab: string | undefined;
+  let asTyped = false;
 
   for (const part of text.split('&')) {
     const equals = part.indexOf('=');
@@ -117,6 +120,9 @@ export function parseSearchFragment(fragment: string): SearchHashState {
       case 'tab':
         tab = IDENTIFIER.test(value) ? value : undefined;
         break;
+      case 'enableDidYouMean':
+        asTyped = value === 'false';
+        break;
       default:
         break;
     }
@@ -128,6 +134,7 @@ export function parseSearchFragment(fragment: string): SearchHashState {
     sort,
     numberOfResults,
     ...(tab === undefined ? {} : { tab }),
+    ...(asTyped ? { asTyped: true as const } : {}),
   };
 }
 
@@ -151,6 +158,7 @@ export function serializeSearchState(state: SearchHashState): string {
   const count = resultCount(String(state.numberOfResults));
   if (count !== RESULTS_PER_PAGE) parts.push(`numberOfResults=${count}`);
   if (state.tab !== undefined && IDENTIFIER.test(state.tab)) parts.push(`tab=${state.tab}`);
+  if (state.asTyped) parts.push('enableDidYouMean=false');
   return parts.join('&');
 }
 
@@ -208,4 +216,12 @@ export function withDateFacet(
   if (dateFacet === undefined) delete next.dateFacet;
   else next.dateFacet = dateFacet;
   return next;
+}
+
+/** The state a change leads to: a new query is corrected again ('Search instead for' ends). */
+export function afterChange(current: SearchHashState, next: SearchHashState): SearchHashState {
+  if (!next.asTyped || next.q === current.q) return next;
+  const corrected = { ...next };
+  delete corrected.asTyped;
+  return corrected;
 }

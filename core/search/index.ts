@@ -15,3 +15,6 @@ export * from './result.ts';
 export * from './scopes.ts';
 export * from './settings.ts';
 export * from './suggestions.ts';
+export * from './providers.ts';
+export * from './relevance.ts';
+export * from './synonyms.ts';

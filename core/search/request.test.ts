@@ -3,7 +3,7 @@ import { DEFAULT_NUMBER_OF_RESULTS } from './request-fields.ts';
 import { clickRequestSchema, searchRequestSchema, suggestionsRequestSchema } from './request.ts';
 
 describe('searchRequestSchema', () => {
-  it('fills in spec 9 defaults: 10 results from the first, by relevancy, folded', () => {
+  it('fills in spec 9 defaults: 10 results from the first, by relevancy, folded, corrected', () => {
     expect(searchRequestSchema.parse({ searchHub: 'LL_GlobalSearch' })).toEqual({
       searchHub: 'LL_GlobalSearch',
       q: '',
@@ -11,6 +11,7 @@ describe('searchRequestSchema', () => {
       firstResult: 0,
       numberOfResults: DEFAULT_NUMBER_OF_RESULTS,
       folding: true,
+      enableDidYouMean: true,
     });
     expect(DEFAULT_NUMBER_OF_RESULTS).toBe(10);
   });

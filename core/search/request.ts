@@ -58,6 +58,8 @@ export const searchRequestSchema = z.object({
   folding: z.boolean().default(true),
   tab: shortText(100).optional(),
   context: z.object({ userRegion: shortText(10).optional() }).optional(),
+  /** Off, misspelt words are searched as typed ('Search instead for'). */
+  enableDidYouMean: z.boolean().default(true),
   analytics: z
     .object({
       cause: shortText(100).optional(),

@@ -1,5 +1,6 @@
 import type { RouteContract } from '../routes/index.ts';
 import { rawText, type SearchResult, type SearchResultRaw } from './result.ts';
+import { APPS_SYSSOURCE } from './scopes.ts';
 
 /** What result links are built with: the configured bases and the site's route contract. */
 export interface ResultLinkSettings {
@@ -83,7 +84,7 @@ const RULES: readonly {
   {
     rule: 'app',
     link: (raw, settings) =>
-      rawText(raw, 'syssource') === 'Apps' ? appLink(raw, settings.appsHost) : undefined,
+      rawText(raw, 'syssource') === APPS_SYSSOURCE ? appLink(raw, settings.appsHost) : undefined,
   },
 ];
 

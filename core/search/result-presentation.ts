@@ -1,5 +1,6 @@
 import { discussionMeta } from './discussion-meta.ts';
 import { rawDate, rawList, rawText, type SearchResult } from './result.ts';
+import { APPS_SYSSOURCE } from './scopes.ts';
 
 /** Spec 2.6 'Content type labels', keyed by content type; '{brand}dotcomGlossary' is keyed per brand. */
 const CONTENT_TYPE_LABELS: Readonly<Record<string, string | null>> = {
@@ -97,7 +98,10 @@ export function resultTypeLabel(
 
 export function resultKind(result: Pick<SearchResult, 'raw'>, brand: string): ResultKind {
   const raw = result.raw;
-  if (rawText(raw, 'syssource') === 'Apps' || rawText(raw, 'common_contenttype') === 'Apps') {
+  if (
+    rawText(raw, 'syssource') === APPS_SYSSOURCE ||
+    rawText(raw, 'common_contenttype') === 'Apps'
+  ) {
     return 'app';
   }
   if (rawText(raw, 'sfintellumapp__id__c') !== undefined) return 'learning';

@@ -14,7 +14,9 @@ export const LEARNING_OBJECT_TYPES = ['LearningPlan', 'LearningTrack'] as const;
 export const DISCUSSION_OBJECT_TYPE = 'FeedItem';
 export const DISCUSSION_CONTENT_TYPE = 'Discussion';
 export const TOPIC_OBJECT_TYPE = 'Topic';
-export const GUIDE_OBJECT_TYPE = 'Guide';
+export const GUIDE_OBJECT_TYPE = 'Guide__c';
+/** Marketplace apps' source (spec 2.6 result links, rule 6). */
+export const APPS_SYSSOURCE = 'Apps';
 
 export function isLearningItem(document: {
   common_contenttype: string;

@@ -47,6 +47,14 @@ export function describeEachDialect(
   });
 }
 
+/** Declares a suite of something only SQLite has (the FTS5 search provider), on a migrated copy. */
+export function describeSqlite(title: string, suite: DialectSuite): void {
+  if (!runsDialect('sqlite')) return;
+  describe(`${title} [sqlite]`, () => {
+    suite(useTestDatabase(async () => openSqliteCopy(await sqliteTemplate())));
+  });
+}
+
 /** Declares a suite that needs PostgreSQL, given the TEST_DATABASE_URL (see describeRequiring). */
 export function describePostgres(title: string, suite: (url: string) => void): void {
   if (!runsDialect('postgres')) return;

@@ -153,23 +153,36 @@ function DateFacet({
   );
 }
 
-/** The engine's correction of a query that found little: one click searches it instead. */
-function Correction({ view, onSearch }: { view: SearchView; onSearch: (q: string) => void }) {
+/**
+ * The words were misspelt and the results are for the corrected ones, as search engines say
+ * it: the corrected query searches it as the query, 'Search instead for' the words as typed.
+ */
+function Correction({
+  view,
+  onSearch,
+}: {
+  view: SearchView;
+  onSearch: (q: string, asTyped: boolean) => void;
+}) {
   const correction = view.response?.queryCorrections[0]?.correctedQuery;
   if (!correction || view.status !== 'ready') return null;
+  const typed = view.state.q;
+  const link = (q: string, asTyped: boolean) => (
+    <a
+      href={`#q=${encodeURIComponent(q)}${asTyped ? '&enableDidYouMean=false' : ''}`}
+      onClick={(event) => {
+        event.preventDefault();
+        onSearch(q, asTyped);
+      }}
+    >
+      {q}
+    </a>
+  );
   return (
     <p className={styles.correction}>
-      Did you mean{' '}
-      <a
-        href={`#q=${encodeURIComponent(correction)}`}
-        onClick={(event) => {
-          event.preventDefault();
-          onSearch(correction);
-        }}
-      >
-        {correction}
-      </a>
-      ?
+      Showing results for {link(correction, false)}
+      <br />
+      Search instead for {link(typed, true)}
     </p>
   );
 }
@@ -342,9 +355,9 @@ export function SearchPage({
           {busy && results.length === 0 ? <Skeleton layout="contentList" /> : null}
           <Correction
             view={view}
-            onSearch={(q) =>
+            onSearch={(q, asTyped) =>
               change(
-                { ...state, q, numberOfResults: RESULTS_PER_PAGE },
+                { ...state, q, numberOfResults: RESULTS_PER_PAGE, ...(asTyped ? { asTyped } : {}) },
                 { cause: 'didyoumeanClick' },
               )
             }

@@ -2,7 +2,7 @@ import { type Kysely, sql } from 'kysely';
 import { expect, it } from 'vitest';
 import { describeEachDialect } from '~tests/support/dialects.ts';
 import { articleDocument, engineRequest } from '~tests/support/search-documents.ts';
-import { searchEngineFor, saveSearchDocument } from '~server/modules/search';
+import { searchProviderFor, saveSearchDocument } from '~server/modules/search';
 import { searchTypedPrefixes } from './0012-search-typed-prefixes.ts';
 
 const typedPrefix = engineRequest('recon*');
@@ -18,7 +18,7 @@ describeEachDialect('migration 0012-search-typed-prefixes', (database) => {
       }),
     );
     const found = async () =>
-      (await searchEngineFor(database()).search(typedPrefix)).hits.map(
+      (await searchProviderFor(database()).search(typedPrefix)).hits.map(
         (hit) => hit.document.unique_id,
       );
     const definition = async () =>

@@ -19,12 +19,14 @@ export {
 } from './search-documents.service.ts';
 export type { SearchDocumentTable } from './search-documents.tables.ts';
 export { recommend } from './recommendations.ts';
+export type { EngineQuery, SearchEngine } from './search-engine.ts';
 export {
-  createSearchEngine,
-  searchEngineFor,
-  type EngineQuery,
-  type SearchEngine,
-} from './search-engine.ts';
+  createSearchProvider,
+  searchProviderFor,
+  type SearchProvider,
+  type SearchStatistics,
+} from './search-provider.ts';
+export { createSearchService } from './search.service.ts';
 export { rawFieldsOf, resultOfDocument } from './search-results.ts';
 export { registerSearchRoutes, SEARCH_PATH } from './search.routes.ts';
 export type { SearchTables } from './search.tables.ts';

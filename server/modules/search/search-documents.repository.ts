@@ -80,3 +80,12 @@ export async function listLearningItemDocuments(db: Db): Promise<SearchDocument[
     .orderBy('unique_id')
     .execute();
 }
+
+/** How many documents search holds. */
+export async function countSearchDocuments(db: Db): Promise<number> {
+  const row = await db
+    .selectFrom('search_document')
+    .select((select) => select.fn.countAll<number>().as('count'))
+    .executeTakeFirst();
+  return Number(row?.count ?? 0);
+}

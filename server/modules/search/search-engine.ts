@@ -1,8 +1,4 @@
-import type { PortalDatabase } from '~server/db/database.ts';
 import type { SearchDocument } from './search-documents.repository.ts';
-import type { SearchEngineOptions } from './engine/index-search-engine.ts';
-import { createPostgresSearchEngine } from './engine/postgres-search.repository.ts';
-import { createSqliteSearchEngine } from './engine/sqlite-search.repository.ts';
 
 /**
  * The facet fields a search can filter and count on (list fields hold JSON text lists), and the
@@ -40,6 +36,8 @@ export interface EngineQuery {
   limit: number;
   /** The visitor's region (AU, CA, …): documents of that region rank slightly higher. */
   region?: string;
+  /** False: misspelt words are searched as typed, never corrected. */
+  correct?: boolean;
 }
 
 export interface SearchHit {
@@ -86,31 +84,10 @@ export interface QueryLogEntry {
   resultCount: number;
 }
 
+/** The querying part of a search provider (search-provider.ts), what searches and suggestions use. */
 export interface SearchEngine {
   search(request: EngineQuery): Promise<EngineResult>;
   suggest(request: SuggestQuery): Promise<Suggestion[]>;
   /** Remembers a query a visitor ran; queries that found results feed the suggestions. */
   recordQuery(entry: QueryLogEntry): Promise<void>;
-}
-
-/** A new engine over the database's own index; the benchmark turns its result cache off. */
-export function createSearchEngine(
-  database: PortalDatabase,
-  options: SearchEngineOptions = {},
-): SearchEngine {
-  return database.dialect === 'postgres'
-    ? createPostgresSearchEngine(database.db, options)
-    : createSqliteSearchEngine(database.db, options);
-}
-
-const engines = new WeakMap<PortalDatabase, SearchEngine>();
-
-/** The engine of a database, one per database so its recent results are shared. */
-export function searchEngineFor(database: PortalDatabase): SearchEngine {
-  let engine = engines.get(database);
-  if (engine === undefined) {
-    engine = createSearchEngine(database);
-    engines.set(database, engine);
-  }
-  return engine;
 }

@@ -7,7 +7,7 @@ import { parseJsonBodies, validatedBody } from '~server/http/json-body.ts';
 import { enableRateLimits, perVisitorLimit } from '~server/http/rate-limit.ts';
 import { acceptsSearchToken, searchTokenKey } from '~server/modules/search-token';
 import type { ContentSource } from './content-source.ts';
-import { searchEngineFor } from './search-engine.ts';
+import { searchProviderFor } from './search-provider.ts';
 import { createSearchService, SearchRequestError } from './search.service.ts';
 import { BODY_LIMITS } from '~server/http/body-limits.ts';
 
@@ -48,7 +48,7 @@ export async function registerSearchRoutes(
   const tokenKey = searchTokenKey(config.sessionSecret);
   const service = createSearchService({
     database,
-    engine: searchEngineFor(database),
+    engine: searchProviderFor(database, config.searchProvider),
     content,
     site: config,
     clock,

@@ -194,6 +194,7 @@ export function createSearchService(options: SearchServiceOptions): SearchServic
       limit: request.numberOfResults,
       ...(request.dateFacet ? { dateRange: dateRangeOf(request.dateFacet, at) } : {}),
       ...(request.context?.userRegion ? { region: mapRegion(request.context.userRegion) } : {}),
+      ...(request.enableDidYouMean ? {} : { correct: false }),
     };
     const rangeIds =
       mode === 'learning' ? LEARNING_DATE_RANGE_IDS : [...DEFAULT_RELATIVE_DATE_RANGE_IDS];

@@ -6,7 +6,7 @@ import { describeEachDialect } from '~tests/support/dialects.ts';
 import { containsBannedWords, parseBannedWords } from '~core/community';
 import { contentForSearch, importContent } from '~server/modules/content';
 import { GUEST } from '~server/modules/identity';
-import { findSearchDocument, recommend, searchEngineFor } from '~server/modules/search';
+import { findSearchDocument, recommend, searchProviderFor } from '~server/modules/search';
 import { getDiscussion } from '../discussions/discussions.service.ts';
 import { listIdeas } from '../ideas/ideas.service.ts';
 import { getCommunityHome } from '../members/community-home.service.ts';
@@ -139,7 +139,7 @@ describeEachDialect('loading the community demo at first start', (database) => {
   it("answers the 'recent_discussions' recommendation tab with the newest discussions", async () => {
     const page = await recommend('recent_discussions', {
       database: database(),
-      engine: searchEngineFor(database()),
+      engine: searchProviderFor(database()),
       content: contentForSearch,
       now: new Date(),
       paging: { offset: 0, limit: 3 },

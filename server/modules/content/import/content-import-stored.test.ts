@@ -119,6 +119,7 @@ describeEachDialect('content import', (database) => {
       expect(await findSearchDocument(db(), contentIds.marketplaceApp('tillpoint'))).toMatchObject({
         click_uri: 'https://tillpoint.example/ledgerleaf',
         mphaslisting: 'false',
+        syssource: 'Apps',
         mplandingpageurl: 'https://tillpoint.example/ledgerleaf',
         mplogohexcolor: '#13b5ea',
         mplogourl: null,
@@ -128,7 +129,8 @@ describeEachDialect('content import', (database) => {
     it('holds guides, topics and glossary entries', async () => {
       const guideId = contentIds.guide('set-up-banking');
       expect(await findSearchDocument(db(), guideId)).toMatchObject({
-        objecttype: 'Guide',
+        objecttype: 'Guide__c',
+        common_contenttype: 'Guide',
         sfguidecid: guideId,
         click_uri: `/0/guide/${guideId}`,
       });

@@ -1,4 +1,5 @@
 import type { GuideFrontMatter } from '~core/content';
+import { GUIDE_OBJECT_TYPE } from '~core/search';
 import { markdownToPlainText } from '../markdown-text.ts';
 import type { KbGuideTable } from '../content.tables.ts';
 import type { ValidItem } from './content-validate.ts';
@@ -44,7 +45,9 @@ export function planGuide(
   };
   const sectionText = data.sections.flatMap((section) => [section.title, section.summary ?? '']);
   const searchDocument: SearchDocumentRow = {
-    ...emptyDocument(id, 'Guide', 'Guide'),
+    ...emptyDocument(id, GUIDE_OBJECT_TYPE, 'Guide'),
+    // The content type facets and labels show stays the word visitors read.
+    common_contenttype: 'Guide',
     title: data.title,
     excerpt: data.summary,
     body_text: [markdownToPlainText(resolvedBody), ...sectionText].filter(Boolean).join('\n'),

@@ -1,5 +1,6 @@
 import type { MarketplaceAppFrontMatter } from '~core/content';
 import { mediaPath } from '~core/routes';
+import { APPS_SYSSOURCE } from '~core/search';
 import { markdownToPlainText } from '../markdown-text.ts';
 import type { KbMarketplaceAppTable } from '../content.tables.ts';
 import type { ValidItem } from './content-validate.ts';
@@ -44,6 +45,7 @@ export function planMarketplaceApp(
   const searchDocument: SearchDocumentRow = {
     ...emptyDocument(id, 'MarketplaceApp', 'App'),
     common_contenttype: 'Apps',
+    syssource: APPS_SYSSOURCE,
     title: data.name,
     excerpt: data.tagline,
     body_text: description,

@@ -5,7 +5,7 @@ import { describeEachDialect } from '~tests/support/dialects.ts';
 import { articleDocument, engineRequest } from '~tests/support/search-documents.ts';
 import type { PortalDatabase } from '~server/db/database.ts';
 import { upsertSearchDocument } from '../search-documents.repository.ts';
-import { searchEngineFor } from '../search-engine.ts';
+import { searchProviderFor } from '../search-provider.ts';
 import { optimizeSearchIndex } from './search-index-maintenance.repository.ts';
 
 function articleNumber(index: number) {
@@ -43,14 +43,14 @@ describeEachDialect('optimizeSearchIndex', (database) => {
     for (let index = 0; index < 40; index += 1) {
       await upsertSearchDocument(database().db, articleNumber(index));
     }
-    const engine = searchEngineFor(database());
+    const engine = searchProviderFor(database());
     const before = await engine.search(query);
     if (database().dialect === 'sqlite') {
       expect(await segments(database(), 'search_fts')).toBeGreaterThan(1);
       expect(await writeAheadLogBytes(database())).toBeGreaterThan(0);
     }
     await optimizeSearchIndex(database().db);
-    const after = await searchEngineFor(database()).search(query);
+    const after = await searchProviderFor(database()).search(query);
     expect(after.total).toBe(40);
     expect(after.hits.map((hit) => hit.document.unique_id)).toEqual(
       before.hits.map((hit) => hit.document.unique_id),

@@ -1,11 +1,10 @@
 import { type Kysely, type RawBuilder, sql } from 'kysely';
+import { negatedClauses, positiveClauses, type QueryClause, stemPrefix } from '~core/search';
 import {
-  negatedClauses,
-  positiveClauses,
-  type QueryClause,
-  stemPrefix,
-  type VocabularyWord,
-} from '~core/search';
+  sqliteCorrectionCandidates,
+  sqliteTitleCandidates,
+  sqliteWordCounts,
+} from '../fts5/vocabulary.repository.ts';
 import type { SearchEngine } from '../search-engine.ts';
 import { createIndexSearchEngine, type SearchEngineOptions } from './index-search-engine.ts';
 import {
@@ -307,37 +306,9 @@ function sqliteDialect(db: Kysely<SearchTables>): IndexDialect {
       for (const row of rows) texts.set(row.unique_id, row);
       return texts;
     },
-    async wordCounts(words) {
-      const counts = new Map(words.map((word) => [word, 0]));
-      if (words.length === 0) return counts;
-      const rows = await sql<{ term: string; doc: number }>`
-        select term, doc from search_words_vocabulary where term in (${sql.join(words)})`.execute(
-        db,
-      );
-      for (const row of rows.rows) counts.set(row.term, row.doc);
-      return counts;
-    },
-    async correctionCandidates(word) {
-      // Typing slips rarely hit the first letter; keeping it bounds the words to compare.
-      const first = String.fromCodePoint(word.codePointAt(0)!);
-      const rows = await sql<{ term: string; doc: number }>`
-        select term, doc from search_words_vocabulary
-        where term >= ${first} and term < ${`${first}\uffff`}
-          and length(term) between ${word.length - 2} and ${word.length + 2}`.execute(db);
-      return rows.rows.map((row): VocabularyWord => ({ word: row.term, documentCount: row.doc }));
-    },
-    async titleCandidates(words, lastIsPrefix, scope, limit) {
-      const clauses = words.map((word, index) => ({
-        words: [word],
-        prefix: lastIsPrefix && index === words.length - 1,
-        negated: false,
-      }));
-      const rows = await sql<{ title: string }>`
-        select sd.title from search_titles join search_document_fields sd on sd.rowid = search_titles.rowid
-        where search_titles match ${clauses.map((clause) => `"${clause.words[0]}"${clause.prefix ? '*' : ''}`).join(' AND ')}
-          and ${scope}
-        limit ${limit}`.execute(db);
-      return rows.rows.map((row) => row.title);
-    },
+    wordCounts: (words) => sqliteWordCounts(db, words),
+    correctionCandidates: (word) => sqliteCorrectionCandidates(db, word),
+    titleCandidates: (words, lastIsPrefix, scope, limit) =>
+      sqliteTitleCandidates(db, words, lastIsPrefix, scope, limit),
   };
 }

@@ -1,0 +1,202 @@
+import { beforeAll, describe, expect, it } from 'vitest';
+import { describeSqlite } from '~tests/support/dialects.ts';
+import { articleDocument, engineRequest } from '~tests/support/search-documents.ts';
+import { deleteSearchDocument, upsertSearchDocument } from '../search-documents.repository.ts';
+import type { EngineQuery, EngineResult } from '../search-engine.ts';
+import { createSearchProvider } from '../search-provider.ts';
+
+const DOCUMENTS = [
+  articleDocument('repeating-invoices', {
+    title: 'Make an invoice repeat',
+    body_text: 'Set an invoice to repeat every month so it is sent automatically.',
+    sfaudiencec: '["Small business"]',
+  }),
+  articleDocument('send-invoice', {
+    title: 'Send an invoice',
+    body_text: 'Email an invoice to your customer from the invoice screen.',
+    sfaudiencec: '["Small business","Accountant"]',
+  }),
+  articleDocument('release-notes', {
+    title: 'Release notes',
+    body_text:
+      'Monthly changes. Invoices now show the month. Repeat bills fixed. Automatic backups. ' +
+      'Every report is faster. Customers can pay online. Months are shown in full.',
+    sfaudiencec: '["Accountant"]',
+  }),
+  articleDocument('vat-returns', {
+    title: 'File a VAT return',
+    body_text: 'Prepare the VAT return for the quarter and submit it.',
+    region: 'UK',
+  }),
+  articleDocument('gst-returns', {
+    title: 'Lodge a GST return',
+    body_text: 'Prepare the GST return (the BAS) for the quarter and lodge it.',
+    region: 'AU',
+  }),
+  articleDocument('pay-run', {
+    title: 'Process a pay run',
+    body_text: 'Pay your employees on their pay day.',
+    region: 'AU',
+  }),
+  articleDocument('trial-balance', {
+    title: 'Trial balance',
+    body_text: 'The trial balance lists every account balance.',
+  }),
+  articleDocument('trial-balance-filters', {
+    title: 'Trial balance: filters',
+    body_text: 'Filter the trial balance by date.',
+  }),
+  articleDocument('unanswered-question', {
+    title: 'Bank feed stopped',
+    body_text: 'My bank feed stopped updating yesterday.',
+    common_contenttype: 'Discussion',
+    objecttype: 'FeedItem',
+    sfcommentcount: 0,
+  }),
+  articleDocument('answered-question', {
+    title: 'Bank feed stopped',
+    body_text: 'My bank feed stopped updating yesterday.',
+    common_contenttype: 'Discussion',
+    objecttype: 'FeedItem',
+    sfcommentcount: 2,
+    sfbestcommentid: 'comment-1',
+  }),
+];
+
+const ids = (result: EngineResult) => result.hits.map((hit) => hit.document.unique_id);
+
+describeSqlite('FTS5 search provider', (database) => {
+  const provider = () => createSearchProvider(database(), 'fts5');
+  const search = (text: string, extra: Partial<EngineQuery> = {}) =>
+    provider().search(engineRequest(text, extra));
+
+  beforeAll(async () => {
+    for (const document of DOCUMENTS) await upsertSearchDocument(database().db, document);
+  });
+
+  describe('words', () => {
+    it('finds pages matching only some words of a question, all-words pages first', async () => {
+      const found = ids(await search('how do I make an invoice repeat automatically every month'));
+      expect(found[0]).toBe('repeating-invoices');
+      expect(found).toContain('send-invoice');
+    });
+
+    it('never fails on stop words, and searches them when there is nothing else', async () => {
+      expect(ids(await search('how do i send the invoice'))[0]).toBe('send-invoice');
+      expect((await search('the')).total).toBeGreaterThan(0);
+      expect(ids(await search('how to'))).toContain('send-invoice');
+    });
+
+    it('keeps a long page repeating the words below the page about them', async () => {
+      const found = ids(await search('repeat invoice every month'));
+      expect(found.indexOf('repeating-invoices')).toBeLessThan(found.indexOf('release-notes'));
+    });
+
+    it('ranks the page whose title is just the query above pages whose titles add to it', async () => {
+      expect(ids(await search('trial balance')).slice(0, 2)).toEqual([
+        'trial-balance',
+        'trial-balance-filters',
+      ]);
+    });
+
+    it('matches the last word, while typed, as the beginning of longer words', async () => {
+      expect(ids(await search('bal'))[0]).toBe('trial-balance');
+      expect(ids(await search('bal '))).toEqual([]);
+    });
+  });
+
+  describe('synonyms', () => {
+    it('finds VAT pages for GST and GST pages for sales tax', async () => {
+      expect(ids(await search('gst return'))).toEqual(
+        expect.arrayContaining(['gst-returns', 'vat-returns']),
+      );
+      expect(ids(await search('sales tax return'))).toEqual(
+        expect.arrayContaining(['gst-returns', 'vat-returns']),
+      );
+    });
+
+    it('puts the visitor’s region first and other regions last where content is regional', async () => {
+      expect(ids(await search('gst return', { region: 'UK' }))[0]).toBe('vat-returns');
+      expect(ids(await search('gst return', { region: 'AU' }))[0]).toBe('gst-returns');
+    });
+
+    it('applies a regional synonym only for visitors of that region', async () => {
+      expect(ids(await search('payroll', { region: 'AU' }))).toEqual(['pay-run']);
+      expect(ids(await search('payroll', { region: 'US' }))).toEqual([]);
+    });
+  });
+
+  describe('misspellings', () => {
+    it('searches the corrected words and says so', async () => {
+      const result = await search('recieve invocie');
+      expect(result.correction).toBe('recieve invoice');
+      expect(ids(result)).toContain('send-invoice');
+    });
+
+    it('does not correct a last word that begins words of the index', async () => {
+      const result = await search('trial balan');
+      expect(result.correction).toBeUndefined();
+      expect(ids(result)[0]).toBe('trial-balance');
+    });
+  });
+
+  describe('signals', () => {
+    it('ranks a discussion with a best answer above the same one unanswered', async () => {
+      expect(ids(await search('bank feed stopped'))).toEqual([
+        'answered-question',
+        'unanswered-question',
+      ]);
+    });
+  });
+
+  describe('facets and paging', () => {
+    it('counts facets over the same pages the list pages through', async () => {
+      const result = await search('invoice', { facets: ['sfaudiencec'] });
+      const audiences = result.facets[0]!.values;
+      expect(audiences).toEqual([
+        { value: 'Accountant', count: 2 },
+        { value: 'Small business', count: 2 },
+      ]);
+      const filtered = await search('invoice', {
+        filters: [{ field: 'sfaudiencec', values: ['Accountant'] }],
+        facets: ['sfaudiencec'],
+      });
+      expect(filtered.total).toBe(2);
+      expect(ids(filtered).sort()).toEqual(['release-notes', 'send-invoice']);
+      // Its own filter does not narrow a facet's counts.
+      expect(filtered.facets[0]!.values).toEqual(audiences);
+    });
+
+    it('pages without repeating or skipping a result', async () => {
+      const all = ids(await search('invoice bank return', { limit: 100 }));
+      const paged: string[] = [];
+      for (let offset = 0; offset < all.length; offset += 2) {
+        paged.push(...ids(await search('invoice bank return', { offset, limit: 2 })));
+      }
+      expect(paged).toEqual(all);
+    });
+  });
+
+  describe('safety', () => {
+    it('reads the engine’s syntax as typed text', async () => {
+      for (const text of ['"', 'NEAR(a b)', '*', 'title:', 'a & b | c !', '"trial', 'OR AND NOT']) {
+        await expect(search(text)).resolves.toBeDefined();
+      }
+      expect(ids(await search('title: trial balance'))[0]).toBe('trial-balance');
+    });
+  });
+
+  describe('writes', () => {
+    it('finds a new page at the next search and forgets a removed one, without a rebuild', async () => {
+      const searching = provider();
+      expect(ids(await searching.search(engineRequest('reconcile')))).toEqual([]);
+      await searching.saveDocuments(database().db, [
+        articleDocument('reconcile', { title: 'Reconcile an account' }),
+      ]);
+      expect(ids(await searching.search(engineRequest('reconcile')))).toEqual(['reconcile']);
+      await deleteSearchDocument(database().db, 'reconcile');
+      expect(ids(await searching.search(engineRequest('reconcile')))).toEqual([]);
+      expect((await searching.statistics()).documents).toBe(DOCUMENTS.length);
+    });
+  });
+});

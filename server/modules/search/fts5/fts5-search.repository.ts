@@ -1,0 +1,287 @@
+import { type Kysely, type RawBuilder, sql } from 'kysely';
+import {
+  DISCUSSION_CONTENT_TYPE,
+  DISCUSSION_OBJECT_TYPE,
+  ftsGroup,
+  type RelevancePlan,
+} from '~core/search';
+import type { EngineQuery, FacetCount, FacetField } from '../search-engine.ts';
+import { scopeCondition } from '../engine/search-index.repository.ts';
+import type { MarkedTexts } from '../engine/search-index.repository.ts';
+import { HIGHLIGHT_CLOSE, HIGHLIGHT_OPEN } from '../engine/search-index.repository.ts';
+import { facetValues } from '../engine/facet-counts.ts';
+import type { SearchTables } from '../search.tables.ts';
+
+/*
+ * Search on SQLite's FTS5 alone (migration 0006): search_fts matches and ranks the stemmed
+ * words of title, excerpt and body with bm25, and search_document_fields holds each document's
+ * facet and filter fields in ordinary columns, so filters and facet counts are SQL. The matches
+ * of one search are ranked into a scratch table of the connection, which the total, the facets
+ * and the page then read, so the full-text index is read once per search.
+ */
+
+// bm25 column weights: title, excerpt, body.
+const BM25_WEIGHTS = sql`10.0, 3.0, 1.0`;
+const SNIPPET_TOKENS = 32;
+
+/** A page matching only part of the query keeps this share of its text relevance at least. */
+export const PARTIAL_MATCH_FLOOR = 0.15;
+/** How much more a page ranks when the query's words are all in its title. */
+export const TITLE_MATCH_BOOST = 1.0;
+/** How much more a page ranks when its title is all query words (a title on just that). */
+export const TITLE_PRECISION_BOOST = 1.0;
+/** How much more a page ranks when the query's words stand close together in it. */
+export const PROXIMITY_BOOST = 0.5;
+export const MATCHING_REGION_BOOST = 1.15;
+/** A page of another region than the visitor's, when the visitor's is known. */
+export const OTHER_REGION_FACTOR = 0.7;
+/** Discussions age: a new one ranks up to 1.4 times, an old one down to 0.6 times. */
+export const FRESHNESS_FLOOR = 0.6;
+export const FRESHNESS_RANGE = 0.8;
+export const FRESHNESS_DAYS = 30;
+/** A discussion with a best answer, or with answers, ranks above an unanswered one. */
+export const BEST_ANSWER_BOOST = 1.3;
+export const ANSWERED_BOOST = 1.1;
+
+const MATCHES = sql.raw('temp.search_fts_matches');
+const CREATE_MATCHES = sql`create temp table if not exists search_fts_matches (
+  document_rowid integer primary key, score real not null, exact_title integer not null)`;
+
+/** What a search's ranking knows about its words: their weights and the proximity check. */
+export interface RankingInput {
+  plan: RelevancePlan;
+  /** The FTS5 expression of pages matching any group (and no negated clause). */
+  any: string;
+  /** Each group's weight (core/search groupWeight), in plan order. */
+  weights: number[];
+  near?: string;
+}
+
+const inMatch = (expression: string) =>
+  sql`search_fts.rowid in (select rowid from search_fts where search_fts match ${expression})`;
+
+// Which groups a page matches, as bits (group i is bit i), in all its text or in its title.
+function matchMask(input: RankingInput, column?: 'title'): RawBuilder<number> {
+  const parts = input.plan.groups.map((group, index) => {
+    const expression = column ? `{${column}} : ${ftsGroup(group)}` : ftsGroup(group);
+    return sql`(case when ${inMatch(expression)} then ${2 ** index} else 0 end)`;
+  });
+  return sql<number>`(${sql.join(parts, sql` + `)})`;
+}
+
+// The sum of `values` over the groups whose bits are set in `mask`.
+function sumOver(mask: RawBuilder<unknown>, values: readonly number[]): RawBuilder<number> {
+  const parts = values.map(
+    (value, index) => sql`(case when ${mask} & ${2 ** index} then ${value} else 0 end)`,
+  );
+  return sql<number>`(${sql.join(parts, sql` + `)})`;
+}
+
+/** The weighted share of the groups a mask holds (1 when it holds them all). */
+function coverage(mask: RawBuilder<unknown>, weights: readonly number[]): RawBuilder<number> {
+  const total = weights.reduce((sum, weight) => sum + weight, 0);
+  return sql<number>`(${sumOver(mask, weights)} / ${total})`;
+}
+
+// Words of the title, counting its spaces: the share of them the query names.
+const titleWords = sql`(length(trim(sd.title)) - length(replace(trim(sd.title), ' ', '')) + 1)`;
+
+const documentDate = sql`coalesce(sd.sfcreateddate, sd.updated_at)`;
+
+/** The ranking signals that are not the text: region, freshness and answers of discussions. */
+function signals(request: EngineQuery, now: string): RawBuilder<number> {
+  const discussion = sql`(sd.common_contenttype = ${DISCUSSION_CONTENT_TYPE} or sd.objecttype = ${DISCUSSION_OBJECT_TYPE})`;
+  const region = request.region ?? '';
+  return sql<number>`(case when sd.region is null or ${region} = '' then 1.0
+      when sd.region = ${region} then ${MATCHING_REGION_BOOST} else ${OTHER_REGION_FACTOR} end)
+    * (case when ${discussion} then
+        (${FRESHNESS_FLOOR} + ${FRESHNESS_RANGE} * exp(-abs(julianday(${now}) - coalesce(julianday(${documentDate}), julianday(${now}) - 3650)) / ${FRESHNESS_DAYS}))
+        * (case when sd.sfbestcommentid is not null then ${BEST_ANSWER_BOOST}
+            when coalesce(sd.sfcommentcount, 0) > 0 then ${ANSWERED_BOOST} else 1.0 end)
+      else 1.0 end)`;
+}
+
+/** Scope, NOT clauses and date range: everything but the facet filters, which facets weigh. */
+function conditions(request: EngineQuery): RawBuilder<unknown> {
+  const parts: RawBuilder<unknown>[] = [scopeCondition(request.scope)];
+  for (const { field, value } of request.notFilters) {
+    parts.push(
+      field === 'sfcoreproductc' || field === 'sfaudiencec'
+        ? sql`not exists (select 1 from json_each(${listOf(field)}) where value = ${value})`
+        : sql`${sql.ref(`sd.${field}`)} is not ${value}`,
+    );
+  }
+  const range = request.dateRange;
+  if (range?.from !== undefined) parts.push(sql`${sql.ref(`sd.${range.field}`)} >= ${range.from}`);
+  if (range?.to !== undefined) parts.push(sql`${sql.ref(`sd.${range.field}`)} <= ${range.to}`);
+  return sql.join(parts, sql` and `);
+}
+
+const LIST_FIELDS: ReadonlySet<FacetField> = new Set<FacetField>(['sfcoreproductc', 'sfaudiencec']);
+
+// A list field's stored JSON, or an empty list when it is not JSON.
+function listOf(field: FacetField): RawBuilder<unknown> {
+  const column = sql.ref(`sd.${field}`);
+  return sql`(case when json_valid(${column}) then ${column} else '[]' end)`;
+}
+
+function filterCondition(filter: EngineQuery['filters'][number]): RawBuilder<unknown> {
+  if (filter.values.length === 0) return sql`1 = 1`;
+  return LIST_FIELDS.has(filter.field)
+    ? sql`exists (select 1 from json_each(${listOf(filter.field)}) where value in (${sql.join(filter.values)}))`
+    : sql`${sql.ref(`sd.${filter.field}`)} in (${sql.join(filter.values)})`;
+}
+
+function filtersExcept(request: EngineQuery, field?: FacetField): RawBuilder<unknown> {
+  const parts = request.filters.filter((filter) => filter.field !== field).map(filterCondition);
+  return parts.length === 0 ? sql`1 = 1` : sql.join(parts, sql` and `);
+}
+
+export interface Fts5Rows {
+  total: number;
+  page: { rowid: number; uniqueId: string; score: number }[];
+  facets: FacetCount[];
+}
+
+/**
+ * One search: its matches ranked into the scratch table, then the total, the facets (each
+ * counted without its own filter) and the page, all on one connection.
+ */
+export async function runFts5Search(
+  db: Kysely<SearchTables>,
+  request: EngineQuery,
+  ranking: RankingInput | undefined,
+  now: string,
+  /** Without ranking: the FTS5 expression of pages to leave out (a query of -negated words). */
+  excluding?: string,
+): Promise<Fts5Rows> {
+  const typed = request.text.trim().toLowerCase();
+  return db.connection().execute(async (connection) => {
+    await CREATE_MATCHES.execute(connection);
+    await sql`delete from ${MATCHES}`.execute(connection);
+    if (ranking !== undefined && request.limit === 0) {
+      // Only counted: nothing is ranked.
+      await sql`insert into ${MATCHES} (document_rowid, score, exact_title)
+        select sd.document_rowid, 0, 0
+        from search_fts join search_document_fields sd on sd.document_rowid = search_fts.rowid
+        where search_fts match ${ranking.any} and ${conditions(request)}`.execute(connection);
+    } else if (ranking === undefined) {
+      await sql`insert into ${MATCHES} (document_rowid, score, exact_title)
+        select sd.document_rowid, ${signals(request, now)}, 0
+        from search_document_fields sd where ${conditions(request)}
+          ${excluding === undefined ? sql`` : sql`and sd.document_rowid not in (select rowid from search_fts where search_fts match ${excluding})`}`.execute(
+        connection,
+      );
+    } else {
+      const near = ranking.near
+        ? sql`(case when ${inMatch(ranking.near)} then 1 else 0 end)`
+        : sql`0`;
+      const all = sql`m.all_mask`;
+      const title = sql`m.title_mask`;
+      const ones = ranking.weights.map(() => 1);
+      await sql`insert into ${MATCHES} (document_rowid, score, exact_title)
+        select sd.document_rowid,
+          m.relevance
+            * (${PARTIAL_MATCH_FLOOR} + ${1 - PARTIAL_MATCH_FLOOR} * ${coverage(all, ranking.weights)} * ${coverage(all, ranking.weights)})
+            * (1 + ${TITLE_MATCH_BOOST} * ${coverage(title, ranking.weights)} * ${coverage(title, ranking.weights)})
+            * (1 + ${TITLE_PRECISION_BOOST} * min(1.0, 1.0 * ${sumOver(title, ones)} / ${titleWords}))
+            * (1 + ${PROXIMITY_BOOST} * m.near)
+            * ${signals(request, now)},
+          lower(sd.title) = ${typed}
+        from (
+          select search_fts.rowid, -bm25(search_fts, ${BM25_WEIGHTS}) as relevance,
+            ${matchMask(ranking)} as all_mask, ${matchMask(ranking, 'title')} as title_mask,
+            ${near} as near
+          from search_fts where search_fts match ${ranking.any}
+        ) m
+        join search_document_fields sd on sd.document_rowid = m.rowid
+        where ${conditions(request)}`.execute(connection);
+    }
+    const total = await sql<{ total: number }>`
+      select count(*) as total from ${MATCHES} m
+      join search_document_fields sd on sd.document_rowid = m.document_rowid
+      where ${filtersExcept(request)}`.execute(connection);
+    const order =
+      request.sort === 'date'
+        ? sql`${documentDate} desc, sd.unique_id`
+        : sql`m.exact_title desc, m.score desc, ${documentDate} desc, sd.unique_id`;
+    const page =
+      request.limit === 0
+        ? { rows: [] }
+        : await sql<{ rowid: number; unique_id: string; score: number }>`
+          select m.document_rowid as rowid, sd.unique_id, m.score from ${MATCHES} m
+          join search_document_fields sd on sd.document_rowid = m.document_rowid
+          where ${filtersExcept(request)}
+          order by ${order}
+          limit ${request.limit} offset ${request.offset}`.execute(connection);
+    const facets: FacetCount[] = [];
+    for (const field of request.facets) {
+      // Documents share a few value lists: counted per stored list in SQL, then per value.
+      const counts = await sql<{ stored: string | null; count: number }>`
+        select ${sql.ref(`sd.${field}`)} as stored, count(*) as count from ${MATCHES} m
+        join search_document_fields sd on sd.document_rowid = m.document_rowid
+        where ${filtersExcept(request, field)}
+        group by ${sql.ref(`sd.${field}`)}`.execute(connection);
+      const tally = new Map<string, number>();
+      for (const row of counts.rows) {
+        for (const value of facetValues(field, row.stored)) {
+          tally.set(value, (tally.get(value) ?? 0) + Number(row.count));
+        }
+      }
+      facets.push({
+        field,
+        values: [...tally]
+          .map(([value, count]) => ({ value, count }))
+          .sort(
+            (a, b) => b.count - a.count || (a.value < b.value ? -1 : a.value > b.value ? 1 : 0),
+          ),
+      });
+    }
+    await sql`delete from ${MATCHES}`.execute(connection);
+    return {
+      total: Number(total.rows[0]?.total ?? 0),
+      page: page.rows.map((row) => ({
+        rowid: Number(row.rowid),
+        uniqueId: row.unique_id,
+        score: Number(row.score),
+      })),
+      facets,
+    };
+  });
+}
+
+/** Documents in search_fts and the documents matching each expression, for group weights. */
+export async function countMatches(
+  db: Kysely<SearchTables>,
+  expressions: readonly string[],
+): Promise<{ documents: number; matching: number[] }> {
+  const documents = await sql<{ count: number }>`
+    select count(*) as count from search_document_fields`.execute(db);
+  const matching: number[] = [];
+  for (const expression of expressions) {
+    const row = await sql<{ count: number }>`
+      select count(*) as count from search_fts where search_fts match ${expression}`.execute(db);
+    matching.push(Number(row.rows[0]?.count ?? 0));
+  }
+  return { documents: Number(documents.rows[0]?.count ?? 0), matching };
+}
+
+/** The page's title, excerpt and the body around the matches, with the matches marked. */
+export async function markedTexts(
+  db: Kysely<SearchTables>,
+  expression: string,
+  rowids: readonly number[],
+): Promise<Map<number, MarkedTexts>> {
+  const texts = new Map<number, MarkedTexts>();
+  if (rowids.length === 0) return texts;
+  const rows = await sql<MarkedTexts & { rowid: number }>`
+    select rowid,
+      highlight(search_fts, 0, ${HIGHLIGHT_OPEN}, ${HIGHLIGHT_CLOSE}) as title,
+      snippet(search_fts, 2, ${HIGHLIGHT_OPEN}, ${HIGHLIGHT_CLOSE}, '…', ${SNIPPET_TOKENS}) as body,
+      highlight(search_fts, 1, ${HIGHLIGHT_OPEN}, ${HIGHLIGHT_CLOSE}) as excerpt
+    from search_fts
+    where search_fts match ${expression}
+      and rowid in (select value from json_each(${JSON.stringify(rowids)}))`.execute(db);
+  for (const row of rows.rows) texts.set(Number(row.rowid), row);
+  return texts;
+}

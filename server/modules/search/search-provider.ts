@@ -1,0 +1,85 @@
+import type { Kysely } from 'kysely';
+import { defaultSearchProvider, type SearchProviderName } from '~core/search';
+import type { PortalDatabase } from '~server/db/database.ts';
+import type { Database } from '~server/db/schema.ts';
+import type { SearchEngineOptions } from './engine/index-search-engine.ts';
+import { createPostgresSearchEngine } from './engine/postgres-search.repository.ts';
+import { createSqliteSearchEngine } from './engine/sqlite-search.repository.ts';
+import { createFts5SearchEngine } from './fts5/fts5-provider.ts';
+import type { SearchEngine } from './search-engine.ts';
+import { countSearchDocuments } from './search-documents.repository.ts';
+import {
+  removeSearchDocument,
+  saveSearchDocument,
+  type SearchDocumentInput,
+} from './search-documents.service.ts';
+
+/*
+ * A search provider, in the product's words: it takes documents in and out, answers searches
+ * (text, filters, facets, sort, paging, highlights, region and audience) and suggestions, and
+ * says how big its index is. Documents are written in the writer's own transaction into
+ * search_document; each provider's index follows that table inside the same transaction
+ * (triggers of migration 0006), so a committed write is searchable by every process at once
+ * and nothing is rebuilt. SEARCH_PROVIDER chooses the provider (decision 020).
+ */
+
+export interface SearchStatistics {
+  provider: SearchProviderName;
+  /** Documents the provider searches. */
+  documents: number;
+}
+
+export interface SearchProvider extends SearchEngine {
+  readonly name: SearchProviderName;
+  /** Adds documents or replaces the ones with the same unique ids, in the caller's transaction. */
+  saveDocuments(db: Kysely<Database>, documents: readonly SearchDocumentInput[]): Promise<void>;
+  removeDocuments(db: Kysely<Database>, uniqueIds: readonly string[]): Promise<void>;
+  statistics(): Promise<SearchStatistics>;
+}
+
+/** A new provider over the database's own index; the benchmark turns its result cache off. */
+export function createSearchProvider(
+  database: PortalDatabase,
+  name: SearchProviderName = defaultSearchProvider(database.dialect),
+  options: SearchEngineOptions = {},
+): SearchProvider {
+  const engine =
+    name === 'fts5'
+      ? createFts5SearchEngine(database.db)
+      : database.dialect === 'postgres'
+        ? createPostgresSearchEngine(database.db, options)
+        : createSqliteSearchEngine(database.db, options);
+  return {
+    ...engine,
+    name,
+    async saveDocuments(db, documents) {
+      for (const document of documents) await saveSearchDocument(db, document);
+    },
+    async removeDocuments(db, uniqueIds) {
+      for (const uniqueId of uniqueIds) await removeSearchDocument(db, uniqueId);
+    },
+    async statistics() {
+      return { provider: name, documents: await countSearchDocuments(database.db) };
+    },
+  };
+}
+
+const providers = new WeakMap<PortalDatabase, Map<SearchProviderName, SearchProvider>>();
+
+/** The provider of a database, one per database and name so its recent results are shared. */
+export function searchProviderFor(
+  database: PortalDatabase,
+  name: SearchProviderName = defaultSearchProvider(database.dialect),
+): SearchProvider {
+  let byName = providers.get(database);
+  if (byName === undefined) {
+    byName = new Map();
+    providers.set(database, byName);
+  }
+  let provider = byName.get(name);
+  if (provider === undefined) {
+    provider = createSearchProvider(database, name);
+    byName.set(name, provider);
+  }
+  return provider;
+}
