@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import {
   closesAt,
+  closingCutoff,
   isDueToClose,
   mayMarkSolved,
   mayRate,
@@ -26,6 +27,7 @@ describe('reopening and closing', () => {
     expect(isDueToClose({ status: 'solved', solvedAt }, after(14))).toBe(true);
     expect(isDueToClose({ status: 'open', solvedAt }, after(30))).toBe(false);
     expect(isDueToClose({ status: 'solved', solvedAt: null }, after(30))).toBe(false);
+    expect(closingCutoff(after(14)).toISOString()).toBe(solvedAt);
   });
 });
 

@@ -34,6 +34,11 @@ export function closesAt(solvedAt: Date): Date {
   return new Date(solvedAt.getTime() + REOPEN_WINDOW_DAYS * DAY_MS);
 }
 
+/** The latest solving time of the cases that are due to close at `now`. */
+export function closingCutoff(now: Date): Date {
+  return new Date(now.getTime() - REOPEN_WINDOW_DAYS * DAY_MS);
+}
+
 export interface CaseTiming {
   status: CaseStatus;
   /** ISO time it was last solved, null when never. */
