@@ -15,10 +15,6 @@ export const RAISE_STEP_LABELS: Readonly<Record<RaiseStep, string>> = {
   review: 'Review and submit',
 };
 
-/** The session storage key and value the spec sets when an article was viewed. */
-export const ARTICLE_VIEWED_KEY = 'articleViewed';
-export const ARTICLE_VIEWED_VALUE = 'true';
-
 export function isRaiseStep(value: string): value is RaiseStep {
   return (RAISE_STEPS as readonly string[]).includes(value);
 }

@@ -12,6 +12,7 @@ import {
 } from '~core/cases';
 import { fullName } from '~core/ui';
 import { newRecordId } from '~server/db/ids.ts';
+import { listProducts } from '~server/modules/content';
 import { listUserSummaries } from '~server/modules/identity';
 import { queueMail } from '~server/modules/mail';
 import { loadVisibleCase, type VisibleCase } from './case-access.ts';
@@ -19,6 +20,7 @@ import { parse, type CaseContext } from './case-context.ts';
 import { CaseError } from './case-error.ts';
 import { messageMail, solvedMail } from './case-mail.ts';
 import { caseRecipients } from './case-recipients.ts';
+import { caseTextHtml } from './case-text.ts';
 import * as repository from './cases.repository.ts';
 import { caseSummaryOf, contactOf, type CaseView } from './cases.presenters.ts';
 
@@ -32,7 +34,10 @@ function timingOf(visible: VisibleCase) {
 export async function getCase(context: CaseContext, id: string): Promise<CaseView> {
   const visible = await loadVisibleCase(context, id);
   const { row, relation, peopleIds } = visible;
-  const messages = await repository.listMessages(context.db, id);
+  const [messages, products] = await Promise.all([
+    repository.listMessages(context.db, id),
+    listProducts(context.db),
+  ]);
   const users = new Map(
     (
       await listUserSummaries(context.db, [
@@ -51,8 +56,9 @@ export async function getCase(context: CaseContext, id: string): Promise<CaseVie
     ...caseSummaryOf(row),
     queue: row.queue,
     description: row.description,
+    descriptionHtml: caseTextHtml(context.siteUrl, row.description),
     ownerName: nameOf(row.owner_id),
-    product: row.product,
+    product: products.find((product) => product.key === row.product)?.name ?? row.product,
     impact: row.impact,
     impactLabel: IMPACT_LABELS[row.impact],
     contact: contactOf(row),
@@ -64,7 +70,7 @@ export async function getCase(context: CaseContext, id: string): Promise<CaseVie
       id: message.id,
       authorName: nameOf(message.author_id),
       authorRole: message.author_role,
-      body: message.body,
+      bodyHtml: caseTextHtml(context.siteUrl, message.body),
       createdAt: message.created_at,
     })),
     people: peopleIds.map((userId) => ({

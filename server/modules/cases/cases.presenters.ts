@@ -39,7 +39,7 @@ export interface CaseMessageView {
   id: string;
   authorName: string;
   authorRole: AuthorRole;
-  body: string;
+  bodyHtml: string;
   createdAt: string;
 }
 
@@ -53,6 +53,7 @@ export interface CasePersonView {
 export interface CaseView extends CaseSummary {
   queue: CaseQueue;
   description: string;
+  descriptionHtml: string;
   ownerName: string;
   product: string | null;
   impact: CaseImpact;

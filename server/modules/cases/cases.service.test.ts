@@ -124,8 +124,8 @@ describeEachDialect('support cases', (database) => {
     await replyToCase(world.as('agent', later(0.1)), id, { body: 'Which bank is it?' });
     let view = await getCase(world.as('owner'), id);
     expect(view.status).toBe('awaiting-reply');
-    expect(view.messages.map((m) => [m.authorRole, m.body])).toEqual([
-      ['agent', 'Which bank is it?'],
+    expect(view.messages.map((m) => [m.authorRole, m.bodyHtml])).toEqual([
+      ['agent', '<p>Which bank is it?</p>'],
     ]);
     await replyToCase(world.as('owner', later(0.2)), id, {
       body: 'Coastal Bank.',
