@@ -1,34 +1,20 @@
 import { z } from 'zod';
 import { isValidEmail, isValidTimeOfDay, withoutInvisibleCharacters } from '../validation/index.ts';
+import {
+  CONTACT_METHODS,
+  DESCRIPTION_MAX,
+  DESCRIPTION_MIN,
+  IMPACTS,
+  MESSAGE_MAX,
+  RATING_COMMENT_MAX,
+  SUBJECT_MAX,
+  SUBJECT_MIN,
+} from './case-limits.ts';
 
 /*
- * What a case, a message, a rating and an invitation must look like, checked by the server
- * (the pages show the same limits as hints). Documented in docs/cases.md.
+ * What a case, a message, a rating and an invitation must look like, checked by the server.
+ * The limits and choices are in case-limits.ts, which pages load without the validator.
  */
-
-export const SUBJECT_MIN = 5;
-export const SUBJECT_MAX = 150;
-export const DESCRIPTION_MIN = 20;
-export const DESCRIPTION_MAX = 20_000;
-export const MESSAGE_MAX = 20_000;
-export const RATING_COMMENT_MAX = 2_000;
-
-/** How many people the problem stops working. */
-export const IMPACTS = ['just-me', 'several-people', 'whole-business'] as const;
-export type CaseImpact = (typeof IMPACTS)[number];
-export const IMPACT_LABELS: Readonly<Record<CaseImpact, string>> = {
-  'just-me': 'Just me',
-  'several-people': 'Several people',
-  'whole-business': 'The whole business',
-};
-
-export const CONTACT_METHODS = ['email', 'phone', 'callback'] as const;
-export type ContactMethod = (typeof CONTACT_METHODS)[number];
-export const CONTACT_METHOD_LABELS: Readonly<Record<ContactMethod, string>> = {
-  email: 'E-mail',
-  phone: 'Phone',
-  callback: 'A call back in a time window',
-};
 
 const text = (label: string, min: number, max: number) =>
   z

@@ -1,4 +1,4 @@
-import { useEffect, useRef, useSyncExternalStore } from 'react';
+import { lazy, Suspense, useEffect, useRef, useSyncExternalStore } from 'react';
 import { Form, Link, useActionData, useNavigation } from 'react-router';
 import { RAISE_STEP_LABELS, stepsFor } from '~core/cases';
 import { track } from '~app/analytics/analytics.ts';
@@ -9,7 +9,6 @@ import styles from '../community/community.module.css';
 import { formIdempotencyKey } from '../community/display.ts';
 import type { CommunityActionData } from '../community/CommunityForm.tsx';
 import caseStyles from './cases.module.css';
-import { DeflectionAnswer } from './DeflectionAnswer.tsx';
 import {
   NO_VALUES,
   type FlowState,
@@ -25,6 +24,14 @@ import {
   STEP_FIELDS,
   type StepOptions,
 } from './RaiseCaseSteps.tsx';
+
+/*
+ * The generated answer's client (streaming, citations, feedback) is loaded only when the
+ * suggested-help step is shown, which keeps the flow's first page light.
+ */
+const DeflectionAnswer = lazy(() =>
+  import('./DeflectionAnswer.tsx').then((module) => ({ default: module.DeflectionAnswer })),
+);
 
 /** The step to show: the action's answer, a refusal of the submit, or the first step. */
 function stateOf(
@@ -160,7 +167,9 @@ export function RaiseCaseFlow(props: RaiseCaseFlowProps) {
         ) : null}
         {state.step === 'deflect' ? (
           <>
-            <DeflectionAnswer question={state.values.subject} />
+            <Suspense fallback={null}>
+              <DeflectionAnswer question={state.values.subject} />
+            </Suspense>
             <DeflectStep results={state.deflection ?? []} />
           </>
         ) : null}
