@@ -1,6 +1,6 @@
 import { lazy, Suspense, useEffect, useRef, useSyncExternalStore } from 'react';
 import { Form, Link, useActionData, useNavigation } from 'react-router';
-import { RAISE_STEP_LABELS, stepsFor } from '~core/cases';
+import { isRaiseStep, RAISE_STEP_LABELS, stepsFor } from '~core/cases';
 import { track } from '~app/analytics/analytics.ts';
 import { ARTICLE_VIEWED_KEY } from '~app/blocks/tracking-block.tsx';
 import { CSRF_FIELD, useCsrfToken } from '~app/csrf.ts';
@@ -47,8 +47,9 @@ function stateOf(
         typeof kept[name] === 'string' ? kept[name] : '',
       ]),
     ) as unknown as FlowValues;
+    const step = typeof kept.step === 'string' && isRaiseStep(kept.step) ? kept.step : 'describe';
     return {
-      step: 'review',
+      step,
       values,
       error: {
         message: result.rejected.message,
@@ -122,7 +123,11 @@ export function RaiseCaseFlow(props: RaiseCaseFlowProps) {
     state.error?.field === field ? state.error.message : undefined;
   const shown = new Set<string>(STEP_FIELDS[state.step]);
   const sending = navigation.state === 'submitting';
-  const formError = state.error && !state.error.field ? state.error.message : undefined;
+  // A refusal about a field of another step (the submit checks them all again) shows on top.
+  const formError =
+    state.error && !(state.error.field && shown.has(state.error.field))
+      ? state.error.message
+      : undefined;
   return (
     <>
       <p className={styles.intro}>{props.intro}</p>

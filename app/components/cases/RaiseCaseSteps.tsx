@@ -216,7 +216,9 @@ export function ReviewStep({ values, options }: { values: FlowValues; options: S
   const category = options.categories.find((candidate) => candidate.id === values.categoryId);
   const topic = category?.topics.find((candidate) => candidate.id === values.topicId);
   const product = options.products.find((candidate) => candidate.value === values.product);
-  const method = values.contactMethod as ContactMethod;
+  // The values come back from a post as typed: only the known choices are looked up.
+  const method = CONTACT_METHODS.find((candidate) => candidate === values.contactMethod);
+  const impact = IMPACTS.find((candidate) => candidate === values.impact);
   const contact =
     method === 'email'
       ? values.contactEmail
@@ -234,10 +236,10 @@ export function ReviewStep({ values, options }: { values: FlowValues; options: S
       <dt>Category</dt>
       <dd>{topic ? `${category?.name ?? ''}: ${topic.name}` : (category?.name ?? '')}</dd>
       <dt>Impact</dt>
-      <dd>{IMPACT_LABELS[values.impact as CaseImpact] ?? ''}</dd>
+      <dd>{impact ? IMPACT_LABELS[impact] : ''}</dd>
       <dt>Contact</dt>
       <dd>
-        {CONTACT_METHOD_LABELS[method] ?? ''}: {contact}
+        {method ? CONTACT_METHOD_LABELS[method] : ''}: {contact}
       </dd>
     </dl>
   );

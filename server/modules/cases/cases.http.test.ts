@@ -154,6 +154,18 @@ describeEachDialect('support case pages over HTTP', (database) => {
     expect(rows).toHaveLength(1);
   });
 
+  it('answers a form of unknown intent and odd choices with the form again, never a 500', async () => {
+    const odd = await post('/s/raise-support-case', owner, {
+      ...complete(),
+      impact: '__proto__',
+      contactMethod: 'constructor',
+      step: 'review',
+      intent: '__proto__',
+    });
+    expect(odd.statusCode).toBe(400);
+    expect(odd.body).toContain('This form could not be sent.');
+  });
+
   it('refuses a form without the CSRF token', async () => {
     const response = await app.inject({
       method: 'POST',
