@@ -125,7 +125,7 @@ describeEachDialect('support cases', (database) => {
     let view = await getCase(world.as('owner'), id);
     expect(view.status).toBe('awaiting-reply');
     expect(view.messages.map((m) => [m.authorRole, m.bodyHtml])).toEqual([
-      ['agent', '<p>Which bank is it?</p>'],
+      ['agent', '<p>Which bank is it?</p>\n'],
     ]);
     await replyToCase(world.as('owner', later(0.2)), id, {
       body: 'Coastal Bank.',
