@@ -135,9 +135,11 @@ describeInBrowser('support cases in a browser', () => {
       const page = await signedIn(CUSTOMER, '/s/raise-support-case');
       await page.evaluate(() => window.sessionStorage.setItem('articleViewed', 'true'));
       await page.reload();
-      expect(await page.getByRole('list', { name: 'Steps' }).textContent()).not.toContain(
-        'Suggested answers',
-      );
+      // Read once the page has hydrated: the server cannot see session storage.
+      await page
+        .getByRole('list', { name: 'Steps' })
+        .filter({ hasNotText: 'Suggested answers' })
+        .waitFor();
       await page.getByLabel('Subject').fill('Another question');
       await page.getByLabel('Description').fill('A description that is long enough to send.');
       await page.getByRole('button', { name: 'Continue' }).click();
