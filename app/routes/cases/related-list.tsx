@@ -8,13 +8,14 @@ import { pageMeta } from '~app/meta.ts';
 import { useRouteContract } from '~app/site.ts';
 import { notFound } from '../kb/page-data.server.ts';
 import { getCase } from './case-service.server.ts';
-import { caseContext, loadOrNotFound } from './cases.server.ts';
+import { caseContext, loadOrNotFound, requireSignIn } from './cases.server.ts';
 
 /**
  * /relatedlist?recordId={caseId}: a case's related records, its messages and the people on it.
  * A case the visitor may not see is not found, as on the case page.
  */
 export async function loader({ request, context }: LoaderFunctionArgs) {
+  requireSignIn(context, request);
   const recordId = new URL(request.url).searchParams.get('recordId') ?? '';
   if (!isRecordId(recordId)) return notFound();
   const view = await loadOrNotFound(context, request, () =>
