@@ -35,6 +35,14 @@ const PAGE_MODULES: Readonly<Record<string, string>> = {
   learning: 'routes/learning/learning.tsx',
   webinarsEvents: 'routes/learning/webinars-events.tsx',
   certifications: 'routes/learning/certifications.tsx',
+  case: 'routes/cases/case.tsx',
+  myCases: 'routes/cases/my-cases.tsx',
+  caseInvite: 'routes/cases/case-invite.tsx',
+  raiseSupportCase: 'routes/cases/raise-case.tsx',
+  raisePartnerSupportCase: 'routes/cases/partner-query.tsx',
+  recordList: 'routes/cases/record-list.tsx',
+  relatedList: 'routes/cases/related-list.tsx',
+  createRecord: 'routes/cases/create-record.tsx',
 };
 
 export default [

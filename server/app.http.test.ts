@@ -68,7 +68,17 @@ const CONTENT_PAGES = new Set([
 ]);
 
 /** Pages only a signed-in visitor sees: a guest is sent to sign in and brought back. */
-const SIGNED_IN_PAGES = new Set(['myDiscussions', 'startDiscussion']);
+const SIGNED_IN_PAGES = new Set([
+  'myDiscussions',
+  'startDiscussion',
+  'case',
+  'myCases',
+  'caseInvite',
+  'raiseSupportCase',
+  'raisePartnerSupportCase',
+  'recordList',
+  'relatedList',
+]);
 
 function headingOf(html: string): string | undefined {
   return /<h1[^>]*>(.*?)<\/h1>/s.exec(html)?.[1]?.replace(/<!-- -->/g, '');
@@ -97,6 +107,12 @@ describeEachDialect('the portal over HTTP', (database) => {
           expect(response.headers.location).toBe(
             `/services/auth/sso/portal?startURL=${encodeURIComponent(url)}`,
           );
+          return;
+        }
+        if (route.pageKey === 'createRecord') {
+          // The only record created here is a case: the raise flow, for everyone.
+          expect(response.statusCode).toBe(302);
+          expect(response.headers.location).toBe(contract.path('raiseSupportCase'));
           return;
         }
         expect(response.headers['content-type']).toContain('text/html');

@@ -30,7 +30,7 @@ import { registerSignIn } from './http/sign-in.ts';
 import { BUILT_IN_PROVIDER_PATH } from '~server/modules/identity';
 import { registerAnalyticsRoutes } from '~server/modules/analytics';
 import { contentForSearch } from '~server/modules/content';
-import { registerSearchRoutes } from '~server/modules/search';
+import { registerSearchRoutes, searchEngineFor } from '~server/modules/search';
 import { registerAnswerRoutes } from '~server/modules/answers';
 import { LEARNING_WEBHOOK_PATH, registerLearningRoutes } from '~server/modules/learning';
 import { listJobs, type JobListFilter } from '~server/modules/jobs';
@@ -151,6 +151,7 @@ export async function buildPortalServer(options: PortalServerOptions): Promise<F
       verifyCsrf: (form: FormData) => verifyCsrfToken(request, form.get(CSRF_FIELD)),
       signIn: request.signIn,
       jobs,
+      search: searchEngineFor(database),
     }),
     before: (request, reply) => applyRouteRules(contract, request, reply),
     ownErrors: databaseFaultsOfLoaders(config.brand),

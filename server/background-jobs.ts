@@ -1,6 +1,7 @@
 import type { Clock } from './clock.ts';
 import type { PortalConfig } from './config.ts';
 import type { PortalDatabase } from './db/database.ts';
+import { closeSolvedCases } from '~server/modules/cases';
 import { purgeExpiredSignIns } from '~server/modules/identity';
 import type { JobDefinition, JobLog } from '~server/modules/jobs';
 import { syncCatalogueFrom } from '~server/modules/learning';
@@ -80,6 +81,9 @@ export function backgroundJobs(
         const now = clock.now();
         await purgeExpiredSignIns(db, now);
         await purgeRateLimitWindows(db, now.getTime());
+        // Solved cases close 14 days after solving (docs/cases.md); within the hour is enough.
+        const closed = await closeSolvedCases(db, now);
+        if (closed > 0) log.info(`Cases: ${closed} closed 14 days after solving`);
       },
     },
   ];

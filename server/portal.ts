@@ -1,11 +1,10 @@
 import type { FastifyInstance } from 'fastify';
 import { buildPortalServer, type PortalServerOptions } from './app.ts';
-import { seedDemoData } from './demo/seed.ts';
+import { seedDemoCasesAfterContent, seedDemoData } from './demo/seed.ts';
 import { importCommunityOnFirstStart } from '~server/modules/community';
 import { importContentOnFirstStart } from '~server/modules/content';
 import { importLearningOnFirstStart } from '~server/modules/learning';
-import { recordInstallation } from '~server/modules/site';
-import { openPageChanges } from '~server/modules/site';
+import { openPageChanges, recordInstallation } from '~server/modules/site';
 import { runBackgroundJobs, type RunningJobs } from './worker.ts';
 
 export interface ServingPortal {
@@ -53,6 +52,9 @@ export async function startServingPortal(options: ServingOptions): Promise<Servi
     await importContentOnFirstStart(database.db, config, log);
     await importLearningOnFirstStart(database.db, config, log);
     await importCommunityOnFirstStart(database.db, config, log);
+    if (config.signIn.builtInProvider) {
+      await seedDemoCasesAfterContent(database, config, options.clock);
+    }
     if (options.runsJobs) {
       jobs = await runBackgroundJobs(config, database, log, options.clock, pagesChanged);
     }

@@ -26,6 +26,8 @@ function viewer(overrides: Partial<PortalUser> = {}): Viewer {
       partnerProductInterestClient: null,
       partnerProductInterestPractice: null,
       canViewSetup: false,
+      isAgent: false,
+      organisationId: null,
       ...overrides,
     },
   };

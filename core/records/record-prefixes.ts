@@ -8,6 +8,9 @@
 export const RECORD_PREFIX = {
   user: '005',
   case: '500',
+  caseMessage: '02s',
+  caseInvitation: 'a0V',
+  caseDeflection: 'a0D',
   article: 'ka0',
   articleFeedback: 'a0F',
   guide: 'a0G',

@@ -1,6 +1,7 @@
 import type { Insertable, Kysely, Selectable, Transaction } from 'kysely';
 import type { AnalyticsTables } from '~server/modules/analytics';
 import type { AnswerTables } from '~server/modules/answers';
+import type { CaseTables } from '~server/modules/cases';
 import type { CommunityTables } from '~server/modules/community';
 import type { ContentTables } from '~server/modules/content';
 import type { IdentityTables } from '~server/modules/identity';
@@ -85,4 +86,11 @@ export interface Database {
   answer_event: AnswerTables['answer_event'];
   job: JobsTables['job'];
   rate_limit_window: RateLimitTables['rate_limit_window'];
+  support_case: CaseTables['support_case'];
+  support_case_message: CaseTables['support_case_message'];
+  support_case_person: CaseTables['support_case_person'];
+  support_case_invitation: CaseTables['support_case_invitation'];
+  support_case_idempotency_key: CaseTables['support_case_idempotency_key'];
+  support_case_deflection: CaseTables['support_case_deflection'];
+  support_case_sequence: CaseTables['support_case_sequence'];
 }

@@ -1,5 +1,7 @@
 import type { PortalConfig } from '../config.ts';
 import type { PortalDatabase } from '../db/database.ts';
+import type { Clock } from '../clock.ts';
+import { seedDemoCases } from '~server/modules/cases';
 import { builtInIssuer, seedDemoUsers } from '~server/modules/identity';
 import { seedDemoPartnerProgramme } from '~server/modules/partners';
 
@@ -10,4 +12,13 @@ import { seedDemoPartnerProgramme } from '~server/modules/partners';
 export async function seedDemoData(database: PortalDatabase, config: PortalConfig): Promise<void> {
   await seedDemoUsers(database.db, builtInIssuer(config.siteUrl));
   await seedDemoPartnerProgramme(database.db, builtInIssuer(config.siteUrl));
+}
+
+/** The demo support cases, filed under help topics: written after the content import. */
+export async function seedDemoCasesAfterContent(
+  database: PortalDatabase,
+  config: PortalConfig,
+  clock?: Clock,
+): Promise<void> {
+  await seedDemoCases(database.db, builtInIssuer(config.siteUrl), clock?.now());
 }

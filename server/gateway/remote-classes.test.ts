@@ -21,6 +21,8 @@ function signedIn(fields: Partial<PortalUser>): Viewer {
       partnerProductInterestClient: null,
       partnerProductInterestPractice: null,
       canViewSetup: false,
+      isAgent: false,
+      organisationId: null,
       ...fields,
     },
   };

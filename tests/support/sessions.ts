@@ -81,6 +81,8 @@ function fieldsData(fields: UserFields): Partial<UserData> {
     'partnerProductInterestClient',
     'partnerProductInterestPractice',
     'canViewSetup',
+    'isAgent',
+    'organisationId',
   ];
   return Object.fromEntries(
     keys.filter((key) => fields[key] !== undefined).map((key) => [key, fields[key]]),

@@ -22,6 +22,8 @@ const MEMBER: PortalUser = {
   partnerProductInterestClient: null,
   partnerProductInterestPractice: null,
   canViewSetup: false,
+  isAgent: false,
+  organisationId: null,
 };
 
 function contextFor(options: { guest?: boolean; csrf?: boolean; admin?: boolean } = {}) {

@@ -3,12 +3,14 @@ import { isRecordId, recordKindOf } from '~core/records';
 import { routeContractFor } from '~app/site.ts';
 import { findArticleById, findGuide, findTopic } from './content.server.ts';
 import { notFound } from './page-data.server.ts';
+import { getCase } from '../cases/case-service.server.ts';
+import { caseContext, loadOrNotFound } from '../cases/cases.server.ts';
 
 /**
- * /s/detail/{recordId}: a record's generic address. Knowledge-base records have pages of
- * their own, so the visitor is sent there for good (301); any other id is not found.
+ * /s/detail/{recordId}: a record's generic address. Knowledge-base records and cases have pages
+ * of their own, so the visitor is sent there (301); any other id is not found.
  */
-export async function loader({ params, context }: LoaderFunctionArgs) {
+export async function loader({ params, context, request }: LoaderFunctionArgs) {
   const id = params.id ?? '';
   if (!isRecordId(id)) return notFound();
   const { db, config } = context;
@@ -22,6 +24,10 @@ export async function loader({ params, context }: LoaderFunctionArgs) {
     target = (await findTopic(db, id)) ? contract.path('topic', { id }) : undefined;
   } else if (kind === 'guide') {
     target = (await findGuide(db, id)) ? contract.path('guide', { id }) : undefined;
+  } else if (kind === 'case') {
+    // Only a case the visitor may see leads on; any other is not found, like a missing one.
+    const found = await loadOrNotFound(context, request, () => getCase(caseContext(context), id));
+    target = contract.path('case', { id: found.id });
   }
   if (!target) return notFound();
   throw redirect(target, 301);

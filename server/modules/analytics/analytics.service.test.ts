@@ -22,6 +22,8 @@ const user: PortalUser = {
   partnerProductInterestClient: null,
   partnerProductInterestPractice: null,
   canViewSetup: false,
+  isAgent: false,
+  organisationId: null,
 };
 const SIGNED_IN: Viewer = { isGuest: false, user, sessionId: 'session' };
 

@@ -26,17 +26,35 @@ const account = (
   data: { ...NO_USER_DATA, ...data },
 });
 
+/**
+ * The demo customer organisations: Mia's business, and the practice where Priya is the primary
+ * contact and Sam a team member, so Priya sees Sam's cases under "Organisation's cases".
+ */
+export const DEMO_ORGANISATIONS = Object.freeze({
+  chenBakery: 'demo-org-chen-bakery',
+  ramanPartners: 'demo-org-raman-partners',
+});
+
 /** The demo people of the embedded default, one per role of spec section 6. */
 export const DEMO_ACCOUNTS: readonly DemoAccount[] = Object.freeze([
-  account('demo-customer', 'Mia', 'Chen', 'Small-business customer in Australia.', {
-    market: 'AU',
-  }),
+  account(
+    'demo-customer',
+    'Mia',
+    'Chen',
+    'Small-business customer in Australia, with support cases in every status.',
+    { market: 'AU', organisationId: DEMO_ORGANISATIONS.chenBakery },
+  ),
   account(
     'demo-partner-primary',
     'Priya',
     'Raman',
     'Partner practice primary contact in Australia, silver tier, onboarding in progress.',
-    { isPartner: true, isPrimaryContact: true, market: 'AU' },
+    {
+      isPartner: true,
+      isPrimaryContact: true,
+      market: 'AU',
+      organisationId: DEMO_ORGANISATIONS.ramanPartners,
+    },
   ),
   account(
     'demo-partner-principal',
@@ -56,7 +74,7 @@ export const DEMO_ACCOUNTS: readonly DemoAccount[] = Object.freeze([
     'Sam',
     'Taylor',
     'Partner practice team member in New Zealand (not a primary or principal contact).',
-    { isPartner: true, market: 'NZ' },
+    { isPartner: true, market: 'NZ', organisationId: DEMO_ORGANISATIONS.ramanPartners },
   ),
   account(
     'demo-partner-update-account',
@@ -71,6 +89,13 @@ export const DEMO_ACCOUNTS: readonly DemoAccount[] = Object.freeze([
     'Morgan',
     'Site administrator who can see hidden sections (setup-viewing permission).',
     { canViewSetup: true },
+  ),
+  account(
+    'demo-agent',
+    'Jordan',
+    'Lee',
+    'Support agent who answers customers’ cases and partners’ queries.',
+    { isAgent: true },
   ),
 ]);
 

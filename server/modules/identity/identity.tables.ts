@@ -14,6 +14,9 @@ export interface PortalUserTable {
   partner_product_interest_client: string | null;
   partner_product_interest_practice: string | null;
   can_view_setup: number;
+  /** 0017-support-cases: the support team's agents, and the user's customer organisation. */
+  is_agent: number;
+  organisation_id: string | null;
   created_at: string;
   updated_at: string;
 }

@@ -22,6 +22,8 @@ export interface UserData {
   partnerProductInterestClient: string | null;
   partnerProductInterestPractice: string | null;
   canViewSetup: boolean;
+  isAgent: boolean;
+  organisationId: string | null;
 }
 
 const flag = (value: boolean) => (value ? 1 : 0);
@@ -35,6 +37,8 @@ function userDataColumns(data: UserData) {
     partner_product_interest_client: data.partnerProductInterestClient,
     partner_product_interest_practice: data.partnerProductInterestPractice,
     can_view_setup: flag(data.canViewSetup),
+    is_agent: flag(data.isAgent),
+    organisation_id: data.organisationId,
   };
 }
 
@@ -113,4 +117,6 @@ export const NO_USER_DATA: UserData = Object.freeze({
   partnerProductInterestClient: null,
   partnerProductInterestPractice: null,
   canViewSetup: false,
+  isAgent: false,
+  organisationId: null,
 });

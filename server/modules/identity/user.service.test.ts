@@ -82,7 +82,7 @@ describeEachDialect('users', (database) => {
     expect(there.id).not.toBe(here.id);
   });
 
-  it('seeds the six demo accounts with their user data, and seeding again changes no ids', async () => {
+  it('seeds the seven demo accounts with their user data, and seeding again changes no ids', async () => {
     const issuer = 'http://localhost:3000/oidc';
     const first = await seedDemoUsers(database().db, issuer, T0);
     const second = await seedDemoUsers(database().db, issuer);
@@ -135,12 +135,20 @@ describeEachDialect('users', (database) => {
       isPartner: false,
       canViewSetup: true,
     });
+    expect(await bySubject('demo-agent')).toMatchObject({
+      firstName: 'Jordan',
+      isAgent: true,
+      organisationId: null,
+    });
+    expect(await bySubject('demo-partner-member')).toMatchObject({
+      organisationId: (await bySubject('demo-partner-primary'))?.organisationId,
+    });
     const count = await database()
       .db.selectFrom('portal_user')
       .select((select) => select.fn.countAll<string | number>().as('count'))
       .where('issuer', '=', issuer)
       .executeTakeFirstOrThrow();
-    expect(Number(count.count)).toBe(6);
+    expect(Number(count.count)).toBe(7);
   });
 });
 
@@ -153,6 +161,7 @@ describe('demo accounts', () => {
       'demo-partner-member',
       'demo-partner-update-account',
       'demo-admin',
+      'demo-agent',
     ]);
     for (const account of DEMO_ACCOUNTS) {
       expect(account.email).toBe(

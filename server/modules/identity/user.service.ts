@@ -28,6 +28,8 @@ export function portalUserFromRow(row: PortalUserRow): PortalUser {
     partnerProductInterestClient: row.partner_product_interest_client,
     partnerProductInterestPractice: row.partner_product_interest_practice,
     canViewSetup: row.can_view_setup === 1,
+    isAgent: row.is_agent === 1,
+    organisationId: row.organisation_id,
   };
 }
 

@@ -1,7 +1,7 @@
 /**
  * Who is asking: every request carries one, set from its session before any route runs.
  * Section 6 roles are read from it: guest, signed-in user, partner (isPartner), primary or
- * principal contact, admin (canViewSetup, the setup-viewing permission).
+ * principal contact, admin (canViewSetup, the setup-viewing permission), and the support team's agents (isAgent).
  */
 export interface PortalUser {
   /** 18-character record id with the user prefix '005'. */
@@ -18,6 +18,10 @@ export interface PortalUser {
   partnerProductInterestClient: string | null;
   partnerProductInterestPractice: string | null;
   canViewSetup: boolean;
+  /** A member of the support team, who answers cases (docs/cases.md). */
+  isAgent: boolean;
+  /** The customer organisation (account) the user belongs to, whose cases contacts see. */
+  organisationId: string | null;
 }
 
 export type Viewer =

@@ -27,6 +27,8 @@ const user = (id: string, canViewSetup = false): PortalUser => ({
   partnerProductInterestClient: null,
   partnerProductInterestPractice: null,
   canViewSetup,
+  isAgent: false,
+  organisationId: null,
 });
 const asker = user('asker');
 const other = user('other');

@@ -1,0 +1,49 @@
+import type { RaiseStep } from '~core/cases';
+
+/** Everything typed in the raise flow so far, carried from step to step. */
+export interface FlowValues {
+  subject: string;
+  description: string;
+  product: string;
+  categoryId: string;
+  topicId: string;
+  impact: string;
+  contactMethod: string;
+  contactEmail: string;
+  contactPhone: string;
+  callbackFrom: string;
+  callbackTo: string;
+}
+
+export const NO_VALUES: FlowValues = {
+  subject: '',
+  description: '',
+  product: '',
+  categoryId: '',
+  topicId: '',
+  impact: '',
+  contactMethod: 'email',
+  contactEmail: '',
+  contactPhone: '',
+  callbackFrom: '',
+  callbackTo: '',
+};
+
+/** An article, discussion or other help that matched the question. */
+export interface DeflectionResult {
+  id: string;
+  title: string;
+  excerpt: string;
+  url: string;
+  type: string;
+}
+
+export interface FlowState {
+  step: RaiseStep;
+  values: FlowValues;
+  error?: { field?: string; message: string };
+  deflection?: DeflectionResult[];
+}
+
+/** What the raise flow's action answers: the step to show, or that help solved the problem. */
+export type RaiseFlowData = { flow: FlowState } | { deflected: true };

@@ -1,0 +1,25 @@
+/**
+ * The support cases module as the pages use it. A '.server' module: React Router refuses to put
+ * it in the browser bundle, so route modules take the service from here, never from server/.
+ */
+export {
+  acceptInvitation,
+  CaseError,
+  getCase,
+  getCasePeople,
+  inviteToCase,
+  listCaseCategories,
+  listCaseProducts,
+  listCases,
+  markCaseSolved,
+  raiseCase,
+  rateCase,
+  recordDeflection,
+  removePerson,
+  reopenCase,
+  replyToCase,
+  resolveClassification,
+  type CaseCategory,
+  type CaseContext,
+  type CaseView,
+} from '~server/modules/cases';

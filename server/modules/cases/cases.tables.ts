@@ -1,0 +1,97 @@
+import type { Selectable } from 'kysely';
+import type { AuthorRole, CaseImpact, CaseQueue, CaseStatus, ContactMethod } from '~core/cases';
+
+/* The support cases' tables (migration 0017-support-cases, docs/cases.md). */
+
+export interface SupportCaseTable {
+  id: string;
+  case_number: number;
+  queue: CaseQueue;
+  subject: string;
+  description: string;
+  product: string | null;
+  category_id: string;
+  category_name: string;
+  topic_id: string | null;
+  topic_name: string | null;
+  impact: CaseImpact;
+  contact_method: ContactMethod;
+  contact_email: string | null;
+  contact_phone: string | null;
+  callback_from: string | null;
+  callback_to: string | null;
+  status: CaseStatus;
+  owner_id: string;
+  organisation_id: string | null;
+  follow_up_of: string | null;
+  created_at: string;
+  updated_at: string;
+  solved_at: string | null;
+  closed_at: string | null;
+  rating: number | null;
+  rating_comment: string | null;
+  rated_at: string | null;
+}
+
+export interface SupportCaseMessageTable {
+  id: string;
+  case_id: string;
+  author_id: string;
+  author_role: AuthorRole;
+  body: string;
+  created_at: string;
+}
+
+export interface SupportCasePersonTable {
+  case_id: string;
+  user_id: string;
+  added_by: string;
+  added_at: string;
+}
+
+export interface SupportCaseInvitationTable {
+  id: string;
+  case_id: string;
+  token_hash: string;
+  email: string;
+  invited_by: string;
+  created_at: string;
+  expires_at: string;
+  used_at: string | null;
+  used_by: string | null;
+}
+
+export interface SupportCaseIdempotencyKeyTable {
+  user_id: string;
+  key: string;
+  action: string;
+  result_id: string;
+  created_at: string;
+}
+
+export interface SupportCaseDeflectionTable {
+  id: string;
+  user_id: string;
+  subject: string;
+  category_id: string | null;
+  created_at: string;
+}
+
+export interface SupportCaseSequenceTable {
+  name: string;
+  value: number;
+}
+
+export interface CaseTables {
+  support_case: SupportCaseTable;
+  support_case_message: SupportCaseMessageTable;
+  support_case_person: SupportCasePersonTable;
+  support_case_invitation: SupportCaseInvitationTable;
+  support_case_idempotency_key: SupportCaseIdempotencyKeyTable;
+  support_case_deflection: SupportCaseDeflectionTable;
+  support_case_sequence: SupportCaseSequenceTable;
+}
+
+export type CaseRow = Selectable<SupportCaseTable>;
+export type MessageRow = Selectable<SupportCaseMessageTable>;
+export type InvitationRow = Selectable<SupportCaseInvitationTable>;

@@ -1,0 +1,30 @@
+/*
+ * The support cases module's public face: the only file other modules, the app's server files
+ * and tests import from it.
+ */
+export type { CaseContext } from './case-context.ts';
+export { CaseError, type CaseErrorCode } from './case-error.ts';
+export { threadRoot } from './case-mail.ts';
+export {
+  acceptInvitation,
+  getCasePeople,
+  INVITATION_DAYS,
+  inviteToCase,
+  removePerson,
+  type InvitationOutcome,
+} from './case-people.service.ts';
+export { getCase, markCaseSolved, rateCase, reopenCase, replyToCase } from './case-page.service.ts';
+export type { CaseSummary, CaseView } from './cases.presenters.ts';
+export {
+  closeSolvedCases,
+  listCaseCategories,
+  listCaseProducts,
+  listCases,
+  raiseCase,
+  recordDeflection,
+  resolveClassification,
+  type CaseCategory,
+  type CaseList,
+} from './cases.service.ts';
+export type { CaseTables } from './cases.tables.ts';
+export { seedDemoCases } from './demo/demo-cases.ts';

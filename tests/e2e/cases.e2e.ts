@@ -1,0 +1,206 @@
+import { mkdir, readdir, readFile } from 'node:fs/promises';
+import { join } from 'node:path';
+import AxeBuilder from '@axe-core/playwright';
+import type { Browser, BrowserContext, Page } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describeInBrowser, useBrowser } from './support/browser.ts';
+import { useOwnPortal, type PortalUnderTest } from './support/portal.ts';
+
+const SCREENSHOTS = 'test-results/screenshots/cases';
+const CUSTOMER = 'Mia Chen';
+const AGENT = 'Jordan Lee';
+const COLLEAGUE = 'Sam Taylor';
+
+describeInBrowser('support cases in a browser', () => {
+  let portal: PortalUnderTest;
+  let browser: Browser;
+  const contexts: BrowserContext[] = [];
+  const problems: string[] = [];
+  let caseUrl = '';
+
+  const startedPortal = useOwnPortal({
+    // E2E_DATABASE_URL runs the suite on an empty PostgreSQL database instead.
+    ...(process.env.E2E_DATABASE_URL ? { DATABASE_URL: process.env.E2E_DATABASE_URL } : {}),
+    SIGN_IN_RATE_LIMIT: '200',
+  });
+  const workerBrowser = useBrowser();
+  beforeAll(async () => {
+    portal = startedPortal();
+    browser = workerBrowser();
+    await mkdir(SCREENSHOTS, { recursive: true });
+  });
+  afterAll(async () => {
+    for (const context of contexts) await context.close();
+    expect(problems).toEqual([]);
+  });
+
+  async function signedIn(name: string, startUrl: string, width = 1280): Promise<Page> {
+    const context = await browser.newContext({ viewport: { width, height: 900 } });
+    contexts.push(context);
+    const page = await context.newPage();
+    page.on('pageerror', (error) => problems.push(`page error: ${error.message}`));
+    await page.goto(
+      `${portal.baseUrl}/services/auth/sso/portal?startURL=${encodeURIComponent(startUrl)}`,
+    );
+    await page.getByRole('button', { name: `Sign in as ${name}` }).click();
+    await page.waitForURL((url) => url.pathname === startUrl.split(/[?#]/)[0]);
+    return page;
+  }
+
+  async function expectNoSeriousAxeViolations(page: Page, label: string): Promise<void> {
+    const axe = await new AxeBuilder({ page }).analyze();
+    const serious = axe.violations
+      .filter((violation) => ['serious', 'critical'].includes(violation.impact ?? ''))
+      .map(
+        (violation) => `${violation.id}: ${violation.nodes.map((node) => node.target).join(', ')}`,
+      );
+    expect(serious, label).toEqual([]);
+  }
+
+  /** The messages in the local mailbox to `to` (docs/mail.md). */
+  async function mailTo(to: string): Promise<string[]> {
+    const folder = join(portal.dataDir, 'mail', 'new');
+    const names = await readdir(folder).catch(() => [] as string[]);
+    const messages = await Promise.all(names.map((name) => readFile(join(folder, name), 'utf8')));
+    return messages.filter((message) => new RegExp(`^To: .*${to}`, 'im').test(message));
+  }
+
+  async function waitForMail(to: string, containing: string): Promise<string> {
+    for (let attempt = 0; attempt < 60; attempt += 1) {
+      const found = (await mailTo(to)).find((message) => message.includes(containing));
+      if (found) return found;
+      await new Promise((resolve) => setTimeout(resolve, 500));
+    }
+    throw new Error(`no mail to ${to} with ${containing}`);
+  }
+
+  /** Presses Tab until the element with this accessible name has the focus, then Enter. */
+  async function pressByKeyboard(page: Page, name: string): Promise<void> {
+    for (let step = 0; step < 60; step += 1) {
+      await page.keyboard.press('Tab');
+      const focused = await page.evaluate(() => document.activeElement?.textContent?.trim() ?? '');
+      if (focused === name) {
+        await page.keyboard.press('Enter');
+        return;
+      }
+    }
+    throw new Error(`could not reach ${name} with the keyboard`);
+  }
+
+  describe('a case raised, answered, shared, solved and rated', () => {
+    it('raises a case by keyboard: description, category, suggested help, details, review', async () => {
+      const page = await signedIn(CUSTOMER, '/s/raise-support-case');
+      // The focused frame: no site navigation on a flow-isolation page.
+      expect(await page.getByRole('navigation', { name: 'Main' }).count()).toBe(0);
+      await expectNoSeriousAxeViolations(page, 'describe');
+      await page.screenshot({ path: `${SCREENSHOTS}/raise-describe-1280.png`, fullPage: true });
+      await page.getByLabel('Subject').focus();
+      await page.keyboard.type('Bank feed not importing');
+      await page.keyboard.press('Tab');
+      await page.keyboard.type('Nothing has come in from the bank feed since Monday morning.');
+      await pressByKeyboard(page, 'Continue');
+      await page.getByRole('heading', { name: 'Choose a category' }).waitFor();
+      expect(await page.evaluate(() => document.activeElement?.id)).toBe('step-heading');
+      await expectNoSeriousAxeViolations(page, 'classify');
+      await page.getByLabel('Bank feeds and reconciliation').check();
+      await pressByKeyboard(page, 'Continue');
+      await page.getByRole('heading', { name: 'Suggested answers' }).waitFor();
+      await page.getByRole('list', { name: 'Help that matches your question' }).waitFor();
+      await expectNoSeriousAxeViolations(page, 'deflect');
+      await page.screenshot({ path: `${SCREENSHOTS}/raise-deflect-1280.png`, fullPage: true });
+      await pressByKeyboard(page, 'I still need help');
+      await page.getByRole('heading', { name: 'Impact and contact' }).waitFor();
+      await page.getByLabel('Several people').check();
+      // A callback window outside the spec's times is refused, keeping what was typed.
+      await page.getByLabel('A call back in a time window').check();
+      await page.getByLabel('Phone number').fill('02 9876 5432');
+      await pressByKeyboard(page, 'Continue');
+      await page.getByText('Enter a time between 00:00 and 23:59.').waitFor();
+      expect(await page.getByLabel('Phone number').inputValue()).toBe('02 9876 5432');
+      await page.getByLabel('E-mail', { exact: true }).check();
+      await pressByKeyboard(page, 'Continue');
+      await page.getByRole('heading', { name: 'Review and submit' }).waitFor();
+      await expectNoSeriousAxeViolations(page, 'review');
+      await pressByKeyboard(page, 'Submit case');
+      await page.getByRole('heading', { name: 'Case submitted' }).waitFor();
+      const number = (await page.locator('main strong').first().textContent()) ?? '';
+      expect(number).toMatch(/^\d{8}$/);
+      await page.getByRole('link', { name: 'Bank feed not importing' }).click();
+      await page.waitForURL(/\/s\/case\?caseId=500/);
+      caseUrl = page.url();
+      await waitForMail('mia.chen@example.com', `[Case ${number}] Bank feed not importing`);
+    });
+
+    it('skips the suggested help after an article was read', async () => {
+      const page = await signedIn(CUSTOMER, '/s/raise-support-case');
+      await page.evaluate(() => window.sessionStorage.setItem('articleViewed', 'true'));
+      await page.reload();
+      // Read once the page has hydrated: the server cannot see session storage.
+      await page
+        .getByRole('list', { name: 'Steps' })
+        .filter({ hasNotText: 'Suggested answers' })
+        .waitFor();
+      await page.getByLabel('Subject').fill('Another question');
+      await page.getByLabel('Description').fill('A description that is long enough to send.');
+      await page.getByRole('button', { name: 'Continue' }).click();
+      await page.getByLabel('Payroll', { exact: true }).check();
+      await page.getByRole('button', { name: 'Continue' }).click();
+      await page.getByRole('heading', { name: 'Impact and contact' }).waitFor();
+    });
+
+    it("lets the agent answer, and mails the answer to the customer in the case's thread", async () => {
+      const page = await signedIn(AGENT, new URL(caseUrl).pathname + new URL(caseUrl).search);
+      await page.getByLabel('Your reply').fill('Which bank is it? We will check the connection.');
+      await page.getByRole('button', { name: 'Send reply' }).click();
+      await page.getByText('Which bank is it?').waitFor();
+      const mail = await waitForMail('mia.chen@example.com', 'Which bank is it?');
+      expect(mail).toMatch(/^In-Reply-To: <case-500[A-Za-z0-9]{15}@/m);
+      expect(mail).toMatch(/^References: <case-500[A-Za-z0-9]{15}@/m);
+    });
+
+    it('invites a colleague, who then sees the case', async () => {
+      const page = await signedIn(CUSTOMER, new URL(caseUrl).pathname + new URL(caseUrl).search);
+      await page.getByText('Awaiting your reply').first().waitFor();
+      await page.getByRole('link', { name: 'Invite people to this case' }).click();
+      await page.getByLabel('Their e-mail address').fill('sam.taylor@example.com');
+      await page.getByRole('button', { name: 'Send invitation' }).click();
+      await page.getByText('We sent an invitation to sam.taylor@example.com.').waitFor();
+      await expectNoSeriousAxeViolations(page, 'invite');
+      const mail = await waitForMail('sam.taylor@example.com', 'case-invite');
+      const link = /(\/s\/case-invite\?caseId=[^\s&]+&invitation=[A-Za-z0-9_-]+)/.exec(
+        mail.replace(/=\r?\n/g, '').replace(/=3D/g, '='),
+      )?.[1];
+      expect(link).toBeTruthy();
+      const colleague = await signedIn(COLLEAGUE, link ?? '');
+      await colleague.getByRole('button', { name: 'Accept and open the case' }).click();
+      await colleague.getByRole('heading', { level: 1, name: 'Bank feed not importing' }).waitFor();
+    });
+
+    it('is solved and rated by the customer, by keyboard', async () => {
+      const page = await signedIn(CUSTOMER, new URL(caseUrl).pathname + new URL(caseUrl).search);
+      await pressByKeyboard(page, 'Mark as solved');
+      await page.getByRole('heading', { name: 'Rating' }).waitFor();
+      await page.getByLabel('5 – Excellent').check();
+      await page.getByLabel('Comment').fill('Sorted quickly.');
+      await pressByKeyboard(page, 'Send your rating');
+      await page.getByText('Thank you for rating the help you got.').waitFor();
+      await expectNoSeriousAxeViolations(page, 'case');
+      for (const width of [375, 1280]) {
+        await page.setViewportSize({ width, height: 900 });
+        await page.screenshot({ path: `${SCREENSHOTS}/case-${width}.png`, fullPage: true });
+      }
+    });
+
+    it("shows the customer's cases and a primary contact's organisation's cases", async () => {
+      const page = await signedIn('Priya Raman', '/s/my-cases?tab=organisation');
+      await page.getByText('Client subscription not showing under the practice').waitFor();
+      await expectNoSeriousAxeViolations(page, 'my cases');
+      const mine = await signedIn(CUSTOMER, '/s/my-cases', 375);
+      await mine.getByText('Bank feed not importing').waitFor();
+      for (const width of [375, 1280]) {
+        await mine.setViewportSize({ width, height: 900 });
+        await mine.screenshot({ path: `${SCREENSHOTS}/my-cases-${width}.png`, fullPage: true });
+      }
+    });
+  });
+});
