@@ -30,7 +30,7 @@ import { registerSignIn } from './http/sign-in.ts';
 import { BUILT_IN_PROVIDER_PATH } from '~server/modules/identity';
 import { registerAnalyticsRoutes } from '~server/modules/analytics';
 import { contentForSearch } from '~server/modules/content';
-import { registerSearchRoutes, searchEngineFor } from '~server/modules/search';
+import { registerSearchRoutes, searchProviderFor } from '~server/modules/search';
 import { registerAnswerRoutes } from '~server/modules/answers';
 import { LEARNING_WEBHOOK_PATH, registerLearningRoutes } from '~server/modules/learning';
 import { listJobs, type JobListFilter } from '~server/modules/jobs';
@@ -132,6 +132,8 @@ export async function buildPortalServer(options: PortalServerOptions): Promise<F
     pagesChanged: () => void pageChanges.announce(),
   });
 
+  // The provider the search API uses, for pages that search on the server (case deflection).
+  const search = searchProviderFor(database, config.searchProvider);
   const jobs = {
     list: (filter: JobListFilter) => listJobs(database, filter),
     kinds: backgroundJobNames(config),
@@ -151,7 +153,7 @@ export async function buildPortalServer(options: PortalServerOptions): Promise<F
       verifyCsrf: (form: FormData) => verifyCsrfToken(request, form.get(CSRF_FIELD)),
       signIn: request.signIn,
       jobs,
-      search: searchEngineFor(database),
+      search,
     }),
     before: (request, reply) => applyRouteRules(contract, request, reply),
     ownErrors: databaseFaultsOfLoaders(config.brand),
