@@ -30,6 +30,7 @@ import { BUILT_IN_PROVIDER_PATH } from '~server/modules/identity';
 import { registerAnalyticsRoutes } from '~server/modules/analytics';
 import { contentForSearch } from '~server/modules/content';
 import { registerSearchRoutes } from '~server/modules/search';
+import { registerPrivacyRoutes } from '~server/modules/privacy';
 import { registerAnswerRoutes } from '~server/modules/answers';
 import { LEARNING_WEBHOOK_PATH, registerLearningRoutes } from '~server/modules/learning';
 import { listJobs, type JobListFilter } from '~server/modules/jobs';
@@ -107,7 +108,13 @@ export async function buildPortalServer(options: PortalServerOptions): Promise<F
     build = serverBuild;
   }
 
-  await registerAnalyticsRoutes(app, { database, verifyCsrfToken, clock });
+  await registerAnalyticsRoutes(app, {
+    database,
+    verifyCsrfToken,
+    clock,
+    prefix: config.prefix,
+  });
+  await registerPrivacyRoutes(app, { database, clock });
   await registerSearchRoutes(app, { config, database, clock, content: contentForSearch });
   await registerAnswerRoutes(app, { config, database, clock });
   await registerLearningRoutes(app, { config, database, clock });

@@ -9,7 +9,7 @@ import {
   isSuppressedError,
 } from '~core/analytics';
 import type { ConsentState } from '~core/analytics';
-import { currentConsent } from './consent.ts';
+import { consentNow } from '../consent/consent-store.ts';
 import { dataLayer } from './data-layer.ts';
 
 export const ANALYTICS_ENDPOINT = '/api/analytics/events';
@@ -185,7 +185,7 @@ function sendInBackground(url: string, body: string): void {
 }
 
 export const browserEnvironment: AnalyticsEnvironment = {
-  consent: currentConsent,
+  consent: consentNow,
   dataLayer: () => dataLayer(),
   send: sendInBackground,
   pagePath: () => `${window.location.pathname}${window.location.search}`.slice(0, 2000),
