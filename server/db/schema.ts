@@ -8,6 +8,7 @@ import type { JobsTables } from '~server/modules/jobs';
 import type { LearningTables } from '~server/modules/learning';
 import type { MailTables } from '~server/modules/mail';
 import type { PartnersTables } from '~server/modules/partners';
+import type { PrivacyTables } from '~server/modules/privacy';
 import type { SearchTables } from '~server/modules/search';
 import type { RateLimitTables } from '~server/modules/site';
 
@@ -85,4 +86,7 @@ export interface Database {
   answer_event: AnswerTables['answer_event'];
   job: JobsTables['job'];
   rate_limit_window: RateLimitTables['rate_limit_window'];
+  consent_record: PrivacyTables['consent_record'];
+  communication_subscriber: PrivacyTables['communication_subscriber'];
+  communication_preference_change: PrivacyTables['communication_preference_change'];
 }
