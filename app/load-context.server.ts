@@ -5,6 +5,7 @@ import type { Database } from '~server/db/schema.ts';
 import type { SignInActions } from '~server/http/sign-in.ts';
 import type { Viewer } from '~server/modules/identity';
 import type { JobListFilter, JobListing } from '~server/modules/jobs';
+import type { PreferenceLinks } from '~server/modules/privacy';
 
 declare module 'react-router' {
   /** What the server hands every loader: the public configuration and this response's CSP nonce. */
@@ -25,6 +26,8 @@ declare module 'react-router' {
     verifyCsrf(form: FormData): boolean;
     /** The background jobs' list, for the staff's jobs page, and the kinds of job there are. */
     jobs: { list(filter: JobListFilter): Promise<JobListing[]>; kinds: readonly string[] };
+    /** Signs and reads the preference, confirmation and unsubscribe links of e-mails. */
+    preferenceLinks: PreferenceLinks;
     /** Starting and finishing single sign-on, for the sign-in pages. */
     signIn: SignInActions;
     /**

@@ -35,6 +35,7 @@ const PAGE_MODULES: Readonly<Record<string, string>> = {
   learning: 'routes/learning/learning.tsx',
   webinarsEvents: 'routes/learning/webinars-events.tsx',
   certifications: 'routes/learning/certifications.tsx',
+  consentAndPreferences: 'routes/privacy/preferences.tsx',
 };
 
 export default [

@@ -30,7 +30,7 @@ import { BUILT_IN_PROVIDER_PATH } from '~server/modules/identity';
 import { registerAnalyticsRoutes } from '~server/modules/analytics';
 import { contentForSearch } from '~server/modules/content';
 import { registerSearchRoutes } from '~server/modules/search';
-import { registerPrivacyRoutes } from '~server/modules/privacy';
+import { preferenceLinks, registerPrivacyRoutes } from '~server/modules/privacy';
 import { registerAnswerRoutes } from '~server/modules/answers';
 import { LEARNING_WEBHOOK_PATH, registerLearningRoutes } from '~server/modules/learning';
 import { listJobs, type JobListFilter } from '~server/modules/jobs';
@@ -119,6 +119,7 @@ export async function buildPortalServer(options: PortalServerOptions): Promise<F
   await registerAnswerRoutes(app, { config, database, clock });
   await registerLearningRoutes(app, { config, database, clock });
 
+  const links = preferenceLinks(config.sessionSecret);
   const jobs = {
     list: (filter: JobListFilter) => listJobs(database, filter),
     kinds: backgroundJobNames(config),
@@ -137,6 +138,7 @@ export async function buildPortalServer(options: PortalServerOptions): Promise<F
       verifyCsrf: (form: FormData) => verifyCsrfToken(request, form.get(CSRF_FIELD)),
       signIn: request.signIn,
       jobs,
+      preferenceLinks: links,
     }),
     before: (request, reply) => applyRouteRules(contract, request, reply),
     ownErrors: databaseFaultsOfLoaders(config.brand),

@@ -4,3 +4,5 @@ export * from './consent-mode.ts';
 export * from './groups.ts';
 export * from './record.schema.ts';
 export * from './region-defaults.ts';
+export * from './preference-links.ts';
+export * from './preferences.ts';

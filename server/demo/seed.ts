@@ -2,6 +2,7 @@ import type { PortalConfig } from '../config.ts';
 import type { PortalDatabase } from '../db/database.ts';
 import { builtInIssuer, seedDemoUsers } from '~server/modules/identity';
 import { seedDemoPartnerProgramme } from '~server/modules/partners';
+import { seedDemoPrivacy } from '~server/modules/privacy';
 
 /**
  * The demo data of the embedded default, written at start while the built-in sign-in is on, so
@@ -10,4 +11,5 @@ import { seedDemoPartnerProgramme } from '~server/modules/partners';
 export async function seedDemoData(database: PortalDatabase, config: PortalConfig): Promise<void> {
   await seedDemoUsers(database.db, builtInIssuer(config.siteUrl));
   await seedDemoPartnerProgramme(database.db, builtInIssuer(config.siteUrl));
+  await seedDemoPrivacy(database.db, builtInIssuer(config.siteUrl));
 }

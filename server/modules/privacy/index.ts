@@ -7,5 +7,18 @@ export {
   consentHistoryOfVisitor,
   type ConsentRecord,
 } from './consent-records.service.ts';
+export { preferenceLinks, type PreferenceLinks } from './preference-links.ts';
+export { seedDemoPrivacy } from './privacy.demo.ts';
+export {
+  checkLink,
+  confirmAddress,
+  preferencesOf,
+  savePreferences,
+  signedPageLink,
+  type CommunicationPreferences,
+  type LinkOutcome,
+  type PreferenceHistoryEntry,
+  type SaveOutcome,
+} from './preferences.service.ts';
 export { registerPrivacyRoutes } from './privacy.routes.ts';
 export type { PrivacyTables } from './privacy.tables.ts';
