@@ -29,6 +29,8 @@ import { registerSignIn } from './http/sign-in.ts';
 import { BUILT_IN_PROVIDER_PATH } from '~server/modules/identity';
 import { registerAnalyticsRoutes } from '~server/modules/analytics';
 import { contentForSearch } from '~server/modules/content';
+import { unsubscribeByToken } from '~server/modules/community';
+import { ONE_CLICK_UNSUBSCRIBE_PATH } from '~core/consent';
 import { registerSearchRoutes } from '~server/modules/search';
 import { preferenceLinks, registerPrivacyRoutes } from '~server/modules/privacy';
 import { registerAnswerRoutes } from '~server/modules/answers';
@@ -82,7 +84,12 @@ export async function buildPortalServer(options: PortalServerOptions): Promise<F
   await registerSessions(app, { config, database, clock });
   registerCsrfProtection(app, {
     config,
-    exemptPrefixes: [`${BUILT_IN_PROVIDER_PATH}/`, LEARNING_WEBHOOK_PATH],
+    // One-click unsubscribe links carry their own authority (RFC 8058: a bare POST).
+    exemptPrefixes: [
+      `${BUILT_IN_PROVIDER_PATH}/`,
+      LEARNING_WEBHOOK_PATH,
+      ONE_CLICK_UNSUBSCRIBE_PATH,
+    ],
   });
   await registerSignIn(app, {
     config,
@@ -114,12 +121,22 @@ export async function buildPortalServer(options: PortalServerOptions): Promise<F
     clock,
     prefix: config.prefix,
   });
-  await registerPrivacyRoutes(app, { database, clock });
+  const links = preferenceLinks(config.sessionSecret);
+  await registerPrivacyRoutes(app, {
+    database,
+    clock,
+    links,
+    siteUrl: config.siteUrl,
+    pageUrl: `${config.siteUrl}${contract.path('consentAndPreferences') ?? ''}`,
+    brand: config.brand,
+    unfollow: async (token) => (await unsubscribeByToken(database.db, token)) !== undefined,
+    unfollowPageUrl: (token) =>
+      `${config.siteUrl}${contract.path('unsubscribeTopic') ?? ''}?token=${encodeURIComponent(token)}`,
+  });
   await registerSearchRoutes(app, { config, database, clock, content: contentForSearch });
   await registerAnswerRoutes(app, { config, database, clock });
   await registerLearningRoutes(app, { config, database, clock });
 
-  const links = preferenceLinks(config.sessionSecret);
   const jobs = {
     list: (filter: JobListFilter) => listJobs(database, filter),
     kinds: backgroundJobNames(config),

@@ -6,3 +6,4 @@ export * from './record.schema.ts';
 export * from './region-defaults.ts';
 export * from './preference-links.ts';
 export * from './preferences.ts';
+export * from './one-click.ts';

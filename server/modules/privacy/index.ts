@@ -12,6 +12,7 @@ export { seedDemoPrivacy } from './privacy.demo.ts';
 export {
   checkLink,
   confirmAddress,
+  marketingMailLinks,
   preferencesOf,
   savePreferences,
   signedPageLink,

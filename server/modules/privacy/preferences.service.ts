@@ -2,6 +2,10 @@ import { randomUUID } from 'node:crypto';
 import type { Kysely } from 'kysely';
 import {
   checkPreferenceLink,
+  COMMUNICATION_TOPICS,
+  marketingUnsubscribeUrl,
+  oneClickUnsubscribeHeaders,
+  type CommunicationTopic,
   preferenceChanges,
   preferenceLinkPayload,
   subscriptionsAfter,
@@ -203,4 +207,51 @@ export async function confirmAddress(
   if (!subscriber) return false;
   await repository.confirmSubscriber(db, subscriber.id, now.toISOString());
   return true;
+}
+
+/**
+ * The headers and footer links a marketing or digest e-mail to this address carries: RFC 8058
+ * one-click unsubscribe (of the topic, or of every marketing e-mail without one) and a signed
+ * link to the preferences page.
+ */
+export function marketingMailLinks(
+  links: PreferenceLinks,
+  site: { siteUrl: string; pageUrl: string },
+  email: string,
+  now: Date,
+  topic?: CommunicationTopic,
+): { headers: Record<string, string>; managePreferencesUrl: string } {
+  const token = links.sign(preferenceLinkPayload('unsubscribe', email, now, topic));
+  return {
+    headers: oneClickUnsubscribeHeaders(marketingUnsubscribeUrl(site.siteUrl, token)),
+    managePreferencesUrl: signedPageLink(links, site.pageUrl, 'manage', email, now),
+  };
+}
+
+/**
+ * One-click unsubscribe: the link's topic (or every topic) stops on e-mail, recorded as changes
+ * from 'one-click-unsubscribe'. A second POST changes nothing more.
+ */
+export async function unsubscribeByLink(
+  db: Kysely<Database>,
+  link: { email: string; topic?: string },
+  context: Pick<SaveContext, 'now' | 'links' | 'pageUrl' | 'brand'>,
+): Promise<number> {
+  const current = (await preferencesOf(db, link.email)).subscriptions;
+  if (current.size === 0) return 0;
+  const wanted = new Set(
+    [...current].filter(
+      (key) =>
+        !key.endsWith(':email') || (link.topic !== undefined && !key.startsWith(`${link.topic}:`)),
+    ),
+  );
+  const { changed } = await savePreferences(db, wanted, {
+    ...context,
+    email: link.email,
+    userId: null,
+    // Every topic a partner or customer could have: the link stops them whatever was offered.
+    offer: { topics: COMMUNICATION_TOPICS.map((topic) => topic.key), channels: ['email'] },
+    source: 'one-click-unsubscribe',
+  });
+  return changed;
 }
