@@ -178,12 +178,17 @@ function Preferences({ page }: { page: Extract<PageData, { view: 'preferences' }
         <SubmitButton label="Save preferences" pending="Saving…" />
       </Form>
 
-      <section aria-labelledby="preference-history" className={styles.section}>
+      <section className={styles.section}>
         <h2 id="preference-history">Change history</h2>
         {page.history.length === 0 ? (
           <p>No changes yet.</p>
         ) : (
-          <div className={styles.tableWrap}>
+          <div
+            className={styles.tableWrap}
+            role="region"
+            aria-labelledby="preference-history"
+            tabIndex={0}
+          >
             <table className={styles.table}>
               <thead>
                 <tr>
@@ -213,7 +218,7 @@ function Preferences({ page }: { page: Extract<PageData, { view: 'preferences' }
       </section>
 
       {page.viaLink ? null : (
-        <section aria-labelledby="consent-history" className={styles.section}>
+        <section className={styles.section}>
           <h2 id="consent-history">Cookie choices</h2>
           <p>
             What you agreed to on this site while signed in, newest first.{' '}
@@ -224,7 +229,12 @@ function Preferences({ page }: { page: Extract<PageData, { view: 'preferences' }
           {page.consentHistory.length === 0 ? (
             <p>No cookie choices made while signed in yet.</p>
           ) : (
-            <div className={styles.tableWrap}>
+            <div
+              className={styles.tableWrap}
+              role="region"
+              aria-labelledby="consent-history"
+              tabIndex={0}
+            >
               <table className={styles.table}>
                 <thead>
                   <tr>
