@@ -1,19 +1,10 @@
-import { useEffect, useId, useRef, useState, useSyncExternalStore } from 'react';
-import {
-  CONSENT_GROUP_CODES,
-  GROUP_CATEGORY,
-  consentGroupDescriptions,
-  consentRegime,
-  groupsForMethod,
-  type ConsentGroupCode,
-} from '~core/consent';
+import { lazy, Suspense, useEffect, useId, useRef, useSyncExternalStore } from 'react';
+import { consentRegime, groupsForMethod } from '~core/consent';
 import { Button } from '../components/ui/Button.tsx';
-import { Dialog } from '../components/ui/Dialog.tsx';
 import { useRegion } from '../region/RegionProvider.tsx';
 import { useSiteConfig } from '../site.ts';
 import {
   chooseConsent,
-  closeCookieSettings,
   consentView,
   openCookieSettings,
   serverConsentView,
@@ -22,86 +13,11 @@ import {
 } from './consent-store.ts';
 import styles from './ConsentManager.module.css';
 
+// The dialog's code loads when it is first opened: most visits never open it.
+const CookieSettings = lazy(() => import('./CookieSettings.tsx'));
+
 function useConsentView() {
   return useSyncExternalStore(subscribeToConsent, consentView, serverConsentView);
-}
-
-/**
- * The settings dialog: a switch per group, with what it is for and what it covers. It is
- * mounted afresh on each opening (keyed by it), so the switches start from the consent in force.
- */
-function CookieSettings({ prefix }: { prefix: string }) {
-  const { settingsOpen, consent } = useConsentView();
-  const [chosen, setChosen] = useState<ReadonlySet<ConsentGroupCode>>(
-    () => new Set(CONSENT_GROUP_CODES.filter((code) => consent[GROUP_CATEGORY[code]])),
-  );
-  const id = useId();
-  const toggle = (code: ConsentGroupCode, on: boolean) => {
-    const next = new Set(chosen);
-    if (on) next.add(code);
-    else next.delete(code);
-    setChosen(next);
-  };
-  return (
-    <Dialog
-      open={settingsOpen}
-      onClose={closeCookieSettings}
-      title="Cookie settings"
-      className={styles.settings}
-      footer={
-        <>
-          <Button label="Reject all" onClick={() => chooseConsent([], 'reject-all')} />
-          <Button
-            label="Save choices"
-            variant="main"
-            onClick={() =>
-              chooseConsent(
-                CONSENT_GROUP_CODES.filter((code) => chosen.has(code)),
-                'choose',
-              )
-            }
-          />
-          <Button
-            label="Accept all"
-            onClick={() => chooseConsent(groupsForMethod('accept-all'), 'accept-all')}
-          />
-        </>
-      }
-    >
-      <p className={styles.intro}>
-        Choose which cookies and similar storage this site may use. You can change this at any time
-        from “Cookie settings” at the bottom of every page.
-      </p>
-      <ul className={styles.groups}>
-        {consentGroupDescriptions(prefix).map((group) => {
-          const inputId = `${id}-${group.code ?? 'necessary'}`;
-          return (
-            <li key={group.name} className={styles.group}>
-              <div className={styles.groupHeader}>
-                <input
-                  id={inputId}
-                  type="checkbox"
-                  className={styles.check}
-                  checked={group.code ? chosen.has(group.code) : true}
-                  disabled={!group.code}
-                  aria-describedby={`${inputId}-about`}
-                  onChange={(event) => group.code && toggle(group.code, event.target.checked)}
-                />
-                <label htmlFor={inputId} className={styles.groupName}>
-                  {group.name}
-                  {group.code ? null : <span className={styles.always}> (always on)</span>}
-                </label>
-              </div>
-              <p id={`${inputId}-about`} className={styles.about}>
-                {group.description} <span className={styles.covers}>Covers:</span>{' '}
-                {group.cookies.join(', ')}.
-              </p>
-            </li>
-          );
-        })}
-      </ul>
-    </Dialog>
-  );
 }
 
 /**
@@ -147,7 +63,11 @@ export function ConsentManager() {
       <div role="status" className="visually-hidden">
         {announcement}
       </div>
-      <CookieSettings key={String(settingsOpen)} prefix={prefix} />
+      {settingsOpen ? (
+        <Suspense fallback={null}>
+          <CookieSettings prefix={prefix} />
+        </Suspense>
+      ) : null}
     </>
   );
 }

@@ -7,6 +7,9 @@ import { GROUP_CATEGORY, isConsentGroupCode, type ConsentGroupCode } from './gro
  */
 export const CONSENT_POLICY_VERSION = 1;
 
+/** Where the consent banner posts each choice (POST, JSON, with the CSRF token). */
+export const CONSENT_RECORDS_PATH = '/api/consent';
+
 /** How a choice was made: the banner's buttons, the settings dialog, or the region's defaults. */
 export type ConsentMethod = 'accept-all' | 'reject-all' | 'choose';
 

@@ -2,9 +2,6 @@ import { z } from 'zod';
 import { REGIONS } from '~core/regions';
 import { CONSENT_GROUP_CODES } from './groups.ts';
 
-/** Where the consent banner posts each choice (POST, JSON, with the CSRF token). */
-export const CONSENT_RECORDS_PATH = '/api/consent';
-
 /** A choice as the banner reports it to the server, to be kept as a consent record. */
 export const consentRecordSchema = z.object({
   visitorId: z.string().regex(/^[A-Za-z0-9-]{8,64}$/, 'visitorId: 8 to 64 letters, digits or -'),
