@@ -8,6 +8,8 @@ import {
   IDEAS_PATH,
   MODERATION_PATH,
 } from '../core/routes/index.ts';
+// Imported from its own file: the route config loads without the ~ aliases other core files use.
+import { MY_DATA_PATH } from '../core/consent/preferences.ts';
 
 /** Pages with a module of their own; every other page of the table shows the page shell. */
 const PAGE_MODULES: Readonly<Record<string, string>> = {
@@ -52,6 +54,7 @@ export default [
   route(MODERATION_PATH, 'routes/community/moderation.tsx', { id: 'communityModeration' }),
   route(DISCUSSIONS_PATH, 'routes/community/discussions.tsx', { id: 'communityDiscussions' }),
   route('/admin/jobs', 'routes/admin/jobs.tsx', { id: 'adminJobs' }),
+  route(MY_DATA_PATH, 'routes/privacy/export.ts', { id: 'privacyExport' }),
   route('/dev/blocks', 'routes/gallery/block-gallery.tsx', { id: 'blockGallery' }),
   route('*', 'routes/not-found.tsx'),
 ] satisfies RouteConfig;

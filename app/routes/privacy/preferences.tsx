@@ -14,6 +14,7 @@ import {
   COMMUNICATION_TOPICS,
   consentGroupDescriptions,
   GROUP_CATEGORY,
+  MY_DATA_PATH,
   PREFERENCE_SOURCE_NAMES,
   preferenceKey,
   topicName,
@@ -216,6 +217,19 @@ function Preferences({ page }: { page: Extract<PageData, { view: 'preferences' }
           </div>
         )}
       </section>
+
+      {page.viaLink ? null : (
+        <section className={styles.section}>
+          <h2 id="my-data">Your data</h2>
+          <p>
+            <a href={MY_DATA_PATH} download>
+              Download everything we hold about you (JSON)
+            </a>
+            : your profile, community posts, partner points, these preferences and your cookie
+            choices.
+          </p>
+        </section>
+      )}
 
       {page.viaLink ? null : (
         <section className={styles.section}>

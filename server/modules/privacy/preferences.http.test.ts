@@ -240,6 +240,29 @@ describeEachDialect('the communication preferences page over HTTP', (database) =
     ]);
   });
 
+  it('hands a signed-in user everything held about them as a JSON download, and guests nothing', async () => {
+    const guestAsks = await app.inject({ method: 'GET', url: '/settings/my-data' });
+    expect(guestAsks.statusCode).toBe(401);
+    const response = await app.inject({
+      method: 'GET',
+      url: '/settings/my-data',
+      headers: { cookie: signedIn.cookie },
+    });
+    expect(response.statusCode).toBe(200);
+    expect(response.headers['content-disposition']).toMatch(/^attachment; filename="my-data-/);
+    expect(response.headers['cache-control']).toBe('no-store');
+    const archive = response.json() as Record<string, unknown>;
+    expect(archive.profile).toMatchObject({ id: signedIn.user.id, email: 'Reader@Example.com' });
+    expect(archive.community).toMatchObject({ posts: [], discussions: [] });
+    expect(archive.communicationPreferences).toMatchObject({
+      email: 'reader@example.com',
+      subscriptions: ['learning:email'],
+    });
+    expect(Object.keys(archive)).toEqual(
+      expect.arrayContaining(['exportedAt', 'cookieChoices', 'partnerProgramme', 'supportCases']),
+    );
+  });
+
   it('refuses a form without the CSRF token', async () => {
     const visit = await guest();
     const response = await post(
