@@ -7,9 +7,8 @@ import {
   DISCUSSIONS_PATH,
   IDEAS_PATH,
   MODERATION_PATH,
+  MY_DATA_PATH,
 } from '../core/routes/index.ts';
-// Imported from its own file: the route config loads without the ~ aliases other core files use.
-import { MY_DATA_PATH } from '../core/consent/preferences.ts';
 
 /** Pages with a module of their own; every other page of the table shows the page shell. */
 const PAGE_MODULES: Readonly<Record<string, string>> = {

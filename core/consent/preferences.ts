@@ -1,6 +1,3 @@
-/** Where a signed-in user downloads everything the portal holds about them (JSON). */
-export const MY_DATA_PATH = '/settings/my-data';
-
 /** Spec 1 'Marketing communication preferences': what the portal may write to people about. */
 export const COMMUNICATION_TOPICS = [
   {

@@ -14,7 +14,6 @@ import {
   COMMUNICATION_TOPICS,
   consentGroupDescriptions,
   GROUP_CATEGORY,
-  MY_DATA_PATH,
   PREFERENCE_SOURCE_NAMES,
   preferenceKey,
   topicName,
@@ -22,7 +21,7 @@ import {
   type PreferenceOffer,
   type PreferenceSource,
 } from '~core/consent';
-import { pageHeading } from '~core/routes';
+import { MY_DATA_PATH, pageHeading } from '~core/routes';
 import { openCookieSettings } from '~app/consent/consent-store.ts';
 import { CSRF_FIELD, useCsrfToken } from '~app/csrf.ts';
 import { pageMeta } from '~app/meta.ts';
