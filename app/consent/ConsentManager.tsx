@@ -1,4 +1,4 @@
-import { lazy, Suspense, useEffect, useId, useRef, useSyncExternalStore } from 'react';
+import { lazy, Suspense, useEffect, useId, useSyncExternalStore } from 'react';
 import { consentRegime, groupsForMethod } from '~core/consent';
 import { Button } from '../components/ui/Button.tsx';
 import { useRegion } from '../region/RegionProvider.tsx';
@@ -30,14 +30,13 @@ export function ConsentManager() {
   const prefix = useSiteConfig()?.prefix ?? 'portal';
   const { bannerOpen, settingsOpen, announcement } = useConsentView();
   const headingId = useId();
-  const banner = useRef<HTMLElement>(null);
 
   useEffect(() => startConsent(region), [region]);
 
   return (
     <>
       {bannerOpen ? (
-        <section ref={banner} className={styles.banner} aria-labelledby={headingId}>
+        <section className={styles.banner} aria-labelledby={headingId}>
           <div className={styles.bannerInner}>
             <div className={styles.bannerText}>
               <h2 id={headingId} className={styles.bannerHeading}>

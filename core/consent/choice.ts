@@ -25,13 +25,6 @@ export function consentFromGroups(groups: readonly string[]): ConsentState {
   return Object.freeze(state);
 }
 
-/** The groups a consent state grants, in the manager's order. */
-export function groupsFromConsent(state: ConsentState): ConsentGroupCode[] {
-  return (Object.keys(GROUP_CATEGORY) as ConsentGroupCode[]).filter(
-    (group) => state[GROUP_CATEGORY[group]],
-  );
-}
-
 /** The groups granted by each banner button. */
 export function groupsForMethod(
   method: Exclude<ConsentMethod, 'choose'>,

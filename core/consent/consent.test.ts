@@ -10,7 +10,6 @@ import {
   consentRegime,
   defaultConsent,
   groupsForMethod,
-  groupsFromConsent,
   needsAsking,
   parseStoredConsent,
   serializeConsentCookie,
@@ -38,11 +37,6 @@ describe('consentFromGroups (spec 4 mirroring)', () => {
   it('grants nothing for no groups or unknown codes', () => {
     expect(consentFromGroups([])).toEqual(NO_CONSENT);
     expect(consentFromGroups(['perf', 'ADS', ''])).toEqual(NO_CONSENT);
-  });
-
-  it('turns back into the same groups', () => {
-    expect(groupsFromConsent(consentFromGroups(['TARG', 'PERF']))).toEqual(['PERF', 'TARG']);
-    expect(groupsFromConsent(NO_CONSENT)).toEqual([]);
   });
 
   it('grants everything for "Accept all" and nothing for "Reject all"', () => {

@@ -143,10 +143,6 @@ export function subscriptionsAfter(
   return state;
 }
 
-export function isCommunicationTopic(value: unknown): value is CommunicationTopic {
-  return COMMUNICATION_TOPICS.some((topic) => topic.key === value);
-}
-
 export function topicName(topic: string): string {
   return COMMUNICATION_TOPICS.find((entry) => entry.key === topic)?.name ?? topic;
 }

@@ -28,19 +28,3 @@ export async function listConsentRecordsOfUser(
     .limit(limit)
     .execute();
 }
-
-/** An anonymous visitor's records, newest first. */
-export async function listConsentRecordsOfVisitor(
-  db: Db,
-  visitorId: string,
-  limit: number,
-): Promise<ConsentRecordRow[]> {
-  return db
-    .selectFrom('consent_record')
-    .selectAll()
-    .where('visitor_id', '=', visitorId)
-    .orderBy('recorded_at', 'desc')
-    .orderBy('id', 'desc')
-    .limit(limit)
-    .execute();
-}

@@ -59,13 +59,3 @@ export async function consentHistoryOfUser(
     present,
   );
 }
-
-/** An anonymous visitor's choices (by the stamp in their cookie), newest first. */
-export async function consentHistoryOfVisitor(
-  db: Kysely<Database>,
-  visitorId: string,
-): Promise<ConsentRecord[]> {
-  return (await repository.listConsentRecordsOfVisitor(db, visitorId, CONSENT_HISTORY_LIMIT)).map(
-    present,
-  );
-}

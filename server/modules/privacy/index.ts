@@ -2,11 +2,7 @@
  * The privacy module's public face (consent records, communication preferences): the only file
  * other modules, the app's server files and tests import from it.
  */
-export {
-  consentHistoryOfUser,
-  consentHistoryOfVisitor,
-  type ConsentRecord,
-} from './consent-records.service.ts';
+export { consentHistoryOfUser, type ConsentRecord } from './consent-records.service.ts';
 export { preferenceLinks, type PreferenceLinks } from './preference-links.ts';
 export { seedDemoPrivacy } from './privacy.demo.ts';
 export {
