@@ -6,6 +6,7 @@ import type { SignInActions } from '~server/http/sign-in.ts';
 import type { Viewer } from '~server/modules/identity';
 import type { JobListFilter, JobListing } from '~server/modules/jobs';
 import type { SearchEngine } from '~server/modules/search';
+import type { PreferenceLinks } from '~server/modules/privacy';
 
 declare module 'react-router' {
   /** What the server hands every loader: the public configuration and this response's CSP nonce. */
@@ -28,6 +29,8 @@ declare module 'react-router' {
     jobs: { list(filter: JobListFilter): Promise<JobListing[]>; kinds: readonly string[] };
     /** The help search, for pages that search on the server (case deflection). */
     search: SearchEngine;
+    /** Signs and reads the preference, confirmation and unsubscribe links of e-mails. */
+    preferenceLinks: PreferenceLinks;
     /** Starting and finishing single sign-on, for the sign-in pages. */
     signIn: SignInActions;
     /**

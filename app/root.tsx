@@ -11,6 +11,7 @@ import {
   type LoaderFunctionArgs,
 } from 'react-router';
 import { AnalyticsSetup } from './analytics/AnalyticsSetup.tsx';
+import { ConsentManager } from './consent/ConsentManager.tsx';
 import { NotFound } from './components/NotFound.tsx';
 import { CsrfMeta } from './components/session/CsrfMeta.tsx';
 import { SessionTimeoutWarning } from './components/session/SessionTimeoutWarning.tsx';
@@ -66,6 +67,7 @@ export default function Root() {
     <RegionProvider initialRegion={region} prefix={config.prefix}>
       <VisitorProvider prefix={config.prefix}>
         <AnalyticsSetup csrfToken={csrfToken} />
+        <ConsentManager />
         <SiteShell>
           <SessionTimeoutWarning />
           <Outlet />

@@ -7,6 +7,7 @@ import {
   DISCUSSIONS_PATH,
   IDEAS_PATH,
   MODERATION_PATH,
+  MY_DATA_PATH,
 } from '../core/routes/index.ts';
 
 /** Pages with a module of their own; every other page of the table shows the page shell. */
@@ -43,6 +44,7 @@ const PAGE_MODULES: Readonly<Record<string, string>> = {
   recordList: 'routes/cases/record-list.tsx',
   relatedList: 'routes/cases/related-list.tsx',
   createRecord: 'routes/cases/create-record.tsx',
+  consentAndPreferences: 'routes/privacy/preferences.tsx',
 };
 
 export default [
@@ -59,6 +61,7 @@ export default [
   route(MODERATION_PATH, 'routes/community/moderation.tsx', { id: 'communityModeration' }),
   route(DISCUSSIONS_PATH, 'routes/community/discussions.tsx', { id: 'communityDiscussions' }),
   route('/admin/jobs', 'routes/admin/jobs.tsx', { id: 'adminJobs' }),
+  route(MY_DATA_PATH, 'routes/privacy/export.ts', { id: 'privacyExport' }),
   route('/dev/blocks', 'routes/gallery/block-gallery.tsx', { id: 'blockGallery' }),
   route('*', 'routes/not-found.tsx'),
 ] satisfies RouteConfig;

@@ -69,7 +69,7 @@ async function portalSystem(
           folding: true,
           enableDidYouMean: true,
         },
-        { isGuest: true },
+        { isGuest: true, statistics: false },
       );
       return response.results.map((result) => names.get(result.uniqueId) ?? result.uniqueId);
     },

@@ -31,6 +31,9 @@ import { BUILT_IN_PROVIDER_PATH } from '~server/modules/identity';
 import { registerAnalyticsRoutes } from '~server/modules/analytics';
 import { contentForSearch } from '~server/modules/content';
 import { registerSearchRoutes, searchProviderFor } from '~server/modules/search';
+import { unsubscribeByToken } from '~server/modules/community';
+import { ONE_CLICK_UNSUBSCRIBE_PATH } from '~core/consent';
+import { preferenceLinks, registerPrivacyRoutes } from '~server/modules/privacy';
 import { registerAnswerRoutes } from '~server/modules/answers';
 import { LEARNING_WEBHOOK_PATH, registerLearningRoutes } from '~server/modules/learning';
 import { listJobs, type JobListFilter } from '~server/modules/jobs';
@@ -96,7 +99,12 @@ export async function buildPortalServer(options: PortalServerOptions): Promise<F
   await registerSessions(app, { config, database, clock });
   registerCsrfProtection(app, {
     config,
-    exemptPrefixes: [`${BUILT_IN_PROVIDER_PATH}/`, LEARNING_WEBHOOK_PATH],
+    // One-click unsubscribe links carry their own authority (RFC 8058: a bare POST).
+    exemptPrefixes: [
+      `${BUILT_IN_PROVIDER_PATH}/`,
+      LEARNING_WEBHOOK_PATH,
+      ONE_CLICK_UNSUBSCRIBE_PATH,
+    ],
   });
   await registerSignIn(app, {
     config,
@@ -122,7 +130,24 @@ export async function buildPortalServer(options: PortalServerOptions): Promise<F
     build = serverBuild;
   }
 
-  await registerAnalyticsRoutes(app, { database, verifyCsrfToken, clock });
+  await registerAnalyticsRoutes(app, {
+    database,
+    verifyCsrfToken,
+    clock,
+    prefix: config.prefix,
+  });
+  const links = preferenceLinks(config.sessionSecret);
+  await registerPrivacyRoutes(app, {
+    database,
+    clock,
+    links,
+    siteUrl: config.siteUrl,
+    pageUrl: `${config.siteUrl}${contract.path('consentAndPreferences') ?? ''}`,
+    brand: config.brand,
+    unfollow: async (token) => (await unsubscribeByToken(database.db, token)) !== undefined,
+    unfollowPageUrl: (token) =>
+      `${config.siteUrl}${contract.path('unsubscribeTopic') ?? ''}?token=${encodeURIComponent(token)}`,
+  });
   await registerSearchRoutes(app, { config, database, clock, content: contentForSearch });
   await registerAnswerRoutes(app, { config, database, clock });
   await registerLearningRoutes(app, {
@@ -154,6 +179,7 @@ export async function buildPortalServer(options: PortalServerOptions): Promise<F
       signIn: request.signIn,
       jobs,
       search,
+      preferenceLinks: links,
     }),
     before: (request, reply) => applyRouteRules(contract, request, reply),
     ownErrors: databaseFaultsOfLoaders(config.brand),

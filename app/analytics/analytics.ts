@@ -9,7 +9,7 @@ import {
   isSuppressedError,
 } from '~core/analytics';
 import type { ConsentState } from '~core/analytics';
-import { currentConsent } from './consent.ts';
+import { consentNow } from '../consent/consent-store.ts';
 import { dataLayer } from './data-layer.ts';
 
 export const ANALYTICS_ENDPOINT = '/api/analytics/events';
@@ -143,10 +143,7 @@ export class AnalyticsClient {
     if (this.csrfToken === null) return;
     while (this.events.length > 0) {
       const events = this.events.splice(0, MAX_EVENTS_PER_BATCH);
-      this.environment.send(
-        ANALYTICS_ENDPOINT,
-        JSON.stringify({ ...this.tokenField(), events }),
-      );
+      this.environment.send(ANALYTICS_ENDPOINT, JSON.stringify({ ...this.tokenField(), events }));
     }
   }
 
@@ -193,7 +190,7 @@ function sendInBackground(url: string, body: string): void {
 }
 
 export const browserEnvironment: AnalyticsEnvironment = {
-  consent: currentConsent,
+  consent: consentNow,
   dataLayer: () => dataLayer(),
   send: sendInBackground,
   pagePath: () => `${window.location.pathname}${window.location.search}`.slice(0, 2000),

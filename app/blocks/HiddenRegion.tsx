@@ -2,7 +2,7 @@ import { useEffect } from 'react';
 import { useLocation, useParams, useRevalidator } from 'react-router';
 import { isRecordId } from '~core/records';
 import { track } from '../analytics/analytics.ts';
-import { currentConsent } from '../analytics/consent.ts';
+import { consentNow } from '../consent/consent-store.ts';
 import { pushToDataLayer } from '../analytics/data-layer.ts';
 import { fetchSessionStatus } from '../components/session/session-status.ts';
 import { useSite } from '../site.ts';
@@ -49,7 +49,7 @@ function ViewChangeNotifier({ screenName }: { screenName: string }) {
 function PageDataLayer({ pageKey, screenName }: HiddenRegionProps) {
   const { isGuest } = useViewer();
   useEffect(() => {
-    pushToDataLayer({ event: 'pageData', pageKey, screenName, isGuest }, currentConsent());
+    pushToDataLayer({ event: 'pageData', pageKey, screenName, isGuest }, consentNow());
   }, [pageKey, screenName, isGuest]);
   return null;
 }

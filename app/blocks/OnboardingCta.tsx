@@ -7,7 +7,7 @@ import {
   type OnboardingCtaView,
   type OnboardingLayout,
 } from '~core/partner';
-import { currentConsent } from '../analytics/consent.ts';
+import { consentNow } from '../consent/consent-store.ts';
 import { pushToDataLayer } from '../analytics/data-layer.ts';
 import { Avatar } from '../components/ui/Avatar.tsx';
 import { CtaCard } from '../components/ui/Card.tsx';
@@ -71,7 +71,7 @@ export function OnboardingCta({ cta, layout = 'Inner' }: OnboardingCtaProps) {
           />
         }
         onCardClick={() => {
-          pushToDataLayer({ ...onboardingClickEvent(cta) }, currentConsent());
+          pushToDataLayer({ ...onboardingClickEvent(cta) }, consentNow());
         }}
         className={styles.card}
       />

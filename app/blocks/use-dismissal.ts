@@ -7,11 +7,17 @@ import {
   type DismissStorage,
 } from '~core/ui';
 import { reportError } from '../analytics/analytics.ts';
+import { consentNow } from '../consent/consent-store.ts';
 
+/**
+ * The storage a dismissal is kept in. Remembering it past this visit (localStorage) is a
+ * preference, so without preferences consent it is kept for the visit only (sessionStorage).
+ */
 function storageOf(kind: DismissStorage): Storage | undefined {
   if (kind === 'none') return undefined;
+  const kept = kind === 'localStorage' && !consentNow().preferences ? 'sessionStorage' : kind;
   try {
-    return window[kind];
+    return window[kept];
   } catch {
     // Storage blocked by the browser's settings: the card simply cannot stay dismissed.
     return undefined;

@@ -1,6 +1,7 @@
 import { useId } from 'react';
 import { Link } from 'react-router';
 import { mapRegion, REGION_NAMES, REGIONS } from '~core/regions';
+import { CookieSettingsLink } from '../consent/ConsentManager.tsx';
 import { useRegion } from '../region/RegionProvider.tsx';
 import { useSite } from '../site.ts';
 import styles from './SiteFooter.module.css';
@@ -98,6 +99,7 @@ export function SiteFooter() {
           <Link to={contract.path('consentAndPreferences') ?? '/'}>
             Marketing communication preferences
           </Link>
+          <CookieSettingsLink className={styles.linkButton} />
         </div>
       </div>
     </footer>

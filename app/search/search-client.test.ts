@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { NO_CONSENT, parseConsentCookie } from '~core/analytics';
 import type { GatewayClient } from '../gateway-client.ts';
 import { createSearchClient } from './search-client.ts';
 
@@ -118,6 +119,7 @@ describe('the search client', () => {
       gateway,
       searchHub: 'LL_LearningSearch',
       csrfToken: 'csrf',
+      consent: () => parseConsentCookie('{"statistics":true}'),
       fetch: (_url, init) => {
         sent.push(init ?? {});
         return Promise.resolve(new Response(null, { status: 204 }));
@@ -136,5 +138,29 @@ describe('the search client', () => {
       authorization: 'Bearer t1',
       'x-csrf-token': 'csrf',
     });
+  });
+
+  it('logs no click without statistics consent, and stops as soon as it is withdrawn', async () => {
+    const { gateway } = gatewayIssuing(['t1']);
+    let consent = parseConsentCookie('{"statistics":true}');
+    let sent = 0;
+    const client = createSearchClient({
+      gateway,
+      searchHub: 'LL_GlobalSearch',
+      csrfToken: 'csrf',
+      consent: () => consent,
+      fetch: () => {
+        sent += 1;
+        return Promise.resolve(new Response(null, { status: 204 }));
+      },
+    });
+    client.logClick({ searchUid: 'uid', uniqueId: 'doc', position: 0 });
+    await expect.poll(() => sent).toBe(1);
+    consent = NO_CONSENT;
+    client.logClick({ searchUid: 'uid', uniqueId: 'doc', position: 1 });
+    consent = parseConsentCookie('{"statistics":false,"marketing":true}');
+    client.logClick({ searchUid: 'uid', uniqueId: 'doc', position: 2 });
+    await new Promise((resolve) => setTimeout(resolve, 20));
+    expect(sent).toBe(1);
   });
 });

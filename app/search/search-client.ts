@@ -1,5 +1,7 @@
+import type { ConsentState } from '~core/analytics';
 import type { HeadlessConfiguration } from '~core/gateway';
 import type { SearchRequestInput } from '~core/search';
+import { consentNow } from '../consent/consent-store.ts';
 import { CSRF_HEADER } from '../csrf.ts';
 import { GatewayError, requestJson, type GatewayClient } from '../gateway-client.ts';
 import {
@@ -17,7 +19,10 @@ export interface SearchClient {
     signal?: AbortSignal,
   ): Promise<SearchResponse>;
   suggest(q: string, count: number, signal?: AbortSignal): Promise<Suggestion[]>;
-  /** Logs a result click; it survives the page being left for the result. */
+  /**
+   * Logs a result click, only with statistics consent (spec 4: search analytics need PERF); it
+   * survives the page being left for the result.
+   */
   logClick(click: { searchUid: string; uniqueId: string; position: number }): void;
 }
 
@@ -26,6 +31,8 @@ export interface SearchClientOptions {
   searchHub: string;
   csrfToken: string | null;
   fetch?: typeof fetch;
+  /** The consent that applies now; read at each click, so a withdrawal stops logging at once. */
+  consent?: () => ConsentState;
 }
 
 function accessTokenOf(configuration: string): string {
@@ -117,6 +124,7 @@ export function createSearchClient(options: SearchClientOptions): SearchClient {
       return answer.suggestions.slice(0, count);
     },
     logClick(click) {
+      if (!(options.consent ?? consentNow)().statistics) return;
       sender.logInBackground(CLICK_ENDPOINT, { ...click, searchHub });
     },
   };

@@ -9,7 +9,7 @@ import {
 } from 'react';
 import { useLocation } from 'react-router';
 import { reportError } from '../analytics/analytics.ts';
-import { currentConsent } from '../analytics/consent.ts';
+import { consentNow } from '../consent/consent-store.ts';
 import { pushToDataLayer } from '../analytics/data-layer.ts';
 import { useCsrfToken } from '../csrf.ts';
 import { useViewer } from '../viewer.ts';
@@ -87,7 +87,7 @@ export function VisitorProvider({ prefix, children }: { prefix: string; children
     const page = `${location.pathname}${location.search}`;
     if (pushedFor.current === page) return;
     pushedFor.current = page;
-    pushToDataLayer(pageViewEvent(isGuest, userData), currentConsent());
+    pushToDataLayer(pageViewEvent(isGuest, userData), consentNow());
   }, [settled, isGuest, userData, location.pathname, location.search]);
 
   const value = useMemo(() => ({ isGuest, userData, status }), [isGuest, userData, status]);

@@ -5,3 +5,4 @@ export * from './page-titles.ts';
 export * from './route-contract.ts';
 export * from './route-patterns.ts';
 export * from './route-table.ts';
+export * from './privacy-paths.ts';

@@ -9,6 +9,7 @@ import type { JobsTables } from '~server/modules/jobs';
 import type { LearningTables } from '~server/modules/learning';
 import type { MailTables } from '~server/modules/mail';
 import type { PartnersTables } from '~server/modules/partners';
+import type { PrivacyTables } from '~server/modules/privacy';
 import type { SearchTables } from '~server/modules/search';
 import type { RateLimitTables } from '~server/modules/site';
 
@@ -93,4 +94,7 @@ export interface Database {
   support_case_idempotency_key: CaseTables['support_case_idempotency_key'];
   support_case_deflection: CaseTables['support_case_deflection'];
   support_case_sequence: CaseTables['support_case_sequence'];
+  consent_record: PrivacyTables['consent_record'];
+  communication_subscriber: PrivacyTables['communication_subscriber'];
+  communication_preference_change: PrivacyTables['communication_preference_change'];
 }

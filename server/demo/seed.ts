@@ -4,6 +4,7 @@ import type { Clock } from '../clock.ts';
 import { seedDemoCases } from '~server/modules/cases';
 import { builtInIssuer, seedDemoUsers } from '~server/modules/identity';
 import { seedDemoPartnerProgramme } from '~server/modules/partners';
+import { seedDemoPrivacy } from '~server/modules/privacy';
 
 /**
  * The demo data of the embedded default, written at start while the built-in sign-in is on, so
@@ -12,6 +13,7 @@ import { seedDemoPartnerProgramme } from '~server/modules/partners';
 export async function seedDemoData(database: PortalDatabase, config: PortalConfig): Promise<void> {
   await seedDemoUsers(database.db, builtInIssuer(config.siteUrl));
   await seedDemoPartnerProgramme(database.db, builtInIssuer(config.siteUrl));
+  await seedDemoPrivacy(database.db, builtInIssuer(config.siteUrl));
 }
 
 /** The demo support cases, filed under help topics: written after the content import. */

@@ -165,7 +165,8 @@ describeInBrowser('the visitor context, region and analytics in a browser', () =
   });
 
   it('pushes nothing to the data layer and sends no events without consent', async () => {
-    const context = await newContext();
+    // In the UK statistics wait for consent; notice regions run them until refused (docs/privacy.md).
+    const context = await newContext({ locale: 'en-GB' });
     const page = await context.newPage();
     const analyticsPosts: string[] = [];
     page.on('request', (request) => {
@@ -233,7 +234,7 @@ describeInBrowser('the visitor context, region and analytics in a browser', () =
         .where('name', '=', 'content viewed')
         .execute();
 
-    const refusing = await newContext();
+    const refusing = await newContext({ locale: 'en-GB' });
     const quiet = await refusing.newPage();
     await hydrated(quiet, `/s/article/${article.url_name}`);
     await quiet.close({ runBeforeUnload: true });

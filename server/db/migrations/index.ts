@@ -14,6 +14,7 @@ import { searchTypedPrefixes } from './0012-search-typed-prefixes.ts';
 import { recordPrefixes } from './0013-record-prefixes.ts';
 import { learningWebhookDeliveries } from './0014-learning-webhook-deliveries.ts';
 import { backgroundWork } from './0015-background-work.ts';
+import { consentAndPreferences } from './0016-consent-and-preferences.ts';
 import { supportCases } from './0017-support-cases.ts';
 import { searchProvider } from './0018-search-provider.ts';
 
@@ -37,6 +38,7 @@ export const migrations: Readonly<Record<string, Migration>> = {
   '0013-record-prefixes': recordPrefixes,
   '0014-learning-webhook-deliveries': learningWebhookDeliveries,
   '0015-background-work': backgroundWork,
+  '0016-consent-and-preferences': consentAndPreferences,
   '0017-support-cases': supportCases,
   '0018-search-provider': searchProvider,
 };

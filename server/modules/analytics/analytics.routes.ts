@@ -1,13 +1,7 @@
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { z } from 'zod';
-import {
-  analyticsBatchSchema,
-  describeIssue,
-  CONSENT_COOKIE_NAME,
-  parseConsentCookie,
-  errorReportSchema,
-} from '~core/analytics';
-import { readCookie } from '~core/site';
+import { analyticsBatchSchema, describeIssue, errorReportSchema } from '~core/analytics';
+import { requestConsent } from '~core/consent';
 import { systemClock, type Clock } from '~server/clock.ts';
 import type { PortalDatabase } from '~server/db/database.ts';
 import { CSRF_REJECTED } from '~server/http/csrf.ts';
@@ -32,6 +26,8 @@ export interface AnalyticsRoutesOptions {
   verifyCsrfToken: (request: FastifyRequest, token: unknown) => boolean | Promise<boolean>;
   /** Stamps receipt times, which trending counts views since. */
   clock?: Clock;
+  /** The site's cookie prefix: the region cookie decides consent before the visitor chooses. */
+  prefix: string;
 }
 
 interface ErrorBody {
@@ -94,13 +90,13 @@ async function validated<Schema extends z.ZodType>(
 
 /**
  * POST /api/analytics/events stores a batch of spec 3 analytics events (with statistics
- * consent, read from the CookieConsent cookie); POST /api/errors stores a browser error report.
+ * consent: the CookieConsent cookie, or the region's default before a choice); POST /api/errors stores a browser error report.
  */
 export async function registerAnalyticsRoutes(
   app: FastifyInstance,
   options: AnalyticsRoutesOptions,
 ): Promise<void> {
-  const { database, verifyCsrfToken, clock = systemClock } = options;
+  const { database, verifyCsrfToken, clock = systemClock, prefix } = options;
   await app.register(async (scope) => {
     await enableRateLimits(scope, clock);
     const limit = (name: keyof typeof RATE_LIMITS) =>
@@ -118,7 +114,14 @@ export async function registerAnalyticsRoutes(
       async (request, reply) => {
         const batch = await validated(request, reply, analyticsBatchSchema, verifyCsrfToken);
         if (!batch) return reply;
-        const consent = parseConsentCookie(readCookie(request.headers.cookie, CONSENT_COOKIE_NAME));
+        const consent = requestConsent(
+          {
+            cookie: request.headers.cookie,
+            acceptLanguage: request.headers['accept-language'],
+            secGpc: request.headers['sec-gpc'] as string | undefined,
+          },
+          prefix,
+        );
         const result = await recordAnalyticsEvents(database.db, {
           events: batch.events,
           viewer: request.viewer,

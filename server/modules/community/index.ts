@@ -56,6 +56,7 @@ export {
 export { getCommunityHome } from './members/community-home.service.ts';
 export { getMemberProfile, updateProfile } from './members/members.service.ts';
 export { listRecentActivity } from './members/activity.service.ts';
+export { listMemberContent } from './members/member-export.repository.ts';
 
 export { importCommunityOnFirstStart } from './demo/community-first-start.ts';
 export type { CommunityTables } from './community.tables.ts';

@@ -9,6 +9,7 @@ import {
   DAY_MS,
   GLOBAL,
   openSearchApi,
+  STATISTICS_CONSENT_COOKIE,
   tokenKey,
   type SearchApi,
 } from './search-api.fixture.ts';
@@ -18,9 +19,10 @@ describeEachDialect('search API over HTTP', (database) => {
   let app: FastifyInstance;
   let post: SearchApi['post'];
   let search: SearchApi['search'];
+  let customer: SearchApi['customer'];
 
   beforeAll(async () => {
-    ({ app, post, search } = await openSearchApi(database()));
+    ({ app, post, search, customer } = await openSearchApi(database()));
   });
   afterAll(async () => {
     await app.close();
@@ -82,7 +84,7 @@ describeEachDialect('search API over HTTP', (database) => {
         url: SEARCH_PATH,
         headers: {
           'content-type': 'application/json',
-          cookie,
+          cookie: `${cookie}; ${STATISTICS_CONSENT_COOKIE}`,
           'sec-fetch-site': 'same-origin',
           authorization: `Bearer ${guestToken}`,
         },
@@ -91,6 +93,39 @@ describeEachDialect('search API over HTTP', (database) => {
       expect(response.statusCode).toBe(200);
       const logged = await findSearchQueryLog(database().db, response.json().searchUid);
       expect(logged).toMatchObject({ is_guest: 1, query_text: 'payroll', user_region: null });
+    });
+
+    it('logs nothing without statistics consent, and stops as soon as it is withdrawn', async () => {
+      const refused = `CookieConsent=${encodeURIComponent('{"statistics":false}')}`;
+      for (const headers of [
+        { cookie: refused },
+        // Before any choice, a visitor from an opt-in region (the UK here) has not agreed.
+        { cookie: `${config.prefix}REGION=UK` },
+      ]) {
+        const response = await post(
+          SEARCH_PATH,
+          { searchHub: GLOBAL, q: 'bank reconciliation' },
+          { headers: { cookie: `${customer.cookie}; ${headers.cookie}` } },
+        );
+        expect(response.statusCode).toBe(200);
+        const { searchUid, results } = response.json() as Awaited<ReturnType<typeof search>>;
+        expect(await findSearchQueryLog(database().db, searchUid)).toBeUndefined();
+        const click = await post(
+          CLICK_PATH,
+          { searchHub: GLOBAL, searchUid, uniqueId: results[0]?.uniqueId, position: 0 },
+          { headers: { cookie: `${customer.cookie}; ${headers.cookie}` } },
+        );
+        expect(click.statusCode).toBe(204);
+        expect(await listSearchClicks(database().db, searchUid)).toEqual([]);
+      }
+      // In a notice region (Australia) statistics run until refused.
+      const australian = await post(
+        SEARCH_PATH,
+        { searchHub: GLOBAL, q: 'bank reconciliation' },
+        { headers: { cookie: `${customer.cookie}; ${config.prefix}REGION=AU` } },
+      );
+      const { searchUid } = australian.json() as { searchUid: string };
+      expect(await findSearchQueryLog(database().db, searchUid)).toBeDefined();
     });
 
     it('suggests past successful queries and titles, highlighted', async () => {

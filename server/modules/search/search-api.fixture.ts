@@ -23,6 +23,10 @@ export const LEARNING = 'LL_LearningSearch';
 export const RECOMMENDATIONS = 'recommendations';
 export const tokenKey = searchTokenKey(config.sessionSecret);
 export const DAY_MS = 24 * 60 * 60 * 1000;
+/** The fixture's customer agreed to statistics, so their searches and clicks are logged. */
+export const STATISTICS_CONSENT_COOKIE = `CookieConsent=${encodeURIComponent(
+  '{"preferences":false,"statistics":true,"marketing":false}',
+)}`;
 
 function daysAgo(days: number): string {
   return new Date(Date.now() - days * DAY_MS).toISOString().slice(0, 10);
@@ -164,7 +168,7 @@ export async function openSearchApi(database: PortalDatabase) {
       url: path,
       headers: {
         'content-type': 'application/json',
-        cookie: customer.cookie,
+        cookie: `${customer.cookie}; ${STATISTICS_CONSENT_COOKIE}`,
         ...(options.csrf === false ? {} : { 'x-csrf-token': customer.csrfToken }),
         ...(bearer === null ? {} : { authorization: `Bearer ${bearer}` }),
         ...options.headers,

@@ -1,4 +1,5 @@
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import { requestConsent } from '~core/consent';
 import { clickRequestSchema, searchRequestSchema, suggestionsRequestSchema } from '~core/search';
 import { systemClock, type Clock } from '~server/clock.ts';
 import type { PortalConfig } from '~server/config.ts';
@@ -54,6 +55,17 @@ export async function registerSearchRoutes(
     clock,
   });
 
+  /** Spec 4: search analytics run only when the visitor's consent includes PERF. */
+  const statisticsConsent = (request: FastifyRequest) =>
+    requestConsent(
+      {
+        cookie: request.headers.cookie,
+        acceptLanguage: request.headers['accept-language'],
+        secGpc: request.headers['sec-gpc'] as string | undefined,
+      },
+      config.prefix,
+    ).statistics;
+
   const authorised = (request: FastifyRequest, reply: FastifyReply, searchHub: string) =>
     acceptsSearchToken(request, reply, tokenKey, searchHub, clock);
 
@@ -70,7 +82,10 @@ export async function registerSearchRoutes(
         const body = validatedBody(request.body, searchRequestSchema, invalid);
         service.modeOf(body.searchHub);
         if (!(await authorised(request, reply, body.searchHub))) return reply;
-        return service.search(body, { isGuest: request.viewer.isGuest });
+        return service.search(body, {
+          isGuest: request.viewer.isGuest,
+          statistics: statisticsConsent(request),
+        });
       },
     );
 
@@ -92,7 +107,7 @@ export async function registerSearchRoutes(
         const body = validatedBody(request.body, clickRequestSchema, invalid);
         service.modeOf(body.searchHub);
         if (!(await authorised(request, reply, body.searchHub))) return reply;
-        await service.recordClick(body);
+        await service.recordClick(body, { statistics: statisticsConsent(request) });
         return reply.status(204).send();
       },
     );

@@ -81,6 +81,8 @@ export interface SearchServiceOptions {
 
 export interface SearchVisitor {
   isGuest: boolean;
+  /** The visitor agreed to statistics (spec 4: search analytics only with PERF). */
+  statistics: boolean;
 }
 
 export interface SearchService {
@@ -88,7 +90,8 @@ export interface SearchService {
   modeOf(searchHub: string): SearchMode;
   search(request: SearchRequest, visitor: SearchVisitor): Promise<SearchResponse>;
   suggest(request: SuggestionsRequest): Promise<Suggestion[]>;
-  recordClick(request: ClickRequest): Promise<void>;
+  /** Keeps a result click, with the visitor's statistics consent only. */
+  recordClick(request: ClickRequest, visitor: Pick<SearchVisitor, 'statistics'>): Promise<void>;
 }
 
 interface QueryPlan {
@@ -252,17 +255,21 @@ export function createSearchService(options: SearchServiceOptions): SearchServic
       answer = await searchContent(request, mode, at);
     }
     const searchUid = randomUUID();
-    await recordSearch(database.db, {
-      searchUid,
-      searchHub: request.searchHub,
-      ...(mode === 'recommendations' && request.tab ? { tab: request.tab } : {}),
-      query: request.q,
-      resultCount: answer.totalCount,
-      isGuest: visitor.isGuest,
-      ...(request.context?.userRegion ? { userRegion: mapRegion(request.context.userRegion) } : {}),
-      ...(request.analytics?.cause ? { cause: request.analytics.cause } : {}),
-      at,
-    });
+    if (visitor.statistics) {
+      await recordSearch(database.db, {
+        searchUid,
+        searchHub: request.searchHub,
+        ...(mode === 'recommendations' && request.tab ? { tab: request.tab } : {}),
+        query: request.q,
+        resultCount: answer.totalCount,
+        isGuest: visitor.isGuest,
+        ...(request.context?.userRegion
+          ? { userRegion: mapRegion(request.context.userRegion) }
+          : {}),
+        ...(request.analytics?.cause ? { cause: request.analytics.cause } : {}),
+        at,
+      });
+    }
     // Fetching more of the same results is not a new query for the suggestions to learn.
     if (mode !== 'recommendations' && request.q !== '' && request.firstResult === 0) {
       await engine.recordQuery({
@@ -285,8 +292,12 @@ export function createSearchService(options: SearchServiceOptions): SearchServic
     });
   }
 
-  async function recordClick(request: ClickRequest): Promise<void> {
+  async function recordClick(
+    request: ClickRequest,
+    visitor: Pick<SearchVisitor, 'statistics'>,
+  ): Promise<void> {
     modeOf(request.searchHub);
+    if (!visitor.statistics) return;
     await recordResultClick(database.db, {
       searchUid: request.searchUid,
       uniqueId: request.uniqueId,

@@ -1,4 +1,5 @@
 import { excerptOf } from '~core/community';
+import { followUnsubscribeUrl, oneClickUnsubscribeHeaders } from '~core/consent';
 import { escapeHtml } from '~core/content';
 import { fullName } from '~core/ui';
 import type { OutgoingMail } from '~server/modules/mail';
@@ -70,6 +71,7 @@ export function followerMail(
         : `Best answer chosen: ${discussion.title}`,
     text,
     html,
-    headers: { 'List-Unsubscribe': `<${unsubscribe}>` },
+    // RFC 8058: mailbox providers unfollow with one POST; the body's link asks first.
+    headers: oneClickUnsubscribeHeaders(followUnsubscribeUrl(siteUrl, follow.unsubscribe_token)),
   };
 }

@@ -1,0 +1,118 @@
+import { mkdir } from 'node:fs/promises';
+import AxeBuilder from '@axe-core/playwright';
+import type { Browser, BrowserContext, Page } from 'playwright-core';
+import { afterAll, afterEach, beforeAll, expect, it } from 'vitest';
+import { preferenceLinkPayload } from '~core/consent';
+import { preferenceLinks, preferencesOf } from '~server/modules/privacy';
+import { signInAs } from '../support/sessions.ts';
+import { describeInBrowser, useBrowser } from './support/browser.ts';
+import { useOwnPortal, type PortalUnderTest } from './support/portal.ts';
+
+const SCREENSHOTS = 'test-results/screenshots';
+const PAGE = '/0/settings/marketing-communication-preferences';
+/** A choice already made, so the cookie banner stays out of these pages' screenshots. */
+const CHOSEN = encodeURIComponent('{"statistics":false,"ver":1}');
+
+describeInBrowser('the communication preferences page in a browser', () => {
+  let portal: PortalUnderTest;
+  let browser: Browser;
+  const contexts: BrowserContext[] = [];
+  const problems: string[] = [];
+
+  const startedPortal = useOwnPortal();
+  const workerBrowser = useBrowser();
+  beforeAll(async () => {
+    portal = startedPortal();
+    browser = workerBrowser();
+    await mkdir(SCREENSHOTS, { recursive: true });
+  });
+  afterEach(() => {
+    expect(problems, 'no page errors').toEqual([]);
+    problems.length = 0;
+  });
+  afterAll(async () => {
+    for (const context of contexts) await context.close();
+  });
+
+  async function newPage(width = 1280, javaScriptEnabled = true): Promise<Page> {
+    const context = await browser.newContext({
+      viewport: { width, height: 900 },
+      javaScriptEnabled,
+    });
+    contexts.push(context);
+    await context.addCookies([{ name: 'CookieConsent', value: CHOSEN, url: portal.baseUrl }]);
+    const page = await context.newPage();
+    page.on('pageerror', (error) => problems.push(`page error: ${error.message}`));
+    return page;
+  }
+
+  const manageLink = (email: string) =>
+    `${PAGE}?token=${preferenceLinks(portal.config.sessionSecret).sign(
+      preferenceLinkPayload('manage', email, new Date()),
+    )}`;
+
+  it('a guest changes preferences through the e-mail link, by keyboard, and the change is recorded', async () => {
+    const email = 'browser.guest@example.com';
+    const page = await newPage();
+    await page.goto(`${portal.baseUrl}${manageLink(email)}`);
+    await page.waitForFunction(() => '__reactRouterRouteModules' in window);
+    const learning = page.getByRole('group', { name: 'Learning' }).getByRole('checkbox', {
+      name: 'E-mail',
+    });
+    await learning.focus();
+    await page.keyboard.press('Space');
+    expect(await learning.isChecked()).toBe(true);
+    await page.getByRole('button', { name: 'Save preferences' }).focus();
+    await page.keyboard.press('Enter');
+    await expect
+      .poll(() => page.getByRole('status').filter({ hasText: 'preferences are saved' }).count())
+      .toBe(1);
+    const saved = await preferencesOf(portal.database.db, email);
+    expect(saved.history).toEqual([
+      expect.objectContaining({ topic: 'learning', subscribed: true, source: 'email-link' }),
+    ]);
+    await expect
+      .poll(() =>
+        page.getByRole('table').getByText('Preferences page, from an e-mail link').count(),
+      )
+      .toBe(1);
+    await page.screenshot({
+      path: `${SCREENSHOTS}/preferences-guest-link-1280.png`,
+      fullPage: true,
+    });
+    const results = await new AxeBuilder({ page }).analyze();
+    expect(results.violations.map((v) => `${v.impact} ${v.id}: ${v.help}`)).toEqual([]);
+  });
+
+  it('works without JavaScript, and shows a signed-in user their history at 375 px', async () => {
+    const email = 'no.script@example.com';
+    const plain = await newPage(1280, false);
+    await plain.goto(`${portal.baseUrl}${manageLink(email)}`);
+    await plain
+      .getByRole('group', { name: 'Community digests' })
+      .getByRole('checkbox', { name: 'E-mail' })
+      .check();
+    await plain.getByRole('button', { name: 'Save preferences' }).click();
+    await plain.waitForLoadState('load');
+    expect(await plain.getByText('Your preferences are saved (1 change)').count()).toBe(1);
+    expect(
+      (await preferencesOf(portal.database.db, email)).subscriptions.has('community-digest:email'),
+    ).toBe(true);
+
+    const member = await signInAs(portal.database, 'demo-customer', portal.config);
+    const page = await newPage(375);
+    await page.context().addCookies(
+      member.cookie.split('; ').map((pair) => {
+        const [name, ...value] = pair.split('=');
+        return { name: name ?? '', value: value.join('='), url: portal.baseUrl };
+      }),
+    );
+    await page.goto(`${portal.baseUrl}${PAGE}`);
+    await page.waitForFunction(() => '__reactRouterRouteModules' in window);
+    expect(await page.getByRole('heading', { name: 'Change history' }).count()).toBe(1);
+    expect(await page.getByRole('heading', { name: 'Cookie choices' }).count()).toBe(1);
+    await page.screenshot({ path: `${SCREENSHOTS}/preferences-signed-in-375.png`, fullPage: true });
+    const results = await new AxeBuilder({ page }).analyze();
+    expect(results.violations.map((v) => `${v.impact} ${v.id}: ${v.help}`)).toEqual([]);
+  });
+});

@@ -1,0 +1,282 @@
+import { mkdir } from 'node:fs/promises';
+import AxeBuilder from '@axe-core/playwright';
+import type { Browser, BrowserContext, Page } from 'playwright-core';
+import { afterAll, afterEach, beforeAll, expect, it } from 'vitest';
+import { parseConsentCookie } from '~core/analytics';
+import { describeInBrowser, useBrowser } from './support/browser.ts';
+import { useOwnPortal, type PortalUnderTest } from './support/portal.ts';
+
+const SCREENSHOTS = 'test-results/screenshots';
+/** Requests that exist only for measurement: they must not leave without statistics consent. */
+const STATISTICS_REQUEST = /\/api\/(analytics\/events|search\/click)\b/;
+
+describeInBrowser('the consent manager in a browser', () => {
+  let portal: PortalUnderTest;
+  let browser: Browser;
+  const contexts: BrowserContext[] = [];
+  const problems: string[] = [];
+
+  const startedPortal = useOwnPortal();
+  const workerBrowser = useBrowser();
+  beforeAll(async () => {
+    portal = startedPortal();
+    browser = workerBrowser();
+    await mkdir(SCREENSHOTS, { recursive: true });
+  });
+  afterEach(() => {
+    expect(problems, 'no page errors and no failed API calls').toEqual([]);
+    problems.length = 0;
+  });
+  afterAll(async () => {
+    for (const context of contexts) await context.close();
+  });
+
+  async function newPage(options: Parameters<Browser['newContext']>[0] = {}) {
+    const context = await browser.newContext({
+      locale: 'en-GB',
+      viewport: { width: 1280, height: 900 },
+      ...options,
+    });
+    contexts.push(context);
+    const page = await context.newPage();
+    page.on('pageerror', (error) => problems.push(`page error: ${error.message}`));
+    page.on('response', (response) => {
+      if (response.url().includes('/api/') && response.status() >= 400) {
+        problems.push(`${response.status()} ${response.url()}`);
+      }
+    });
+    const statistics: string[] = [];
+    page.on('request', (request) => {
+      if (STATISTICS_REQUEST.test(request.url())) statistics.push(request.url());
+    });
+    return { page, context, statistics };
+  }
+
+  async function hydrated(page: Page, path: string) {
+    await page.goto(`${portal.baseUrl}${path}`);
+    await page.waitForFunction(() => '__reactRouterRouteModules' in window);
+  }
+
+  /**
+   * The page's cumulative layout shift once it has settled: the banner's share of it is the
+   * difference from the same page without the banner.
+   */
+  async function layoutShift(page: Page, path: string): Promise<number> {
+    await page.addInitScript(() => {
+      const shifts = { total: 0 };
+      (window as { shifts?: typeof shifts }).shifts = shifts;
+      new PerformanceObserver((list) => {
+        for (const entry of list.getEntries() as (PerformanceEntry & { value: number })[]) {
+          shifts.total += entry.value;
+        }
+      }).observe({ type: 'layout-shift', buffered: true });
+    });
+    await hydrated(page, path);
+    await page.waitForLoadState('networkidle');
+    await page.waitForTimeout(300);
+    return page.evaluate(() => (window as { shifts?: { total: number } }).shifts?.total ?? 0);
+  }
+
+  const banner = (page: Page) => page.getByRole('region', { name: 'Cookies on this site' });
+  const settings = (page: Page) => page.getByRole('dialog', { name: 'Cookie settings' });
+
+  async function consentCookie(context: BrowserContext) {
+    const cookie = (await context.cookies()).find((entry) => entry.name === 'CookieConsent');
+    return cookie ? decodeURIComponent(cookie.value) : undefined;
+  }
+
+  /** Searches the search page logged for this query (search analytics, kept on the server). */
+  async function loggedSearches(query: string): Promise<number> {
+    const rows = await portal.database.db
+      .selectFrom('search_query_log')
+      .select('id')
+      .where('query_text', '=', query)
+      .execute();
+    return rows.length;
+  }
+
+  /** Runs a search on the open search page without a reload, and waits for its answer. */
+  async function searchInPage(page: Page, query: string) {
+    const answered = page.waitForResponse((response) => response.url().endsWith('/api/search'));
+    await page.evaluate((q) => {
+      window.location.hash = `#q=${encodeURIComponent(q)}`;
+    }, query);
+    await answered;
+  }
+
+  /** The Consent Mode v2 commands on the data layer, in order. */
+  const consentCommands = (page: Page) =>
+    page.evaluate(() =>
+      ((window as { dataLayer?: unknown[] }).dataLayer ?? [])
+        .map((entry) => Array.from(entry as ArrayLike<unknown>))
+        .filter((entry) => entry[0] === 'consent'),
+    ) as Promise<[string, string, Record<string, string>][]>;
+
+  it('first visit: the banner, and no statistics cookies, storage or requests; "Reject all" keeps it so', async () => {
+    const { page, context, statistics } = await newPage();
+    const searched = page.waitForResponse((response) => response.url().endsWith('/api/search'));
+    await hydrated(page, '/0/search#q=invoice');
+    await expect.poll(() => banner(page).isVisible()).toBe(true);
+    await searched;
+    // Statistics are refused before any choice in the UK; tags were told so before they ran.
+    const [first] = await consentCommands(page);
+    expect(first?.slice(0, 2)).toEqual(['consent', 'default']);
+    expect(first?.[2]).toMatchObject({ analytics_storage: 'denied', ad_storage: 'denied' });
+    expect(await consentCookie(context)).toBeUndefined();
+    const names = (await context.cookies()).map((cookie) => cookie.name);
+    expect(
+      names.every((name) => /_csrf$|_session$|REGION$/.test(name)),
+      names.join(),
+    ).toBe(true);
+    const storage = await page.evaluate(() => ({
+      local: Object.keys(localStorage),
+      dataLayerEvents: ((window as { dataLayer?: { event?: string }[] }).dataLayer ?? [])
+        .map((entry) => entry.event)
+        .filter(Boolean),
+    }));
+    expect(storage).toEqual({ local: [], dataLayerEvents: [] });
+    expect(await loggedSearches('invoice')).toBe(0);
+
+    await banner(page).getByRole('button', { name: 'Reject all' }).click();
+    await expect.poll(() => banner(page).count()).toBe(0);
+    expect(parseConsentCookie(await consentCookie(context))).toMatchObject({
+      preferences: false,
+      statistics: false,
+      marketing: false,
+    });
+    await expect
+      .poll(() => page.getByRole('status').allTextContents())
+      .toContain('Cookie choice saved: only strictly necessary cookies.');
+    await searchInPage(page, 'reconciliation');
+    await page.reload();
+    await page.waitForFunction(() => '__reactRouterRouteModules' in window);
+    expect(await banner(page).count()).toBe(0);
+    await page.getByRole('list', { name: 'Search results' }).getByRole('link').first().click();
+    await page.waitForLoadState('load');
+    expect(statistics).toEqual([]);
+    expect(await loggedSearches('reconciliation')).toBe(0);
+    expect(await loggedSearches('invoice')).toBe(0);
+    // The choice is on record on the server too.
+    const records = await portal.database.db
+      .selectFrom('consent_record')
+      .select(['groups', 'method', 'region'])
+      .execute();
+    expect(records).toContainEqual({ groups: '', method: 'reject-all', region: 'UK' });
+  });
+
+  it('"Choose" with statistics writes Statistics true and turns search analytics on; withdrawing turns them off at once', async () => {
+    const { page, context, statistics } = await newPage();
+    await hydrated(page, '/0/search#q=bank');
+    await banner(page).getByRole('button', { name: 'Choose' }).click();
+    const dialog = settings(page);
+    await expect.poll(() => dialog.isVisible()).toBe(true);
+    await dialog.getByRole('checkbox', { name: 'Statistics' }).check();
+    await dialog.getByRole('button', { name: 'Save choices' }).click();
+    await expect.poll(() => dialog.count()).toBe(0);
+    expect(parseConsentCookie(await consentCookie(context))).toMatchObject({
+      preferences: false,
+      statistics: true,
+      marketing: false,
+    });
+    expect(
+      (await context.cookies()).find((c) => c.name === 'CookieConsent')?.expires,
+    ).toBeGreaterThan(Date.now() / 1000 + 364 * 24 * 60 * 60);
+    const update = (await consentCommands(page)).at(-1);
+    expect(update?.slice(0, 2)).toEqual(['consent', 'update']);
+    expect(update?.[2]).toMatchObject({ analytics_storage: 'granted', ad_storage: 'denied' });
+
+    await searchInPage(page, 'Create a bank rule');
+    await expect.poll(() => loggedSearches('Create a bank rule')).toBe(1);
+    expect(await loggedSearches('bank')).toBe(0);
+
+    // Withdrawing, from the footer's "Cookie settings", takes effect without a reload.
+    const footerLink = page
+      .getByRole('contentinfo')
+      .getByRole('button', { name: 'Cookie settings' });
+    await footerLink.click();
+    await settings(page).getByRole('checkbox', { name: 'Statistics' }).uncheck();
+    await settings(page).getByRole('button', { name: 'Save choices' }).click();
+    await expect.poll(() => settings(page).count()).toBe(0);
+    expect(parseConsentCookie(await consentCookie(context)).statistics).toBe(false);
+    const before = statistics.length;
+    await searchInPage(page, 'invoice');
+    await page.getByRole('list', { name: 'Search results' }).getByRole('link').first().click();
+    await page.waitForLoadState('load');
+    expect(statistics.length).toBe(before);
+    expect(await loggedSearches('invoice')).toBe(0);
+  });
+
+  it('a browser sending Global Privacy Control has marketing refused by default', async () => {
+    const { page } = await newPage({
+      locale: 'en-US',
+      extraHTTPHeaders: { 'Sec-GPC': '1' },
+    });
+    await page.addInitScript(() =>
+      Object.defineProperty(Navigator.prototype, 'globalPrivacyControl', { get: () => true }),
+    );
+    await hydrated(page, '/0/');
+    // The United States get notice, not opt-in: statistics run, marketing does not under GPC.
+    await expect.poll(() => banner(page).isVisible()).toBe(true);
+    const update = (await consentCommands(page)).at(-1);
+    expect(update?.[2]).toMatchObject({
+      analytics_storage: 'granted',
+      ad_storage: 'denied',
+      ad_user_data: 'denied',
+      ad_personalization: 'denied',
+    });
+    await banner(page).getByRole('button', { name: 'Choose' }).click();
+    expect(await settings(page).getByRole('checkbox', { name: 'Marketing' }).isChecked()).toBe(
+      false,
+    );
+    expect(await settings(page).getByRole('checkbox', { name: 'Statistics' }).isChecked()).toBe(
+      true,
+    );
+  });
+
+  it('works by keyboard: focus stays in the dialog and returns; no layout shift; no axe violations', async () => {
+    for (const width of [375, 1280]) {
+      // The same page with a choice already made (no banner) shows what shifts without it.
+      const without = await newPage({ viewport: { width, height: 800 } });
+      await without.context.addCookies([
+        { name: 'CookieConsent', value: '{"statistics":false,"ver":1}', url: portal.baseUrl },
+      ]);
+      const shiftWithout = await layoutShift(without.page, '/0/');
+      expect(await banner(without.page).count()).toBe(0);
+      const { page } = await newPage({ viewport: { width, height: 800 } });
+      const shiftWith = await layoutShift(page, '/0/');
+      expect(await banner(page).isVisible()).toBe(true);
+      expect(shiftWith).toBeCloseTo(shiftWithout, 6);
+      await page.screenshot({ path: `${SCREENSHOTS}/consent-banner-${width}.png` });
+      const withBanner = await new AxeBuilder({ page }).analyze();
+      expect(withBanner.violations.map((v) => `${v.impact} ${v.id}: ${v.help}`)).toEqual([]);
+
+      // The banner comes first in the page's order, so Tab reaches it at once.
+      const choose = banner(page).getByRole('button', { name: 'Choose' });
+      for (let presses = 0; presses < 5; presses += 1) {
+        if (await choose.evaluate((element) => element === document.activeElement)) break;
+        await page.keyboard.press('Tab');
+      }
+      expect(await choose.evaluate((element) => element === document.activeElement)).toBe(true);
+      await page.keyboard.press('Enter');
+      await expect.poll(() => settings(page).isVisible()).toBe(true);
+      await page.screenshot({ path: `${SCREENSHOTS}/consent-settings-${width}.png` });
+      const withDialog = await new AxeBuilder({ page }).analyze();
+      expect(withDialog.violations.map((v) => `${v.impact} ${v.id}: ${v.help}`)).toEqual([]);
+      for (let presses = 0; presses < 12; presses += 1) {
+        await page.keyboard.press('Tab');
+        expect(
+          await settings(page).evaluate((dialog) => dialog.contains(document.activeElement)),
+        ).toBe(true);
+      }
+      await page.keyboard.press('Escape');
+      await expect.poll(() => settings(page).count()).toBe(0);
+      expect(await choose.evaluate((element) => element === document.activeElement)).toBe(true);
+
+      // Accepting by keyboard from the banner.
+      await page.keyboard.press('Shift+Tab');
+      await page.keyboard.press('Shift+Tab');
+      await page.keyboard.press('Enter');
+      await expect.poll(() => banner(page).count()).toBe(0);
+    }
+  });
+});
