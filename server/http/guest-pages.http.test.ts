@@ -119,6 +119,21 @@ describeEachDialect("guests' pages, shared between guests", (database) => {
     expect(guestAfter.body).toContain('\\"isGuest\\",true');
   });
 
+  it('keeps pages a guest reaches through a personal link out of every cache', async () => {
+    fresh();
+    // An invitation asks a guest to sign in first: that redirect is not kept either.
+    for (const url of [
+      '/s/unsubscribe-topic?token=someone-elses',
+      '/0/settings/marketing-communication-preferences?token=someone-elses',
+    ]) {
+      for (let visit = 0; visit < 2; visit += 1) {
+        const response = await from(app, url);
+        expect(response.headers[CACHE_HEADER], url).toBeUndefined();
+        expect(response.headers['cache-control'], url).toBe('private, no-store');
+      }
+    }
+  });
+
   it('renders a page anew once its seconds are up', async () => {
     fresh();
     await from(app, ARTICLE);

@@ -29,6 +29,8 @@ const REFUSALS = {
     'This invitation was sent to another e-mail address. Sign in with the address it was sent to, or ask for an invitation to yours.',
 } as const;
 
+export { headers } from '~app/personal-page.ts';
+
 export async function loader({ request, context }: LoaderFunctionArgs) {
   const { config } = context;
   requireSignIn(context, request);

@@ -26,6 +26,8 @@ type Outcome =
  * scanners open links too): the page asks, and a button sends the token. It works for guests,
  * since the token alone says whose follow it is.
  */
+export { headers } from '~app/personal-page.ts';
+
 export function loader({ request, context }: LoaderFunctionArgs) {
   return {
     token: new URL(request.url).searchParams.get('token') ?? '',

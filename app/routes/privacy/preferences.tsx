@@ -33,6 +33,8 @@ import {
 } from './preferences.server.ts';
 import styles from './preferences.module.css';
 
+export { headers } from '~app/personal-page.ts';
+
 export async function loader({ request, context }: LoaderFunctionArgs) {
   return {
     heading: pageHeading('consentAndPreferences', context.config),
