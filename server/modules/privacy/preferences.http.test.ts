@@ -27,7 +27,10 @@ describeEachDialect('the communication preferences page over HTTP', (database) =
     await app.close();
   });
 
-  /** A guest's first visit: the cookies and the form's CSRF token. */
+  /**
+   * A guest's first visit: the cookies and the form's CSRF token. A guest's page carries no
+   * token (decision 021): their browser's same-origin headers vouch for their forms instead.
+   */
   async function guest(url = PAGE): Promise<{ cookie: string; token: string; body: string }> {
     const response = await app.inject({ method: 'GET', url });
     expect(response.statusCode).toBe(200);
@@ -40,11 +43,19 @@ describeEachDialect('the communication preferences page over HTTP', (database) =
     };
   }
 
-  function post(fields: [string, string][], cookie: string, url = PAGE) {
+  /** What a browser sends with a form posted from one of the portal's own pages. */
+  const FROM_OWN_PAGE = { 'sec-fetch-site': 'same-origin' };
+
+  function post(
+    fields: [string, string][],
+    cookie: string,
+    url = PAGE,
+    browser: Record<string, string> = FROM_OWN_PAGE,
+  ) {
     return app.inject({
       method: 'POST',
       url,
-      headers: { 'content-type': 'application/x-www-form-urlencoded', cookie },
+      headers: { 'content-type': 'application/x-www-form-urlencoded', cookie, ...browser },
       payload: new URLSearchParams(fields).toString(),
     });
   }
@@ -263,17 +274,21 @@ describeEachDialect('the communication preferences page over HTTP', (database) =
     );
   });
 
-  it('refuses a form without the CSRF token', async () => {
+  it("refuses a guest's form that the browser does not vouch for, or from another site", async () => {
     const visit = await guest();
-    const response = await post(
-      [
-        ['intent', 'subscribe'],
-        ['email', 'csrf@example.com'],
-        ['preference', 'learning:email'],
-      ],
-      visit.cookie,
-    );
-    expect(response.statusCode).toBe(403);
+    for (const browser of <Record<string, string>[]>[{}, { 'sec-fetch-site': 'cross-site' }]) {
+      const response = await post(
+        [
+          ['intent', 'subscribe'],
+          ['email', 'csrf@example.com'],
+          ['preference', 'learning:email'],
+        ],
+        visit.cookie,
+        PAGE,
+        browser,
+      );
+      expect(response.statusCode).toBe(403);
+    }
     expect((await preferencesOf(database().db, 'csrf@example.com')).history).toEqual([]);
   });
 });
