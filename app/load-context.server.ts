@@ -25,6 +25,8 @@ declare module 'react-router' {
     csrfToken: string;
     /** Whether a posted form carries this visitor's CSRF token (`_csrf`); actions must check. */
     verifyCsrf(form: FormData): boolean;
+    /** Whether the block gallery is served: outside production settings (NODE_ENV) only. */
+    showsBlockGallery: boolean;
     /** The background jobs' list, for the staff's jobs page, and the kinds of job there are. */
     jobs: { list(filter: JobListFilter): Promise<JobListing[]>; kinds: readonly string[] };
     /** The help search, for pages that search on the server (case deflection). */

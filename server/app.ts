@@ -178,6 +178,7 @@ export async function buildPortalServer(options: PortalServerOptions): Promise<F
       verifyCsrf: (form: FormData) => verifyCsrfToken(request, form.get(CSRF_FIELD)),
       signIn: request.signIn,
       jobs,
+      showsBlockGallery: config.nodeEnv !== 'production',
       search,
       preferenceLinks: links,
     }),

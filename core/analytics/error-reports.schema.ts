@@ -17,7 +17,8 @@ const contextValue = z.union([
  * report about a huge failure still arrives; only a report without a message is refused.
  */
 export const errorReportSchema = z.strictObject({
-  csrfToken: z.string().min(1, 'csrfToken is required').max(512),
+  // A guest's page has no token: the server then takes the browser's same-origin headers.
+  csrfToken: z.string().min(1, 'csrfToken must not be empty').max(512).optional(),
   message: z
     .string()
     .trim()

@@ -50,9 +50,13 @@ export const analyticsEventSchema: z.ZodType<AnalyticsEvent> = z.discriminatedUn
   { error: `name must be one of: ${ANALYTICS_EVENT_NAMES.join(', ')}` },
 );
 
-/** A batch of events. The CSRF token travels in the body because beacons cannot set headers. */
+/**
+ * A batch of events. A signed-in visitor's CSRF token travels in the body because beacons cannot
+ * set headers.
+ */
 export const analyticsBatchSchema = z.strictObject({
-  csrfToken: z.string().min(1, 'csrfToken is required').max(512),
+  // A guest's page has no token: the server then takes the browser's same-origin headers.
+  csrfToken: z.string().min(1, 'csrfToken must not be empty').max(512).optional(),
   events: z
     .array(analyticsEventSchema)
     .min(1, 'events must hold at least one event')

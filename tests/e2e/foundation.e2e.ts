@@ -49,13 +49,24 @@ describeInBrowser('the portal in a browser', () => {
   it.each([
     ['/s/learning', '/0/learning'],
     ['/0/article/some-article', '/s/article/some-article'],
-    ['/0/my/cases', '/s/my-cases'],
     ['/s/topic/not-an-id', '/s/error'],
     ['/', '/0/'],
   ])('%s ends on %s', async (from, to) => {
     await open();
     await page.goto(`${portal.baseUrl}${from}`);
     expect(new URL(page.url()).pathname).toBe(to);
+  });
+
+  it('sends /0/my/cases to /s/my-cases, which asks a guest to sign in', async () => {
+    await open();
+    const first = await page.request.get(`${portal.baseUrl}/0/my/cases`, { maxRedirects: 0 });
+    expect(first.status()).toBe(308);
+    expect(first.headers().location).toBe('/s/my-cases');
+    await page.goto(`${portal.baseUrl}/0/my/cases`);
+    await page
+      .getByRole('button', { name: /^Sign in as / })
+      .first()
+      .waitFor();
   });
 
   it.each([

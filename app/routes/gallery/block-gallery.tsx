@@ -1,14 +1,14 @@
-import { data, useLoaderData, type MetaArgs } from 'react-router';
+import { data, useLoaderData, type LoaderFunctionArgs, type MetaArgs } from 'react-router';
 import { NotFound } from '~app/components/NotFound.tsx';
 import { SkeletonGallery } from '~app/components/ui/skeleton-gallery.tsx';
 import { HomeBlocksGallery } from '~app/blocks/gallery.tsx';
 import { pageMeta } from '~app/meta.ts';
-import { blockGalleryAvailable } from './gallery.server.ts';
 import { PRIMITIVE_SECTIONS, PrimitivesGallery } from './primitives-gallery.tsx';
 import styles from './gallery.module.css';
 
-export function loader() {
-  const available = blockGalleryAvailable();
+/** A development and test page: a portal set up for production answers 404. */
+export function loader({ context }: LoaderFunctionArgs) {
+  const available = context.showsBlockGallery;
   return data({ available }, { status: available ? 200 : 404 });
 }
 

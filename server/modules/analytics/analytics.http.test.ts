@@ -151,6 +151,30 @@ describeEachDialect('analytics and error reports over HTTP', (database) => {
       expect(await storedEvents()).toEqual([]);
     });
 
+    it("takes a guest's batch without a token when the browser vouches for it, as a beacon too", async () => {
+      for (const contentType of ['application/json', 'text/plain;charset=UTF-8']) {
+        const guest = await app.inject({
+          method: 'POST',
+          url: ANALYTICS_EVENTS_PATH,
+          headers: {
+            'content-type': contentType,
+            cookie: STATISTICS,
+            'sec-fetch-site': 'same-origin',
+          },
+          payload: JSON.stringify({ events: [screenViewed('guest')] }),
+        });
+        expect(guest.statusCode, contentType).toBe(202);
+        const unvouched = await app.inject({
+          method: 'POST',
+          url: ANALYTICS_EVENTS_PATH,
+          headers: { 'content-type': contentType, cookie: STATISTICS },
+          payload: JSON.stringify({ events: [screenViewed('guest')] }),
+        });
+        expect(unvouched.statusCode, contentType).toBe(403);
+      }
+      expect(await storedEvents()).toHaveLength(2);
+    });
+
     it("refuses another visitor's token", async () => {
       const other = await signInAs(database(), 'someone-else');
       const response = await postEvents(
