@@ -67,8 +67,7 @@ export default function Root() {
     <RegionProvider initialRegion={region} prefix={config.prefix}>
       <VisitorProvider prefix={config.prefix}>
         <AnalyticsSetup csrfToken={csrfToken} />
-        <ConsentManager />
-        <SiteShell>
+        <SiteShell notices={<ConsentManager />}>
           <SessionTimeoutWarning />
           <Outlet />
         </SiteShell>

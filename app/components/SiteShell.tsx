@@ -9,9 +9,10 @@ import styles from './SiteShell.module.css';
 /**
  * Every page's frame: skip link, header, the main region the skip link lands on, footer. A
  * flow-isolation page (spec 2.1, raising a case) gets a focused frame instead: the brand and a
- * way out, without the site's navigation, search or footer.
+ * way out, without the site's navigation, search or footer. `notices` (the cookie banner) come
+ * right after the skip link, so keyboard use still starts at the skip link.
  */
-export function SiteShell({ children }: { children: ReactNode }) {
+export function SiteShell({ children, notices }: { children: ReactNode; notices?: ReactNode }) {
   const site = useSite();
   const { pathname } = useLocation();
   const focused = site?.contract.pageType(pathname) === 'flow-isolation';
@@ -20,6 +21,7 @@ export function SiteShell({ children }: { children: ReactNode }) {
       <a className={styles.skipLink} href="#main">
         Skip to main content
       </a>
+      {notices}
       {focused && site ? (
         <header className={styles.focusedHeader}>
           <span className={styles.focusedBrand}>
