@@ -16,6 +16,7 @@ const SECONDS = Number(process.env.LOAD_SECONDS ?? 60);
 const CONNECTIONS = Number(process.env.LOAD_CONNECTIONS ?? 200);
 const SETTINGS = JSON.parse(process.env.LOAD_SETTINGS ?? '{}') as Record<string, string>;
 const GOALS = { p99Ms: 250, rssMb: 300 };
+const SEARCHERS = 40;
 
 async function rssMb(pid: number | undefined): Promise<number> {
   const status = await readFile(`/proc/${pid}/status`, 'utf8');
@@ -25,31 +26,48 @@ async function rssMb(pid: number | undefined): Promise<number> {
 const portal = await startPortal({ LOG_LEVEL: 'warn', ...SETTINGS });
 try {
   const config = testConfig();
-  // Two signed-in visitors, their sessions made in the portal's database as sign-in makes them.
+  // Signed-in visitors, their sessions made in the portal's database as sign-in makes them.
+  // Searches go round 40 of them, each with their own search token: the search API limits
+  // each visitor (a guest by address, and every connection here comes from 127.0.0.1).
   const database = await createDatabase(portal.databaseUrl);
   const people = await Promise.all(
-    ['demo-customer', 'demo-partner-primary'].map((who) => signInAs(database, who, config)),
+    Array.from({ length: SEARCHERS }, (_, index) =>
+      signInAs(database, index % 2 === 0 ? 'demo-customer' : `load-searcher-${index}`, config),
+    ),
   );
   await database.close();
-
-  // A guest's search token and the anonymous id it is bound to, as the search box gets them.
-  const configuration = await fetch(
-    `${portal.baseUrl}${remoteMethodRequest(config.prefix, 'getHeadlessConfiguration', { searchHub: `${config.prefix}_GlobalSearch` }).url}`,
+  const searchHub = `${config.prefix}_GlobalSearch`;
+  const configurationUrl = remoteMethodRequest(config.prefix, 'getHeadlessConfiguration', {
+    searchHub,
+  }).url;
+  const searchers = await Promise.all(
+    people.map(async (person) => {
+      const answer = await fetch(`${portal.baseUrl}${configurationUrl}`, {
+        headers: { cookie: person.cookie },
+      });
+      const { accessToken } = JSON.parse((await answer.json()) as string) as {
+        accessToken: string;
+      };
+      return { ...person, accessToken };
+    }),
   );
-  const guestCookie = (configuration.headers.getSetCookie()[0] ?? '').split(';')[0] ?? '';
-  const { accessToken } = JSON.parse((await configuration.json()) as string) as {
-    accessToken: string;
-  };
+  let turn = 0;
   const search = (q: string) => ({
     method: 'POST' as const,
     path: '/api/search',
-    headers: {
-      'content-type': 'application/json',
-      authorization: `Bearer ${accessToken}`,
-      cookie: guestCookie,
-      'sec-fetch-site': 'same-origin',
+    setupRequest: (request: autocannon.Request) => {
+      const who = searchers[turn++ % searchers.length];
+      return {
+        ...request,
+        headers: {
+          'content-type': 'application/json',
+          authorization: `Bearer ${who?.accessToken ?? ''}`,
+          cookie: who?.cookie ?? '',
+          'x-csrf-token': who?.csrfToken ?? '',
+        },
+        body: JSON.stringify({ q, searchHub, numberOfResults: 10 }),
+      };
     },
-    body: JSON.stringify({ q, searchHub: `${config.prefix}_GlobalSearch`, numberOfResults: 10 }),
   });
   const signedIn = (path: string, index: number) => ({
     method: 'GET' as const,
@@ -87,6 +105,7 @@ try {
   const after = await rssMb(portal.pid);
 
   const figures = {
+    statusCodes: result.statusCodeStats,
     seconds: SECONDS,
     connections: CONNECTIONS,
     settings: SETTINGS,
