@@ -33,6 +33,8 @@ declare module 'react-router' {
     search: SearchEngine;
     /** Signs and reads the preference, confirmation and unsubscribe links of e-mails. */
     preferenceLinks: PreferenceLinks;
+    /** Days between a confirmed account deletion and its carrying out (docs/privacy.md). */
+    accountDeletionGraceDays: number;
     /** Starting and finishing single sign-on, for the sign-in pages. */
     signIn: SignInActions;
     /**

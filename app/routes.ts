@@ -7,6 +7,7 @@ import {
   DISCUSSIONS_PATH,
   IDEAS_PATH,
   MODERATION_PATH,
+  DELETE_ACCOUNT_PATH,
   MY_DATA_PATH,
 } from '../core/routes/index.ts';
 
@@ -62,6 +63,7 @@ export default [
   route(DISCUSSIONS_PATH, 'routes/community/discussions.tsx', { id: 'communityDiscussions' }),
   route('/admin/jobs', 'routes/admin/jobs.tsx', { id: 'adminJobs' }),
   route(MY_DATA_PATH, 'routes/privacy/export.ts', { id: 'privacyExport' }),
+  route(DELETE_ACCOUNT_PATH, 'routes/privacy/delete-account.tsx', { id: 'deleteAccount' }),
   route('/dev/blocks', 'routes/gallery/block-gallery.tsx', { id: 'blockGallery' }),
   route('*', 'routes/not-found.tsx'),
 ] satisfies RouteConfig;

@@ -181,6 +181,7 @@ export async function buildPortalServer(options: PortalServerOptions): Promise<F
       showsBlockGallery: config.nodeEnv !== 'production',
       search,
       preferenceLinks: links,
+      accountDeletionGraceDays: config.accountDeletionGraceDays,
     }),
     before: (request, reply) => applyRouteRules(contract, request, reply),
     ownErrors: databaseFaultsOfLoaders(config.brand),

@@ -1,3 +1,4 @@
+import { carryOutDueAccountDeletions } from './account-erasure.ts';
 import type { Clock } from './clock.ts';
 import type { PortalConfig } from './config.ts';
 import type { PortalDatabase } from './db/database.ts';
@@ -20,10 +21,11 @@ export interface BackgroundJobs {
 const MAIL_DELIVERY = 'mail.deliver';
 const HOUSEKEEPING = 'site.housekeeping';
 const LEARNING_SYNC = 'learning.sync';
+const ACCOUNT_DELETION = 'privacy.account-deletion';
 
 /** The kinds of background job this configuration runs, as the staff's list names them. */
 export function backgroundJobNames(config: PortalConfig): string[] {
-  return [MAIL_DELIVERY, HOUSEKEEPING, ...(config.learningSync ? [LEARNING_SYNC] : [])];
+  return [MAIL_DELIVERY, HOUSEKEEPING, ACCOUNT_DELETION, ...(config.learningSync ? [LEARNING_SYNC] : [])];
 }
 
 /**
@@ -84,6 +86,23 @@ export function backgroundJobs(
         // Solved cases close 14 days after solving (docs/cases.md); within the hour is enough.
         const closed = await closeSolvedCases(db, now);
         if (closed > 0) log.info(`Cases: ${closed} closed 14 days after solving`);
+      },
+    },
+    {
+      name: ACCOUNT_DELETION,
+      everySeconds: 60 * 60,
+      retryLimit: 3,
+      retryDelaySeconds: 60,
+      expireInSeconds: 10 * 60,
+      keepCompletedSeconds: 7 * 24 * 60 * 60,
+      async run() {
+        // Confirmed deletions past their grace period (docs/privacy.md); within the hour.
+        const erased = await carryOutDueAccountDeletions(db, clock.now());
+        if (erased > 0) {
+          log.info(`Privacy: ${erased} account${erased === 1 ? '' : 's'} deleted`);
+          // The deleted members' names leave the community pages guests are shown.
+          pagesChanged();
+        }
       },
     },
   ];

@@ -1,5 +1,6 @@
 import { existsSync } from 'node:fs';
 import { z } from 'zod';
+import { ACCOUNT_DELETION_GRACE_DAYS } from '~core/consent';
 import { providerServes, SEARCH_PROVIDER_NAMES, type SearchProviderName } from '~core/search';
 import type { PublicConfig } from '~core/site';
 import { DATABASE_URL_SHAPES, databaseDialectOf } from './db/database-url.ts';
@@ -134,6 +135,13 @@ const environmentSchema = z.object({
     .int('GUEST_PAGE_CACHE_MB must be a whole number of megabytes')
     .min(1, 'GUEST_PAGE_CACHE_MB must be at least 1')
     .default(64),
+  // The days between confirming an account's deletion and carrying it out (docs/privacy.md).
+  ACCOUNT_DELETION_GRACE_DAYS: z.coerce
+    .number({ message: 'ACCOUNT_DELETION_GRACE_DAYS must be a whole number of days' })
+    .int('ACCOUNT_DELETION_GRACE_DAYS must be a whole number of days')
+    .min(0, 'ACCOUNT_DELETION_GRACE_DAYS must not be negative (0 deletes within the hour)')
+    .max(90, 'ACCOUNT_DELETION_GRACE_DAYS must be at most 90')
+    .default(ACCOUNT_DELETION_GRACE_DAYS),
   RATE_LIMIT_STORE: z.enum(['memory', 'database', 'redis']).optional(),
   SEARCH_PROVIDER: z.enum(SEARCH_PROVIDER_NAMES).optional(),
   REDIS_URL: z
@@ -147,6 +155,8 @@ const environmentSchema = z.object({
 
 export interface PortalConfig extends PublicConfig {
   nodeEnv: (typeof nodeEnvironments)[number];
+  /** Days between a confirmed account deletion and the job carrying it out. */
+  accountDeletionGraceDays: number;
   port: number;
   host: string;
   databaseUrl: string;
@@ -317,6 +327,7 @@ export function parseConfig(env: NodeJS.ProcessEnv): ConfigResult {
         : {}),
       rateLimits: rateLimitSettings(values),
       databaseWaitSeconds: values.DATABASE_WAIT_SECONDS,
+      accountDeletionGraceDays: values.ACCOUNT_DELETION_GRACE_DAYS,
       ...(values.SEARCH_PROVIDER ? { searchProvider: values.SEARCH_PROVIDER } : {}),
       shutdownDrainSeconds: values.SHUTDOWN_DRAIN_SECONDS,
       guestPageCache: {

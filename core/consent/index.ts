@@ -7,3 +7,4 @@ export * from './region-defaults.ts';
 export * from './preference-links.ts';
 export * from './preferences.ts';
 export * from './one-click.ts';
+export * from './account-deletion.ts';

@@ -1,9 +1,15 @@
 /**
  * Signed links in e-mails: 'manage' opens a guest's preferences, 'confirm' confirms an address
- * (double opt-in), 'unsubscribe' is the one-click unsubscribe URL of RFC 8058. The server signs
- * them; these are the rules both sides share.
+ * (double opt-in), 'unsubscribe' is the one-click unsubscribe URL of RFC 8058, 'delete-account'
+ * confirms a request to delete the account of that address. The server signs them; these are
+ * the rules both sides share.
  */
-export const PREFERENCE_LINK_PURPOSES = ['manage', 'confirm', 'unsubscribe'] as const;
+export const PREFERENCE_LINK_PURPOSES = [
+  'manage',
+  'confirm',
+  'unsubscribe',
+  'delete-account',
+] as const;
 export type PreferenceLinkPurpose = (typeof PREFERENCE_LINK_PURPOSES)[number];
 
 const DAY_MS = 24 * 60 * 60 * 1000;
@@ -13,6 +19,8 @@ export const PREFERENCE_LINK_LIFETIME_MS: Readonly<Record<PreferenceLinkPurpose,
   manage: 90 * DAY_MS,
   confirm: 7 * DAY_MS,
   unsubscribe: 365 * DAY_MS,
+  // Deleting an account is the one link whose holder can do lasting harm: it goes stale soon.
+  'delete-account': DAY_MS,
 };
 
 export interface PreferenceLinkPayload {

@@ -96,5 +96,6 @@ export interface Database {
   support_case_sequence: CaseTables['support_case_sequence'];
   consent_record: PrivacyTables['consent_record'];
   communication_subscriber: PrivacyTables['communication_subscriber'];
+  account_deletion_request: PrivacyTables['account_deletion_request'];
   communication_preference_change: PrivacyTables['communication_preference_change'];
 }

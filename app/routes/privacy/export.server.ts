@@ -1,11 +1,12 @@
 import type { AppLoadContext } from 'react-router';
+import { listCasesForExport } from '~server/modules/cases';
 import { listMemberContent } from '~server/modules/community';
 import { getPartnerTierData } from '~server/modules/partners';
 import { consentHistoryOfUser, preferencesOf } from '~server/modules/privacy';
 
 /**
  * Everything the portal holds about the signed-in user, gathered from the modules that hold it:
- * their profile, what they wrote in the community, partner points, communication preferences
+ * their profile, what they wrote in the community, their support cases, partner points, communication preferences
  * with their history, and their cookie choices.
  */
 export async function personalDataArchive(context: AppLoadContext) {
@@ -26,7 +27,6 @@ export async function personalDataArchive(context: AppLoadContext) {
       history: preferences.history,
     },
     cookieChoices: await consentHistoryOfUser(context.db, user.id),
-    supportCases:
-      'Support cases are kept in the support system, not in this portal: ask support for them.',
+    supportCases: await listCasesForExport(context.db, user.id),
   };
 }

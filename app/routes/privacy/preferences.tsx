@@ -21,7 +21,7 @@ import {
   type PreferenceOffer,
   type PreferenceSource,
 } from '~core/consent';
-import { MY_DATA_PATH, pageHeading } from '~core/routes';
+import { DELETE_ACCOUNT_PATH, MY_DATA_PATH, pageHeading } from '~core/routes';
 import { openCookieSettings } from '~app/consent/consent-store.ts';
 import { CSRF_FIELD, useCsrfToken } from '~app/csrf.ts';
 import { pageMeta } from '~app/meta.ts';
@@ -226,8 +226,12 @@ function Preferences({ page }: { page: Extract<PageData, { view: 'preferences' }
             <a href={MY_DATA_PATH} download>
               Download everything we hold about you (JSON)
             </a>
-            : your profile, community posts, partner points, these preferences and your cookie
-            choices.
+            : your profile, community posts, support cases, partner points, these preferences and
+            your cookie choices.
+          </p>
+          <p>
+            <a href={DELETE_ACCOUNT_PATH}>Delete your account</a>: your posts stay under the name
+            “Deleted member”, everything else about you is removed after a waiting period.
           </p>
         </section>
       )}

@@ -3,7 +3,13 @@
  * the browser bundle, so route modules take the service from here, never from server/.
  */
 export {
+  accountDeletionOf,
+  cancelAccountDeletion,
   checkLink,
+  confirmAccountDeletion,
+  requestAccountDeletion,
+  type DeletionContext,
+  type DeletionOutcome,
   confirmAddress,
   consentHistoryOfUser,
   preferencesOf,

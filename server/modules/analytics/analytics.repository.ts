@@ -44,3 +44,8 @@ export async function countContentViews(
     .execute();
   return rows.map((row) => ({ contentId: row.content_id ?? '', views: Number(row.views) }));
 }
+
+/** A deleted account's analytics events, which may carry its user data (spec 6), go. */
+export async function forgetAnalyticsOfUser(db: Db, userId: string): Promise<void> {
+  await db.deleteFrom('analytics_event').where('user_id', '=', userId).execute();
+}

@@ -75,3 +75,8 @@ export async function listAnswerEvents(db: Db, answerId: string): Promise<Answer
     .orderBy('id')
     .execute();
 }
+
+/** A deleted account's answer feedback, with the questions and reasons it typed, goes. */
+export async function forgetAnswerEventsOfUser(db: Db, userId: string): Promise<void> {
+  await db.deleteFrom('answer_event').where('user_id', '=', userId).execute();
+}

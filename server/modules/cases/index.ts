@@ -28,3 +28,5 @@ export {
 } from './cases.service.ts';
 export type { CaseTables } from './cases.tables.ts';
 export { seedDemoCases } from './demo/demo-cases.ts';
+export { forgetCaseContact } from './case-erasure.repository.ts';
+export { listCasesForExport } from './case-export.repository.ts';

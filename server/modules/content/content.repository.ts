@@ -224,3 +224,8 @@ export async function hasContent(db: Db): Promise<boolean> {
   const row = await db.selectFrom('kb_topic').select('id').limit(1).executeTakeFirst();
   return row !== undefined;
 }
+
+/** A deleted account's article feedback, with any comment it typed, goes. */
+export async function forgetArticleFeedbackOfUser(db: Db, userId: string): Promise<void> {
+  await db.deleteFrom('kb_article_feedback').where('user_id', '=', userId).execute();
+}

@@ -45,3 +45,4 @@ export {
   type UserSummary,
 } from './user.service.ts';
 export { GUEST, type PortalUser, type Viewer } from './viewer.ts';
+export { eraseUser } from './user-erasure.repository.ts';

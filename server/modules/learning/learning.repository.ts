@@ -228,3 +228,11 @@ export async function claimWebhookDelivery(
     .executeTakeFirst();
   return Number(inserted.numInsertedOrUpdatedRows ?? 0) === 1;
 }
+
+/**
+ * A deleted account's certifications as the portal copied them; the learning platform keeps its
+ * own, and a later sync brings back only what it still holds for the address.
+ */
+export async function forgetLearnerCertifications(db: Db, email: string): Promise<void> {
+  await db.deleteFrom('learning_certification').where('user_email', '=', email).execute();
+}

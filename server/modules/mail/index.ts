@@ -5,3 +5,4 @@
 export { listOutbox } from './mail.repository.ts';
 export { queueMail, mailDelivery, type MailDelivery, type OutgoingMail } from './mail.service.ts';
 export type { MailTables } from './mail.tables.ts';
+export { forgetRecipient } from './mail.repository.ts';

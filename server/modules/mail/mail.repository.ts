@@ -109,3 +109,8 @@ export async function markOutboxFailed(
 export async function listOutbox(db: Db): Promise<OutboxRow[]> {
   return db.selectFrom('mail_outbox').selectAll().orderBy('created_at').orderBy('id').execute();
 }
+
+/** Every message to a deleted account's address, sent or waiting, goes from the outbox. */
+export async function forgetRecipient(db: Db, recipient: string): Promise<void> {
+  await db.deleteFrom('mail_outbox').where('recipient', '=', recipient).execute();
+}

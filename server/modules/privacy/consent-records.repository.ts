@@ -28,3 +28,15 @@ export async function listConsentRecordsOfUser(
     .limit(limit)
     .execute();
 }
+
+/**
+ * An account's deletion leaves its consent choices as anonymous visitors' choices: the record
+ * of what was agreed stays, whose it was does not.
+ */
+export async function detachConsentRecordsFromUser(db: Db, userId: string): Promise<void> {
+  await db
+    .updateTable('consent_record')
+    .set({ user_id: null })
+    .where('user_id', '=', userId)
+    .execute();
+}

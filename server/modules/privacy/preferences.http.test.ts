@@ -272,6 +272,7 @@ describeEachDialect('the communication preferences page over HTTP', (database) =
     expect(Object.keys(archive)).toEqual(
       expect.arrayContaining(['exportedAt', 'cookieChoices', 'partnerProgramme', 'supportCases']),
     );
+    expect(archive.supportCases).toEqual([]);
   });
 
   it("refuses a guest's form that the browser does not vouch for, or from another site", async () => {

@@ -77,3 +77,31 @@ export async function listPreferenceChanges(
     .orderBy('id')
     .execute();
 }
+
+/**
+ * The one removal of preference records: an account's deletion erases its address, and any
+ * address linked to the account, with every change recorded for them (the records are otherwise
+ * never edited).
+ */
+export async function deleteSubscribers(
+  db: Db,
+  person: { email: string | null; userId: string },
+): Promise<void> {
+  const subscribers = await db
+    .selectFrom('communication_subscriber')
+    .select('id')
+    .where((where) =>
+      where.or([
+        where('user_id', '=', person.userId),
+        ...(person.email ? [where('email', '=', person.email)] : []),
+      ]),
+    )
+    .execute();
+  const ids = subscribers.map((row) => row.id);
+  if (ids.length === 0) return;
+  await db
+    .deleteFrom('communication_preference_change')
+    .where('subscriber_id', 'in', ids)
+    .execute();
+  await db.deleteFrom('communication_subscriber').where('id', 'in', ids).execute();
+}

@@ -42,7 +42,22 @@ export interface CommunicationPreferenceChangeTable {
   changed_at: string;
 }
 
+/** A request to delete an account (migration 0023): at most one open request per user. */
+export interface AccountDeletionRequestTable {
+  id: string;
+  user_id: string;
+  requested_at: string;
+  /** When the latest confirmation e-mail was queued. */
+  link_sent_at: string;
+  confirmed_at: string | null;
+  /** When the job may carry it out: the confirmation plus the grace period. */
+  due_at: string | null;
+  cancelled_at: string | null;
+  carried_out_at: string | null;
+}
+
 export interface PrivacyTables {
+  account_deletion_request: AccountDeletionRequestTable;
   consent_record: ConsentRecordTable;
   communication_subscriber: CommunicationSubscriberTable;
   communication_preference_change: CommunicationPreferenceChangeTable;

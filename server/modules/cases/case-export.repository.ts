@@ -1,0 +1,63 @@
+import type { ModuleDatabase } from '~server/db/schema.ts';
+import type { CaseTables } from './cases.tables.ts';
+
+type Db = ModuleDatabase<CaseTables>;
+
+/**
+ * The cases a user raised or was added to, with their conversations as the case page shows
+ * them to the user, for their data export.
+ */
+export async function listCasesForExport(db: Db, userId: string) {
+  const shared = db
+    .selectFrom('support_case_person')
+    .select('case_id')
+    .where('user_id', '=', userId);
+  const cases = await db
+    .selectFrom('support_case')
+    .select([
+      'id',
+      'case_number',
+      'subject',
+      'description',
+      'product',
+      'category_name',
+      'topic_name',
+      'impact',
+      'status',
+      'contact_method',
+      'contact_email',
+      'contact_phone',
+      'owner_id',
+      'created_at',
+      'updated_at',
+      'solved_at',
+      'closed_at',
+      'rating',
+      'rating_comment',
+    ])
+    .where((where) => where.or([where('owner_id', '=', userId), where('id', 'in', shared)]))
+    .orderBy('created_at')
+    .execute();
+  if (cases.length === 0) return [];
+  const messages = await db
+    .selectFrom('support_case_message')
+    .select(['case_id', 'author_id', 'author_role', 'body', 'created_at'])
+    .where(
+      'case_id',
+      'in',
+      cases.map((row) => row.id),
+    )
+    .orderBy('created_at')
+    .execute();
+  return cases.map(({ id, owner_id, ...row }) => ({
+    ...row,
+    raisedByYou: owner_id === userId,
+    conversation: messages
+      .filter((message) => message.case_id === id)
+      .map((message) => ({
+        from: message.author_id === userId ? 'you' : message.author_role,
+        body: message.body,
+        at: message.created_at,
+      })),
+  }));
+}
