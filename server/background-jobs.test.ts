@@ -22,10 +22,17 @@ describeEachDialect('the background jobs', (database) => {
       'mail.deliver',
       'site.housekeeping',
       'privacy.account-deletion',
+      'community.digest',
     ]);
     expect(
       backgroundJobNames(testConfig({ LEARNING_SYNC_URL: 'https://learn.example/export.json' })),
-    ).toEqual(['mail.deliver', 'site.housekeeping', 'privacy.account-deletion', 'learning.sync']);
+    ).toEqual([
+      'mail.deliver',
+      'site.housekeeping',
+      'privacy.account-deletion',
+      'community.digest',
+      'learning.sync',
+    ]);
   });
 
   it('sends a burst of mail larger than one batch in one delivery run', async () => {

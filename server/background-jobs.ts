@@ -1,4 +1,5 @@
 import { carryOutDueAccountDeletions } from './account-erasure.ts';
+import { sendCommunityDigest } from './community-digest.ts';
 import type { Clock } from './clock.ts';
 import type { PortalConfig } from './config.ts';
 import type { PortalDatabase } from './db/database.ts';
@@ -7,6 +8,7 @@ import { purgeExpiredSignIns } from '~server/modules/identity';
 import type { JobDefinition, JobLog } from '~server/modules/jobs';
 import { syncCatalogueFrom } from '~server/modules/learning';
 import { mailDelivery } from '~server/modules/mail';
+import { preferenceLinks } from '~server/modules/privacy';
 import { purgeRateLimitWindows } from '~server/modules/site';
 
 /** How often the outbox is looked at: the longest a queued mail waits before it is sent. */
@@ -22,10 +24,17 @@ const MAIL_DELIVERY = 'mail.deliver';
 const HOUSEKEEPING = 'site.housekeeping';
 const LEARNING_SYNC = 'learning.sync';
 const ACCOUNT_DELETION = 'privacy.account-deletion';
+const COMMUNITY_DIGEST = 'community.digest';
 
 /** The kinds of background job this configuration runs, as the staff's list names them. */
 export function backgroundJobNames(config: PortalConfig): string[] {
-  return [MAIL_DELIVERY, HOUSEKEEPING, ACCOUNT_DELETION, ...(config.learningSync ? [LEARNING_SYNC] : [])];
+  return [
+    MAIL_DELIVERY,
+    HOUSEKEEPING,
+    ACCOUNT_DELETION,
+    COMMUNITY_DIGEST,
+    ...(config.learningSync ? [LEARNING_SYNC] : []),
+  ];
 }
 
 /**
@@ -42,6 +51,7 @@ export function backgroundJobs(
 ): BackgroundJobs {
   const { db } = database;
   const mail = mailDelivery(db, config, clock);
+  const links = preferenceLinks(config.sessionSecret);
   const definitions: JobDefinition[] = [
     {
       name: MAIL_DELIVERY,
@@ -103,6 +113,18 @@ export function backgroundJobs(
           // The deleted members' names leave the community pages guests are shown.
           pagesChanged();
         }
+      },
+    },
+    {
+      name: COMMUNITY_DIGEST,
+      everySeconds: 7 * 24 * 60 * 60,
+      retryLimit: 3,
+      retryDelaySeconds: 5 * 60,
+      expireInSeconds: 30 * 60,
+      keepCompletedSeconds: 30 * 24 * 60 * 60,
+      async run() {
+        const queued = await sendCommunityDigest(db, config, links, clock.now());
+        if (queued > 0) log.info(`Community digest: ${queued} queued`);
       },
     },
   ];

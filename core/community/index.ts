@@ -3,3 +3,4 @@ export * from './discussion-tabs.ts';
 export * from './posting-rules.ts';
 export * from './posting-limits.ts';
 export type * from './views.ts';
+export * from './digest.ts';

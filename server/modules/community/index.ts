@@ -61,3 +61,4 @@ export { listMemberContent } from './members/member-export.repository.ts';
 export { importCommunityOnFirstStart } from './demo/community-first-start.ts';
 export type { CommunityTables } from './community.tables.ts';
 export { forgetCommunityMember } from './members/member-erasure.repository.ts';
+export { communityDigestOf } from './members/community-digest.service.ts';

@@ -18,6 +18,7 @@ export { seedDemoPrivacy } from './privacy.demo.ts';
 export {
   checkLink,
   confirmAddress,
+  emailSubscribersOf,
   marketingMailLinks,
   preferencesOf,
   savePreferences,

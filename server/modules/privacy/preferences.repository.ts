@@ -105,3 +105,17 @@ export async function deleteSubscribers(
     .execute();
   await db.deleteFrom('communication_subscriber').where('id', 'in', ids).execute();
 }
+
+/** Every change of one topic on one channel for confirmed addresses, oldest first. */
+export async function listConfirmedChangesOfTopic(db: Db, topic: string, channel: string) {
+  return db
+    .selectFrom('communication_preference_change as change')
+    .innerJoin('communication_subscriber as subscriber', 'subscriber.id', 'change.subscriber_id')
+    .select(['subscriber.email', 'change.subscribed'])
+    .where('change.topic', '=', topic)
+    .where('change.channel', '=', channel)
+    .where('subscriber.confirmed_at', 'is not', null)
+    .orderBy('change.changed_at')
+    .orderBy('change.id')
+    .execute();
+}

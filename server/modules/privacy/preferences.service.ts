@@ -255,3 +255,18 @@ export async function unsubscribeByLink(
   });
   return changed;
 }
+
+/**
+ * The addresses a marketing or digest e-mail of this topic may go to now: confirmed (double
+ * opt-in), and whose latest change of the topic on e-mail subscribed them.
+ */
+export async function emailSubscribersOf(
+  db: Kysely<Database>,
+  topic: CommunicationTopic,
+): Promise<string[]> {
+  const latest = new Map<string, boolean>();
+  for (const row of await repository.listConfirmedChangesOfTopic(db, topic, 'email')) {
+    latest.set(row.email, Number(row.subscribed) === 1);
+  }
+  return [...latest].filter(([, subscribed]) => subscribed).map(([email]) => email);
+}
