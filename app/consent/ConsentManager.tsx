@@ -7,6 +7,7 @@ import {
   chooseConsent,
   consentView,
   openCookieSettings,
+  openSettingsOnFragment,
   serverConsentView,
   startConsent,
   subscribeToConsent,
@@ -32,6 +33,7 @@ export function ConsentManager() {
   const headingId = useId();
 
   useEffect(() => startConsent(region), [region]);
+  useEffect(openSettingsOnFragment, []);
 
   return (
     <>

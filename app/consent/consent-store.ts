@@ -1,5 +1,6 @@
 import { CONSENT_COOKIE_NAME, type ConsentState } from '~core/analytics';
 import {
+  COOKIE_SETTINGS_FRAGMENT,
   CONSENT_POLICY_VERSION,
   CONSENT_RECORDS_PATH,
   consentFromGroups,
@@ -94,7 +95,20 @@ export function startConsent(region: Region): void {
   const stored = parseStoredConsent(storedCookie());
   const consent = consentNow();
   gtag('consent', 'update', consentModeSignals(consent));
-  update({ consent, bannerOpen: needsAsking(stored) });
+  update({
+    consent,
+    bannerOpen: needsAsking(stored),
+    ...(window.location.hash === COOKIE_SETTINGS_FRAGMENT ? { settingsOpen: true } : {}),
+  });
+}
+
+/** Opens the dialog whenever the page's fragment becomes #cookie-settings; returns the undo. */
+export function openSettingsOnFragment(): () => void {
+  const listener = () => {
+    if (window.location.hash === COOKIE_SETTINGS_FRAGMENT) openCookieSettings();
+  };
+  window.addEventListener('hashchange', listener);
+  return () => window.removeEventListener('hashchange', listener);
 }
 
 /** The visitor's anonymous id: kept from an earlier choice, otherwise new. */

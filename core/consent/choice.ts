@@ -31,3 +31,9 @@ export function groupsForMethod(
 ): readonly ConsentGroupCode[] {
   return method === 'accept-all' ? ['FUNC', 'PERF', 'TARG'] : [];
 }
+
+/**
+ * The fragment that opens the cookie settings dialog: a link to `#cookie-settings` (a privacy
+ * notice's "change your cookie settings") opens it on any page, on arrival or on click.
+ */
+export const COOKIE_SETTINGS_FRAGMENT = '#cookie-settings';

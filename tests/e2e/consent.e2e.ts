@@ -233,6 +233,21 @@ describeInBrowser('the consent manager in a browser', () => {
     );
   });
 
+  it('a link to #cookie-settings opens the dialog, on arrival and on any later click', async () => {
+    const { page } = await newPage();
+    await hydrated(page, '/0/#cookie-settings');
+    await expect.poll(() => settings(page).isVisible()).toBe(true);
+    await page.keyboard.press('Escape');
+    await expect.poll(() => settings(page).isVisible()).toBe(false);
+    await page.evaluate(() => {
+      window.location.hash = '';
+    });
+    await page.evaluate(() => {
+      window.location.hash = '#cookie-settings';
+    });
+    await expect.poll(() => settings(page).isVisible()).toBe(true);
+  });
+
   it('works by keyboard: focus stays in the dialog and returns; no layout shift; no axe violations', async () => {
     for (const width of [375, 1280]) {
       // The same page with a choice already made (no banner) shows what shifts without it.
