@@ -100,10 +100,13 @@ function Steps({
   state,
   confirmToken,
   busy,
+  toldAlready,
 }: {
   state: AccountDeletionState;
   confirmToken: string;
   busy: boolean;
+  /** The page's message above already says where things stand. */
+  toldAlready: boolean;
 }) {
   if (state.stage === 'scheduled') {
     return (
@@ -134,7 +137,7 @@ function Steps({
   }
   return (
     <>
-      {state.stage === 'awaiting-confirmation' ? (
+      {state.stage === 'awaiting-confirmation' && !toldAlready ? (
         <p className={shared.notice}>
           We sent a link to confirm the deletion. Open it within 24 hours, or ask for a new one.
         </p>
@@ -201,7 +204,12 @@ export default function DeleteAccountPage() {
       <section className={shared.section} aria-labelledby="deletion-steps">
         <h2 id="deletion-steps">Your request</h2>
         {page.email ? (
-          <Steps state={page.state} confirmToken={page.confirmToken} busy={busy} />
+          <Steps
+            state={page.state}
+            confirmToken={page.confirmToken}
+            busy={busy}
+            toldAlready={outcome?.status === 'link-sent'}
+          />
         ) : (
           <p>
             Your account has no e-mail address to confirm the deletion with. Contact support to
