@@ -250,6 +250,21 @@ export function SearchPage({
     (state.dateFacet ? 1 : 0);
   const busy = status === 'starting' || status === 'loading';
   const showFilters = response !== undefined && (results.length > 0 || selectedCount > 0);
+  // While a search's first answer loads, the filters' place is kept, so the results do not
+  // move aside or down when it arrives (layout shift).
+  const holdFilters =
+    !showFilters && (status === 'starting' || (status === 'loading' && response === undefined));
+  const sortable = response !== undefined && results.length > 0;
+  // The answer is asked once the results are in; its panel is there from the search's start, so
+  // it does not push the results down when it comes.
+  // Before start-up has read the query the page cannot know if there is one: like the results'
+  // skeleton, the panel's is shown until it does.
+  const answerAwaited =
+    answer.state.phase === 'idle' &&
+    (status === 'starting' ||
+      (answer.client !== undefined &&
+        state.q !== '' &&
+        (status === 'loading' || status === 'ready')));
 
   return (
     <div className={styles.page}>
@@ -281,30 +296,35 @@ export function SearchPage({
             {resultCountText(view) || 'Search results'}
           </span>
         </h2>
-        {response && results.length > 0 ? (
-          <label className={styles.sort}>
-            Sort by
-            <select
-              value={state.sort}
-              onChange={(event) =>
-                update(
-                  {
-                    ...state,
-                    sort: event.target.value === 'date' ? 'date' : 'relevancy',
-                    numberOfResults: RESULTS_PER_PAGE,
-                  },
-                  'resultsSort',
-                )
-              }
-            >
-              <option value="relevancy">Relevance</option>
-              <option value="date">Newest first</option>
-            </select>
-          </label>
-        ) : null}
+        {/* Always there (disabled without results), so the toolbar never grows under the reader. */}
+        <label className={styles.sort}>
+          Sort by
+          <select
+            disabled={!sortable}
+            value={state.sort}
+            onChange={(event) =>
+              update(
+                {
+                  ...state,
+                  sort: event.target.value === 'date' ? 'date' : 'relevancy',
+                  numberOfResults: RESULTS_PER_PAGE,
+                },
+                'resultsSort',
+              )
+            }
+          >
+            <option value="relevancy">Relevance</option>
+            <option value="date">Newest first</option>
+          </select>
+        </label>
       </div>
 
-      <div className={showFilters ? styles.layout : undefined}>
+      <div className={showFilters || holdFilters ? styles.layout : undefined}>
+        {holdFilters ? (
+          <aside className={styles.filters} aria-hidden="true">
+            <div className={styles.filtersPlaceholder} />
+          </aside>
+        ) : null}
         {showFilters ? (
           <aside className={styles.filters} aria-label="Filters">
             <button
@@ -351,7 +371,11 @@ export function SearchPage({
               {view.failure}
             </p>
           ) : null}
-          <GeneratedAnswer state={answer.state} client={answer.client} settings={resultSettings} />
+          <GeneratedAnswer
+            state={answerAwaited ? { ...answer.state, phase: 'loading' } : answer.state}
+            client={answer.client}
+            settings={resultSettings}
+          />
           {busy && results.length === 0 ? <Skeleton layout="contentList" /> : null}
           <Correction
             view={view}
