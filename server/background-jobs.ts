@@ -2,6 +2,7 @@ import type { Clock } from './clock.ts';
 import type { PortalConfig } from './config.ts';
 import type { PortalDatabase } from './db/database.ts';
 import { closeSolvedCases } from '~server/modules/cases';
+import { sendCallReminders } from '~server/modules/contact';
 import { purgeExpiredSignIns } from '~server/modules/identity';
 import type { JobDefinition, JobLog } from '~server/modules/jobs';
 import { syncCatalogueFrom } from '~server/modules/learning';
@@ -20,10 +21,18 @@ export interface BackgroundJobs {
 const MAIL_DELIVERY = 'mail.deliver';
 const HOUSEKEEPING = 'site.housekeeping';
 const LEARNING_SYNC = 'learning.sync';
+const CALL_REMINDERS = 'contact.call-reminders';
+/** How often booked calls are looked at for their reminder a day before. */
+const CALL_REMINDER_SECONDS = 5 * 60;
 
 /** The kinds of background job this configuration runs, as the staff's list names them. */
 export function backgroundJobNames(config: PortalConfig): string[] {
-  return [MAIL_DELIVERY, HOUSEKEEPING, ...(config.learningSync ? [LEARNING_SYNC] : [])];
+  return [
+    MAIL_DELIVERY,
+    HOUSEKEEPING,
+    CALL_REMINDERS,
+    ...(config.learningSync ? [LEARNING_SYNC] : []),
+  ];
 }
 
 /**
@@ -84,6 +93,19 @@ export function backgroundJobs(
         // Solved cases close 14 days after solving (docs/cases.md); within the hour is enough.
         const closed = await closeSolvedCases(db, now);
         if (closed > 0) log.info(`Cases: ${closed} closed 14 days after solving`);
+      },
+    },
+    {
+      name: CALL_REMINDERS,
+      everySeconds: CALL_REMINDER_SECONDS,
+      retryLimit: 3,
+      retryDelaySeconds: 60,
+      expireInSeconds: 5 * 60,
+      keepCompletedSeconds: 60 * 60,
+      async run() {
+        // Each call's reminder is claimed before it is queued, so a rerun never mails twice.
+        const sent = await sendCallReminders({ db, now: clock.now(), siteUrl: config.siteUrl });
+        if (sent > 0) log.info(`Contact: ${sent} call reminders queued`);
       },
     },
   ];

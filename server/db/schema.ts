@@ -3,6 +3,7 @@ import type { AnalyticsTables } from '~server/modules/analytics';
 import type { AnswerTables } from '~server/modules/answers';
 import type { CaseTables } from '~server/modules/cases';
 import type { CommunityTables } from '~server/modules/community';
+import type { ContactTables } from '~server/modules/contact';
 import type { ContentTables } from '~server/modules/content';
 import type { IdentityTables } from '~server/modules/identity';
 import type { JobsTables } from '~server/modules/jobs';
@@ -97,4 +98,7 @@ export interface Database {
   consent_record: PrivacyTables['consent_record'];
   communication_subscriber: PrivacyTables['communication_subscriber'];
   communication_preference_change: PrivacyTables['communication_preference_change'];
+  contact_call_slot: ContactTables['contact_call_slot'];
+  contact_call_booking: ContactTables['contact_call_booking'];
+  contact_deflection: ContactTables['contact_deflection'];
 }
