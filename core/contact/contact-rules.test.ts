@@ -104,10 +104,9 @@ describe('opening hours', () => {
     });
   });
 
-  it('offers chat and callbacks by the hours, the rest always', () => {
+  it('offers callbacks by the hours, the rest always', () => {
     const ways = contactWays(sydney, new Date('2026-11-28T01:00:00Z'));
     expect(ways.map((way) => [way.way, way.availability === 'always'])).toEqual([
-      ['chat', false],
       ['callback', false],
       ['book-a-call', true],
       ['case', true],

@@ -107,7 +107,12 @@ export async function listBookableSlots(
   return bookableSlots(hours, calls, context.now, taken);
 }
 
-function invalid(request: BookingRequest, region: Region, context: BookingContext) {
+/** The first problem of a booking request, field by field, or undefined when it may be sent. */
+export function bookingProblem(
+  context: Pick<BookingContext, 'settings' | 'now'>,
+  request: BookingRequest,
+): { field: BookingField; message: string } | undefined {
+  const region = mapRegion(request.region);
   const name = request.name.trim();
   if (!CALL_TOPICS.some((topic) => topic.key === request.topic))
     return { field: 'topic' as const, message: 'Choose what the call is about.' };
@@ -130,7 +135,7 @@ export async function bookCall(
   request: BookingRequest,
 ): Promise<BookingOutcome> {
   const region = mapRegion(request.region);
-  const problem = invalid(request, region, context);
+  const problem = bookingProblem(context, request);
   if (problem) return { kind: 'invalid', ...problem };
   const earlier = await repository.findBookingByRequestKey(context.db, request.requestKey);
   if (earlier) return sameRequest(earlier, request);

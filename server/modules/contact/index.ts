@@ -4,6 +4,7 @@
  */
 export {
   bookCall,
+  bookingProblem,
   cancelBooking,
   findBooking,
   listBookableSlots,
@@ -24,3 +25,11 @@ export {
   type RegionContact,
 } from './contact-settings.ts';
 export type { ContactTables } from './contact.tables.ts';
+export {
+  deflectionReport,
+  recordReachedPerson,
+  recordShownHelp,
+  type ContactFlow,
+  type DeflectionLine,
+  type ShownHelp,
+} from './deflection.service.ts';
