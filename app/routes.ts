@@ -48,6 +48,7 @@ const PAGE_MODULES: Readonly<Record<string, string>> = {
   bookACall: 'routes/contact/book-a-call.tsx',
   contactSupport: 'routes/contact/hub.tsx',
   'contact-product-support': 'routes/contact/hub.tsx',
+  requestCallback: 'routes/contact/request-callback.tsx',
 };
 
 export default [
@@ -65,6 +66,7 @@ export default [
   route(DISCUSSIONS_PATH, 'routes/community/discussions.tsx', { id: 'communityDiscussions' }),
   route('/admin/jobs', 'routes/admin/jobs.tsx', { id: 'adminJobs' }),
   route('/agent/bookings', 'routes/contact/agent-bookings.tsx', { id: 'agentBookings' }),
+  route('/agent/callbacks', 'routes/contact/agent-callbacks.tsx', { id: 'agentCallbacks' }),
   route(MY_DATA_PATH, 'routes/privacy/export.ts', { id: 'privacyExport' }),
   route('/dev/blocks', 'routes/gallery/block-gallery.tsx', { id: 'blockGallery' }),
   route('*', 'routes/not-found.tsx'),

@@ -100,5 +100,6 @@ export interface Database {
   communication_preference_change: PrivacyTables['communication_preference_change'];
   contact_call_slot: ContactTables['contact_call_slot'];
   contact_call_booking: ContactTables['contact_call_booking'];
+  contact_callback: ContactTables['contact_callback'];
   contact_deflection: ContactTables['contact_deflection'];
 }

@@ -234,4 +234,41 @@ describeInBrowser('contact support in a browser', () => {
       await expectNoSeriousAxeViolations(page, 'agent bookings');
     });
   });
+
+  describe('requesting a callback', () => {
+    it('keeps what was typed when the number is wrong, then tells the wait', async () => {
+      const page = await guest(375);
+      await page.goto(`${portal.baseUrl}/s/request-callback`);
+      await page.getByText(/The current wait for a callback is about \d+ minutes/).waitFor();
+      await page.getByRole('radio', { name: 'Payroll and employees' }).check();
+      await page.getByLabel('Your name').fill('Sam Taylor');
+      const phone = page.getByLabel('Phone number');
+      await phone.fill('12');
+      await pressByKeyboard(page, 'Request the callback');
+      await page.getByText(/Enter a phone number we can call/).waitFor();
+      expect(await phone.getAttribute('aria-invalid')).toBe('true');
+      expect(await page.getByLabel('Your name').inputValue()).toBe('Sam Taylor');
+      await expectNoSeriousAxeViolations(page, 'callback refused');
+      await page.screenshot({ path: `${SCREENSHOTS}/callback-375.png`, fullPage: true });
+      await phone.fill('(02) 9374 4000');
+      await page.getByRole('button', { name: 'Request the callback' }).click();
+      await page.getByText(/We will call you on \+61 2 9374 4000, in about \d+ minutes/).waitFor();
+    });
+
+    it('shows the callback to agents as a task they mark called', async () => {
+      const context = await browser.newContext({ viewport: { width: 1280, height: 900 } });
+      contexts.push(context);
+      const page = await context.newPage();
+      await page.goto(
+        `${portal.baseUrl}/services/auth/sso/portal?startURL=${encodeURIComponent('/agent/callbacks')}`,
+      );
+      await page.getByRole('button', { name: `Sign in as ${AGENT}` }).click();
+      await page.waitForURL((url) => url.pathname === '/agent/callbacks');
+      await page.getByRole('link', { name: '+61293744000' }).waitFor();
+      await expectNoSeriousAxeViolations(page, 'agent callbacks');
+      await page.getByRole('button', { name: 'Mark Sam Taylor as called' }).click();
+      await page.getByText('Marked as called.').waitFor();
+      expect(await page.getByRole('link', { name: '+61293744000' }).count()).toBe(0);
+    });
+  });
 });

@@ -11,12 +11,16 @@ import { routeContractFor } from '~app/site.ts';
 export {
   bookCall,
   bookingProblem,
+  callbackWait,
   cancelBooking,
   findBooking,
   listBookableSlots,
+  listCallbackTasks,
   listUpcomingCalls,
+  markCallbackCalled,
   recordReachedPerson,
   recordShownHelp,
+  requestCallback,
   rescheduleBooking,
   type BookingView,
 } from '~server/modules/contact';

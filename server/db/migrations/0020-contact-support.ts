@@ -2,7 +2,7 @@ import type { Kysely, Migration } from 'kysely';
 
 /*
  * Contact support (docs/contact-support.md): the call calendar's taken places and the bookings,
- * the deflection of the contact flows, and attachments on outgoing mail (a booking's .ics).
+ * the callbacks agents owe, the deflection of the contact flows, and attachments on outgoing mail (a booking's .ics).
  */
 
 export const contactSupport: Migration = {
@@ -39,6 +39,31 @@ export const contactSupport: Migration = {
       .createIndex('contact_call_booking_due')
       .on('contact_call_booking')
       .columns(['status', 'starts_at'])
+      .execute();
+
+    await db.schema
+      .createTable('contact_callback')
+      .addColumn('id', 'text', (column) => column.primaryKey())
+      .addColumn('region', 'text', (column) => column.notNull())
+      .addColumn('topic', 'text', (column) => column.notNull())
+      .addColumn('name', 'text', (column) => column.notNull())
+      .addColumn('phone', 'text', (column) => column.notNull())
+      // 'asap', or a window on one day in the visitor's zone.
+      .addColumn('when_kind', 'text', (column) => column.notNull())
+      .addColumn('window_date', 'text')
+      .addColumn('window_from', 'text')
+      .addColumn('window_to', 'text')
+      .addColumn('time_zone', 'text', (column) => column.notNull())
+      .addColumn('status', 'text', (column) => column.notNull())
+      .addColumn('request_key', 'text', (column) => column.notNull().unique())
+      .addColumn('created_at', 'text', (column) => column.notNull())
+      .addColumn('called_at', 'text')
+      .addColumn('called_by', 'text')
+      .execute();
+    await db.schema
+      .createIndex('contact_callback_waiting')
+      .on('contact_callback')
+      .columns(['status', 'created_at'])
       .execute();
 
     await db.schema

@@ -34,6 +34,27 @@ export interface ContactCallBookingTable {
   updated_at: string;
 }
 
+/** A visitor's request to be called back: a task in the agents' list until someone calls. */
+export interface ContactCallbackTable {
+  id: string;
+  region: string;
+  topic: string;
+  name: string;
+  /** E.164, as agents dial it. */
+  phone: string;
+  when_kind: 'asap' | 'window';
+  window_date: string | null;
+  window_from: string | null;
+  window_to: string | null;
+  time_zone: string;
+  status: 'waiting' | 'called';
+  /** The form's one-time key: a double submit asks once. */
+  request_key: string;
+  created_at: string;
+  called_at: string | null;
+  called_by: string | null;
+}
+
 /** What a visitor of a contact flow saw, and whether they went on to reach a person. */
 export interface ContactDeflectionTable {
   id: string;
@@ -50,5 +71,6 @@ export interface ContactDeflectionTable {
 export interface ContactTables {
   contact_call_slot: ContactCallSlotTable;
   contact_call_booking: ContactCallBookingTable;
+  contact_callback: ContactCallbackTable;
   contact_deflection: ContactDeflectionTable;
 }

@@ -33,3 +33,14 @@ export {
   type DeflectionLine,
   type ShownHelp,
 } from './deflection.service.ts';
+export {
+  callbackWait,
+  listCallbackTasks,
+  markCallbackCalled,
+  requestCallback,
+  type CallbackContext,
+  type CallbackField,
+  type CallbackOutcome,
+  type CallbackRequest,
+  type CallbackTask,
+} from './callbacks.service.ts';
