@@ -161,6 +161,7 @@ describeInBrowser('contact support in a browser', () => {
       await page.goto(`${portal.baseUrl}/s/contact-support`);
       await page.getByRole('radio', { name: 'Invoices and quotes' }).check();
       await page.getByRole('button', { name: 'Show help' }).click();
+      await page.getByRole('heading', { name: 'Help with invoices and quotes' }).waitFor();
       await page.getByRole('link', { name: 'Book a call' }).click();
       await page.waitForURL(/book-a-call\?topic=invoices/);
       expect(await page.getByRole('radio', { name: 'Invoices and quotes' }).isChecked()).toBe(true);
@@ -235,6 +236,15 @@ describeInBrowser('contact support in a browser', () => {
       await page.waitForURL((url) => url.pathname === '/agent/bookings');
       await page.getByRole('heading', { name: 'Booked calls' }).waitFor();
       expect(await page.getByRole('cell', { name: /second@example.com/ }).count()).toBe(1);
+      // The hub showed help three times in Australia; one of them went on to book a call.
+      const australia = page.getByRole('row', { name: /^hub AU/ });
+      expect(await australia.getByRole('cell').allInnerTexts()).toEqual([
+        'hub',
+        'AU',
+        '3',
+        '1',
+        '67%',
+      ]);
       expect(await page.getByRole('link', { name: 'Back to the agents’ workspace' }).count()).toBe(
         1,
       );

@@ -4,17 +4,23 @@ import { LocalTime, useVisitorTimeZone } from '~app/components/contact/LocalTime
 import { pageMeta } from '~app/meta.ts';
 import { notFound } from '../kb/page-data.server.ts';
 import { requestPath, signInRedirect } from '../community/community.server.ts';
-import { bookingContext, listUpcomingCalls } from './contact.server.ts';
+import { bookingContext, deflectionReport, listUpcomingCalls } from './contact.server.ts';
 
 export { headers } from '~app/personal-page.ts';
 
 const HEADING = 'Booked calls';
+const REPORT_DAYS = 30;
 
 /** The support team's list of booked calls, soonest first. Agents only; others get a 404. */
 export async function loader({ request, context }: LoaderFunctionArgs) {
   if (context.viewer.isGuest) throw signInRedirect(context, requestPath(request));
   if (!context.viewer.user.isAgent) notFound();
-  return { calls: await listUpcomingCalls(bookingContext(context)) };
+  const since = new Date(context.clock.nowMs() - REPORT_DAYS * 24 * 60 * 60 * 1000);
+  const [calls, deflection] = await Promise.all([
+    listUpcomingCalls(bookingContext(context)),
+    deflectionReport(context.db, since),
+  ]);
+  return { calls, deflection };
 }
 
 export function meta({ matches }: MetaArgs<typeof loader>) {
@@ -22,7 +28,7 @@ export function meta({ matches }: MetaArgs<typeof loader>) {
 }
 
 export default function AgentBookingsPage() {
-  const { calls } = useLoaderData<typeof loader>();
+  const { calls, deflection } = useLoaderData<typeof loader>();
   const zone = useVisitorTimeZone('UTC');
   return (
     <div className={styles.page}>
@@ -58,6 +64,33 @@ export default function AgentBookingsPage() {
                 <td>
                   {call.name}, <a href={`mailto:${call.email}`}>{call.email}</a>
                 </td>
+              </tr>
+            ))}
+          </tbody>
+        </table>
+      )}
+      <h2 className={styles.sectionTitle}>Solved without a person, last {REPORT_DAYS} days</h2>
+      {deflection.length === 0 ? (
+        <p className={styles.muted}>Nobody was shown help on the contact pages yet.</p>
+      ) : (
+        <table className={styles.table}>
+          <thead>
+            <tr>
+              <th scope="col">Flow</th>
+              <th scope="col">Region</th>
+              <th scope="col">Shown help</th>
+              <th scope="col">Went on to a person</th>
+              <th scope="col">Solved without a person</th>
+            </tr>
+          </thead>
+          <tbody>
+            {deflection.map((line) => (
+              <tr key={`${line.flow}-${line.region}`}>
+                <td>{line.flow}</td>
+                <td>{line.region}</td>
+                <td>{line.visits}</td>
+                <td>{line.reachedPerson}</td>
+                <td>{Math.round(line.solvedRate * 100)}%</td>
               </tr>
             ))}
           </tbody>

@@ -13,6 +13,7 @@ export {
   bookingProblem,
   callbackWait,
   cancelBooking,
+  deflectionReport,
   findBooking,
   listBookableSlots,
   listCallbackTasks,
