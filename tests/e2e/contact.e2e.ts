@@ -191,7 +191,9 @@ describeInBrowser('contact support in a browser', () => {
       expect(booked).toMatch(/book-a-call\?booking=/);
       await expectNoSeriousAxeViolations(page, 'manage');
 
-      const newTime = page.getByRole('group', { name: 'New time' }).getByRole('radio').nth(2);
+      // Another day: its times show once its heading is opened.
+      const newTime = page.getByRole('group', { name: 'New time' }).getByRole('radio').last();
+      await page.locator('details').last().locator('summary').click();
       await newTime.check();
       await page.getByRole('button', { name: 'Move the call' }).click();
       await page.getByText('Your call has moved.').waitFor();

@@ -7,7 +7,8 @@ import contactStyles from './contact.module.css';
 
 /**
  * The slots on offer as radio buttons grouped by day, in the visitor's zone; the choice comes
- * back after a refusal, and the field's message is tied to the group.
+ * back after a refusal, and the field's message is tied to the group. The radios are not
+ * `required`: a browser cannot point at one inside a closed day, so the server says it.
  */
 export function SlotChoices({
   slots,
@@ -40,9 +41,16 @@ export function SlotChoices({
         </p>
       ) : null}
       {slots.length === 0 ? <p className={styles.muted}>No times are free at the moment.</p> : null}
-      {[...days].map(([day, daySlots]) => (
-        <div key={day} className={contactStyles.day}>
-          <p className={contactStyles.dayName}>{day}</p>
+      {[...days].map(([day, daySlots], index) => (
+        // One day open at a time keeps two weeks of times short; the first (or the chosen) opens.
+        <details
+          key={day}
+          className={contactStyles.day}
+          open={index === 0 || daySlots.some((slot) => slot.startsAt === chosen)}
+        >
+          <summary className={contactStyles.dayName}>
+            {day} <span className={styles.muted}>({daySlots.length} free)</span>
+          </summary>
           <div className={contactStyles.slots}>
             {daySlots.map((slot) => (
               <label key={slot.startsAt} className={contactStyles.slot}>
@@ -51,13 +59,12 @@ export function SlotChoices({
                   name="startsAt"
                   value={slot.startsAt}
                   defaultChecked={slot.startsAt === chosen}
-                  required
                 />
                 <span>{formDayAndTime(slot.startsAt, zone, 'time')}</span>
               </label>
             ))}
           </div>
-        </div>
+        </details>
       ))}
     </fieldset>
   );
