@@ -4,7 +4,6 @@ import { callbackWhen } from './callback-window.ts';
 import { contactWays } from './contact-ways.ts';
 import { openingState, type RegionHours } from './opening-hours.ts';
 import { normalisePhone } from './phone.ts';
-import { codeShape, codeState, mayMailCode, CODE_MAX_TRIES } from './proof-codes.ts';
 import { addDays, formatInZone, instantOf, minutesOfDay, wallTime } from './zoned-time.ts';
 
 const weekdays = (open: number, close: number) =>
@@ -160,29 +159,6 @@ describe('booking slots', () => {
     expect(isOfferedSlot(sydney, calendar, now, '2026-11-26T02:10:00.000Z')).toBe(false);
     expect(isOfferedSlot(sydney, calendar, now, '2026-11-26T00:30:00.000Z')).toBe(false);
     expect(isOfferedSlot(sydney, calendar, now, '2026-11-28T00:00:00.000Z')).toBe(false);
-  });
-});
-
-describe('proof codes', () => {
-  const now = new Date('2026-11-26T00:00:00Z');
-  const live = { expiresAt: '2026-11-26T00:10:00Z', tries: 0, usedAt: null };
-
-  it('lives ten minutes and five tries, once', () => {
-    expect(codeState(live, now)).toBe('live');
-    expect(codeState(live, new Date('2026-11-26T00:10:00Z'))).toBe('expired');
-    expect(codeState({ ...live, tries: CODE_MAX_TRIES - 1 }, now)).toBe('live');
-    expect(codeState({ ...live, tries: CODE_MAX_TRIES }, now)).toBe('tries-used');
-    expect(codeState({ ...live, usedAt: now.toISOString() }, now)).toBe('used');
-  });
-
-  it('takes six digits, spaces forgiven', () => {
-    expect(codeShape('123 456')).toBe('123456');
-    expect(codeShape('12345')).toBeUndefined();
-    expect(codeShape('12345a')).toBeUndefined();
-  });
-
-  it('mails at most three codes an hour', () => {
-    expect([0, 1, 2, 3, 4].map(mayMailCode)).toEqual([true, true, true, false, false]);
   });
 });
 

@@ -5,5 +5,4 @@ export * from './contact-topics.ts';
 export * from './contact-ways.ts';
 export * from './opening-hours.ts';
 export * from './phone.ts';
-export * from './proof-codes.ts';
 export * from './zoned-time.ts';
