@@ -20,6 +20,14 @@ const SUBJECTS: Readonly<Record<BookingEvent, string>> = {
 const escapeHtml = (value: string) =>
   value.replace(/[&<>"']/g, (character) => `&#${character.charCodeAt(0)};`);
 
+/** A line of the mail as HTML, the booking's link made a link. */
+function htmlLine(line: string, manageUrl: string | undefined): string {
+  const escaped = escapeHtml(line);
+  if (!manageUrl || !line.includes(manageUrl)) return escaped;
+  const href = escapeHtml(manageUrl);
+  return escaped.replace(href, `<a href="${href}">${href}</a>`);
+}
+
 export function bookingMail(
   booking: BookingRow,
   event: BookingEvent,
@@ -69,7 +77,9 @@ export function bookingMail(
     to: `${booking.name.replace(/["\\<>\r\n]/g, '')} <${booking.email}>`,
     subject: SUBJECTS[event],
     text: lines.join('\n'),
-    html: lines.map((line) => (line === '' ? '' : `<p>${escapeHtml(line)}</p>`)).join('\n'),
+    html: lines
+      .map((line) => (line === '' ? '' : `<p>${htmlLine(line, links.manageUrl)}</p>`))
+      .join('\n'),
     attachments: calendar,
   };
 }

@@ -64,6 +64,9 @@ describeEachDialect('booking a call', (database) => {
     expect(mail?.subject).toBe('Your call with support is booked');
     expect(mail?.text_body).toContain('Thu, Nov 26, 2:00 AM GMT');
     expect(mail?.text_body).toContain('/s/book-a-call?booking=');
+    expect(mail?.html_body).toMatch(
+      /<a href="http:\/\/portal\.test\/s\/book-a-call\?booking=[\w-]{43}">/,
+    );
     const [ics] = JSON.parse(mail?.attachments ?? '[]') as { content: string }[];
     expect(ics?.content).toContain('DTSTART:20261126T020000Z');
     expect(ics?.content).toContain('DTEND:20261126T023000Z');
