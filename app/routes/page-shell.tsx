@@ -1,10 +1,4 @@
-import {
-  Link,
-  redirect,
-  useMatches,
-  type LoaderFunctionArgs,
-  type MetaArgs,
-} from 'react-router';
+import { Link, redirect, useMatches, type LoaderFunctionArgs, type MetaArgs } from 'react-router';
 import { pageHeading } from '~core/routes';
 import { isRecordId } from '~core/records';
 import { pageMeta } from '../meta.ts';
