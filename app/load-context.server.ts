@@ -3,6 +3,7 @@ import type { PublicConfig } from '~core/site';
 import type { Clock } from '~server/clock.ts';
 import type { Database } from '~server/db/schema.ts';
 import type { SignInActions } from '~server/http/sign-in.ts';
+import type { ContactSettings } from '~server/modules/contact';
 import type { Viewer } from '~server/modules/identity';
 import type { JobListFilter, JobListing } from '~server/modules/jobs';
 import type { SearchEngine } from '~server/modules/search';
@@ -35,6 +36,8 @@ declare module 'react-router' {
     preferenceLinks: PreferenceLinks;
     /** Days between a confirmed account deletion and its carrying out (docs/privacy.md). */
     accountDeletionGraceDays: number;
+    /** Each region's opening hours, holidays and call calendar, for the contact pages. */
+    contactSettings: ContactSettings;
     /** Starting and finishing single sign-on, for the sign-in pages. */
     signIn: SignInActions;
     /**

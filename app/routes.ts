@@ -46,6 +46,10 @@ const PAGE_MODULES: Readonly<Record<string, string>> = {
   relatedList: 'routes/cases/related-list.tsx',
   createRecord: 'routes/cases/create-record.tsx',
   consentAndPreferences: 'routes/privacy/preferences.tsx',
+  bookACall: 'routes/contact/book-a-call.tsx',
+  contactSupport: 'routes/contact/hub.tsx',
+  'contact-product-support': 'routes/contact/hub.tsx',
+  requestCallback: 'routes/contact/request-callback.tsx',
 };
 
 export default [
@@ -62,6 +66,8 @@ export default [
   route(MODERATION_PATH, 'routes/community/moderation.tsx', { id: 'communityModeration' }),
   route(DISCUSSIONS_PATH, 'routes/community/discussions.tsx', { id: 'communityDiscussions' }),
   route('/admin/jobs', 'routes/admin/jobs.tsx', { id: 'adminJobs' }),
+  route('/agent/bookings', 'routes/contact/agent-bookings.tsx', { id: 'agentBookings' }),
+  route('/agent/callbacks', 'routes/contact/agent-callbacks.tsx', { id: 'agentCallbacks' }),
   route(MY_DATA_PATH, 'routes/privacy/export.ts', { id: 'privacyExport' }),
   route(DELETE_ACCOUNT_PATH, 'routes/privacy/delete-account.tsx', { id: 'deleteAccount' }),
   route('/dev/blocks', 'routes/gallery/block-gallery.tsx', { id: 'blockGallery' }),

@@ -31,6 +31,24 @@ export const PAGES = [
     route: 'app/routes/search/search.tsx',
     budgetKb: 130,
   },
+  {
+    name: 'contact hub',
+    path: '/s/contact-support',
+    route: 'app/routes/contact/hub.tsx',
+    budgetKb: 110,
+  },
+  {
+    name: 'book a call',
+    path: '/s/book-a-call',
+    route: 'app/routes/contact/book-a-call.tsx',
+    budgetKb: 120,
+  },
+  {
+    name: 'request a callback',
+    path: '/s/request-callback',
+    route: 'app/routes/contact/request-callback.tsx',
+    budgetKb: 120,
+  },
 ];
 
 const brotli = promisify(zlib.brotliCompress);

@@ -37,6 +37,7 @@ import { preferenceLinks, registerPrivacyRoutes } from '~server/modules/privacy'
 import { registerAnswerRoutes } from '~server/modules/answers';
 import { LEARNING_WEBHOOK_PATH, registerLearningRoutes } from '~server/modules/learning';
 import { listJobs, type JobListFilter } from '~server/modules/jobs';
+import { loadContactSettings } from '~server/modules/contact';
 import { backgroundJobNames } from './background-jobs.ts';
 import { openPageChanges, type PageChanges } from '~server/modules/site';
 
@@ -159,6 +160,7 @@ export async function buildPortalServer(options: PortalServerOptions): Promise<F
 
   // The provider the search API uses, for pages that search on the server (case deflection).
   const search = searchProviderFor(database, config.searchProvider);
+  const contactSettings = loadContactSettings(config.contactSettingsFile);
   const jobs = {
     list: (filter: JobListFilter) => listJobs(database, filter),
     kinds: backgroundJobNames(config),
@@ -182,6 +184,7 @@ export async function buildPortalServer(options: PortalServerOptions): Promise<F
       search,
       preferenceLinks: links,
       accountDeletionGraceDays: config.accountDeletionGraceDays,
+      contactSettings,
     }),
     before: (request, reply) => applyRouteRules(contract, request, reply),
     ownErrors: databaseFaultsOfLoaders(config.brand),

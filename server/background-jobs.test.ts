@@ -23,6 +23,7 @@ describeEachDialect('the background jobs', (database) => {
       'site.housekeeping',
       'privacy.account-deletion',
       'community.digest',
+      'contact.call-reminders',
     ]);
     expect(
       backgroundJobNames(testConfig({ LEARNING_SYNC_URL: 'https://learn.example/export.json' })),
@@ -31,6 +32,7 @@ describeEachDialect('the background jobs', (database) => {
       'site.housekeeping',
       'privacy.account-deletion',
       'community.digest',
+      'contact.call-reminders',
       'learning.sync',
     ]);
   });

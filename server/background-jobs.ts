@@ -4,6 +4,7 @@ import type { Clock } from './clock.ts';
 import type { PortalConfig } from './config.ts';
 import type { PortalDatabase } from './db/database.ts';
 import { closeSolvedCases } from '~server/modules/cases';
+import { sendCallReminders } from '~server/modules/contact';
 import { purgeExpiredSignIns } from '~server/modules/identity';
 import type { JobDefinition, JobLog } from '~server/modules/jobs';
 import { syncCatalogueFrom } from '~server/modules/learning';
@@ -25,6 +26,9 @@ const HOUSEKEEPING = 'site.housekeeping';
 const LEARNING_SYNC = 'learning.sync';
 const ACCOUNT_DELETION = 'privacy.account-deletion';
 const COMMUNITY_DIGEST = 'community.digest';
+const CALL_REMINDERS = 'contact.call-reminders';
+/** How often booked calls are looked at for their reminder a day before. */
+const CALL_REMINDER_SECONDS = 5 * 60;
 
 /** The kinds of background job this configuration runs, as the staff's list names them. */
 export function backgroundJobNames(config: PortalConfig): string[] {
@@ -33,6 +37,7 @@ export function backgroundJobNames(config: PortalConfig): string[] {
     HOUSEKEEPING,
     ACCOUNT_DELETION,
     COMMUNITY_DIGEST,
+    CALL_REMINDERS,
     ...(config.learningSync ? [LEARNING_SYNC] : []),
   ];
 }
@@ -125,6 +130,19 @@ export function backgroundJobs(
       async run() {
         const queued = await sendCommunityDigest(db, config, links, clock.now());
         if (queued > 0) log.info(`Community digest: ${queued} queued`);
+      },
+    },
+    {
+      name: CALL_REMINDERS,
+      everySeconds: CALL_REMINDER_SECONDS,
+      retryLimit: 3,
+      retryDelaySeconds: 60,
+      expireInSeconds: 5 * 60,
+      keepCompletedSeconds: 60 * 60,
+      async run() {
+        // Each call's reminder is claimed before it is queued, so a rerun never mails twice.
+        const sent = await sendCallReminders({ db, now: clock.now(), siteUrl: config.siteUrl });
+        if (sent > 0) log.info(`Contact: ${sent} call reminders queued`);
       },
     },
   ];

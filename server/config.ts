@@ -123,6 +123,12 @@ const environmentSchema = z.object({
     .min(0, 'DATABASE_WAIT_SECONDS must not be negative')
     .default(0),
   LEARNING_SYNC_MINUTES: wholeSeconds('LEARNING_SYNC_MINUTES', 60, 'minute'),
+  // Opening hours, holidays and call calendars per region (docs/contact-support.md).
+  CONTACT_SETTINGS_FILE: z
+    .string()
+    .trim()
+    .refine((path) => existsSync(path), { message: 'CONTACT_SETTINGS_FILE must name a file' })
+    .optional(),
   // Guests' pages shared between guests (docs/performance.md, decision 021).
   GUEST_PAGE_CACHE_SECONDS: z.coerce
     .number({ message: 'GUEST_PAGE_CACHE_SECONDS must be a whole number of seconds' })
@@ -175,6 +181,8 @@ export interface PortalConfig extends PublicConfig {
   learningWebhookSecret?: string;
   /** A catalogue export (file or URL) synced by a periodic job, every `minutes`. */
   learningSync?: { source: string; minutes: number };
+  /** A JSON file of each region's hours, holidays and call calendar; unset, the demo's. */
+  contactSettingsFile?: string;
   /**
    * Where rate-limit windows are counted: in this process (memory), in the database or in
    * Redis; the last two are shared by every process (docs/deployment.md).
@@ -324,6 +332,9 @@ export function parseConfig(env: NodeJS.ProcessEnv): ConfigResult {
               minutes: values.LEARNING_SYNC_MINUTES,
             },
           }
+        : {}),
+      ...(values.CONTACT_SETTINGS_FILE
+        ? { contactSettingsFile: values.CONTACT_SETTINGS_FILE }
         : {}),
       rateLimits: rateLimitSettings(values),
       databaseWaitSeconds: values.DATABASE_WAIT_SECONDS,

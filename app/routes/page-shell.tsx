@@ -1,11 +1,4 @@
-import {
-  data,
-  Link,
-  redirect,
-  useMatches,
-  type LoaderFunctionArgs,
-  type MetaArgs,
-} from 'react-router';
+import { Link, redirect, useMatches, type LoaderFunctionArgs, type MetaArgs } from 'react-router';
 import { pageHeading } from '~core/routes';
 import { isRecordId } from '~core/records';
 import { pageMeta } from '../meta.ts';
@@ -19,10 +12,6 @@ export function loader({ params, context }: LoaderFunctionArgs) {
   const contract = routeContractFor(context.config);
   if (params.id !== undefined && !isRecordId(params.id)) {
     throw redirect(contract.path('error') ?? '/s/error', 302);
-  }
-  if (params.productSegment !== undefined) {
-    const productPage = contract.route('contact-product-support')?.legacyPath;
-    if (`/${params.productSegment}` !== productPage) throw data(null, { status: 404 });
   }
   return null;
 }

@@ -3,6 +3,7 @@ import type { AnalyticsTables } from '~server/modules/analytics';
 import type { AnswerTables } from '~server/modules/answers';
 import type { CaseTables } from '~server/modules/cases';
 import type { CommunityTables } from '~server/modules/community';
+import type { ContactTables } from '~server/modules/contact';
 import type { ContentTables } from '~server/modules/content';
 import type { IdentityTables } from '~server/modules/identity';
 import type { JobsTables } from '~server/modules/jobs';
@@ -98,4 +99,8 @@ export interface Database {
   communication_subscriber: PrivacyTables['communication_subscriber'];
   account_deletion_request: PrivacyTables['account_deletion_request'];
   communication_preference_change: PrivacyTables['communication_preference_change'];
+  contact_call_slot: ContactTables['contact_call_slot'];
+  contact_call_booking: ContactTables['contact_call_booking'];
+  contact_callback: ContactTables['contact_callback'];
+  contact_deflection: ContactTables['contact_deflection'];
 }

@@ -17,6 +17,7 @@ import { backgroundWork } from './0015-background-work.ts';
 import { consentAndPreferences } from './0016-consent-and-preferences.ts';
 import { supportCases } from './0017-support-cases.ts';
 import { searchProvider } from './0018-search-provider.ts';
+import { contactSupport } from './0020-contact-support.ts';
 import { accountDeletion } from './0023-account-deletion.ts';
 
 /*
@@ -42,6 +43,7 @@ export const migrations: Readonly<Record<string, Migration>> = {
   '0016-consent-and-preferences': consentAndPreferences,
   '0017-support-cases': supportCases,
   '0018-search-provider': searchProvider,
+  '0020-contact-support': contactSupport,
   '0023-account-deletion': accountDeletion,
 };
 

@@ -3,6 +3,12 @@
  * tests import from it.
  */
 export { listOutbox } from './mail.repository.ts';
-export { queueMail, mailDelivery, type MailDelivery, type OutgoingMail } from './mail.service.ts';
+export {
+  queueMail,
+  mailDelivery,
+  type MailAttachment,
+  type MailDelivery,
+  type OutgoingMail,
+} from './mail.service.ts';
 export type { MailTables } from './mail.tables.ts';
 export { forgetRecipient } from './mail.repository.ts';

@@ -2,6 +2,14 @@ import { mkdir, rename, writeFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import nodemailer from 'nodemailer';
 
+/** A small text file sent with a message, such as a calendar invitation. */
+export interface MailAttachment {
+  filename: string;
+  /** 'text/calendar; method=PUBLISH' */
+  contentType: string;
+  content: string;
+}
+
 /** One message as the transport sends it. */
 export interface MailMessage {
   /** The outbox id: names the mailbox file and makes the Message-ID. */
@@ -12,6 +20,7 @@ export interface MailMessage {
   text: string;
   html: string;
   headers: Record<string, string>;
+  attachments: readonly MailAttachment[];
   /** Stable per outbox row, so a message sent twice after a crash is one message to clients. */
   messageId: string;
 }
@@ -31,6 +40,7 @@ function mailOptions(message: MailMessage) {
     text: message.text,
     html: message.html,
     headers: message.headers,
+    attachments: message.attachments.map((attachment) => ({ ...attachment })),
     messageId: message.messageId,
   };
 }

@@ -206,10 +206,38 @@ describeEachDialect('mail outbox', (database) => {
         text: 'Body 7',
         html: '<p>Body 7</p>',
         headers: {},
+        attachments: [],
         messageId: `<${row?.id}@portal.test>`,
       });
       expect(await readdir(join(directory, 'new'))).toEqual([fileName]);
       expect(await readdir(join(directory, 'tmp'))).toEqual([]);
+      mailbox.close();
+    });
+
+    it('sends a queued attachment with the message', async () => {
+      const mailbox = mailboxTransport(directory);
+      const calendar = 'BEGIN:VCALENDAR\r\nEND:VCALENDAR\r\n';
+      await queueMail(
+        db(),
+        [
+          {
+            ...message(9),
+            attachments: [
+              {
+                filename: 'call.ics',
+                contentType: 'text/calendar; method=PUBLISH',
+                content: calendar,
+              },
+            ],
+          },
+        ],
+        new Date(),
+      );
+      await deliverDueMail(db(), mailbox, settings);
+      const row = (await listOutbox(db())).find((each) => each.subject === 'Message 9');
+      const text = await readFile(join(directory, 'new', `${row?.id}.eml`), 'utf8');
+      expect(text).toContain('Content-Type: text/calendar; method=PUBLISH; name=call.ics');
+      expect(text).toContain('filename=call.ics');
       mailbox.close();
     });
 

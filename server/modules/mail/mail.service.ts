@@ -4,9 +4,14 @@ import type { Kysely } from 'kysely';
 import { systemClock, type Clock } from '~server/clock.ts';
 import type { Database } from '~server/db/schema.ts';
 import * as repository from './mail.repository.ts';
-import { mailboxTransport, smtpTransport, type MailTransport } from './mail-transport.ts';
+import {
+  mailboxTransport,
+  smtpTransport,
+  type MailAttachment,
+  type MailTransport,
+} from './mail-transport.ts';
 
-export type { MailTransport } from './mail-transport.ts';
+export type { MailAttachment, MailTransport } from './mail-transport.ts';
 export type { OutboxRow } from './mail.repository.ts';
 
 /** A message to queue with the event it tells about. */
@@ -18,6 +23,7 @@ export interface OutgoingMail {
   text: string;
   html: string;
   headers?: Record<string, string>;
+  attachments?: readonly MailAttachment[];
 }
 
 /**
@@ -40,6 +46,7 @@ export async function queueMail(
       text_body: message.text,
       html_body: message.html,
       headers: JSON.stringify(message.headers ?? {}),
+      attachments: message.attachments?.length ? JSON.stringify(message.attachments) : null,
       created_at: at,
       available_at: at,
       attempts: 0,
@@ -107,6 +114,7 @@ export async function deliverDueMail(
         text: row.text_body,
         html: row.html_body,
         headers: JSON.parse(row.headers) as Record<string, string>,
+        attachments: row.attachments ? (JSON.parse(row.attachments) as MailAttachment[]) : [],
         messageId: `<${row.id}@${settings.messageIdDomain}>`,
       });
     } catch (error) {

@@ -13,6 +13,8 @@ export interface MailOutboxTable {
   html_body: string;
   /** JSON object of extra headers (List-Unsubscribe). */
   headers: string;
+  /** JSON array of small text attachments (a booking's .ics, migration 0020); null for none. */
+  attachments: string | null;
   created_at: string;
   /** Not sent before this time: retries back off. */
   available_at: string;

@@ -1,0 +1,8 @@
+/* The contact flows' rules (docs/contact-support.md): the area's public face. */
+export * from './booking-slots.ts';
+export * from './callback-window.ts';
+export * from './contact-topics.ts';
+export * from './contact-ways.ts';
+export * from './opening-hours.ts';
+export * from './phone.ts';
+export * from './zoned-time.ts';

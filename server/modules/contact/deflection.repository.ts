@@ -1,0 +1,43 @@
+import type { Insertable } from 'kysely';
+import type { ModuleDatabase } from '~server/db/schema.ts';
+import type { ContactDeflectionTable, ContactTables } from './contact.tables.ts';
+
+type Db = ModuleDatabase<ContactTables>;
+
+export async function insertDeflection(
+  db: Db,
+  row: Insertable<ContactDeflectionTable>,
+): Promise<void> {
+  await db.insertInto('contact_deflection').values(row).execute();
+}
+
+export async function markReached(db: Db, id: string): Promise<void> {
+  await db
+    .updateTable('contact_deflection')
+    .set({ reached_person: 1 })
+    .where('id', '=', id)
+    .execute();
+}
+
+/** Visits and those that went on to a person, per flow and region, since `since`. */
+export async function countDeflections(db: Db, since: string) {
+  const rows = await db
+    .selectFrom('contact_deflection')
+    .select((eb) => [
+      'flow',
+      'region',
+      eb.fn.countAll<number | string>().as('visits'),
+      eb.fn.sum<number | string>('reached_person').as('reached'),
+    ])
+    .where('created_at', '>=', since)
+    .groupBy(['flow', 'region'])
+    .orderBy('flow')
+    .orderBy('region')
+    .execute();
+  return rows.map((row) => ({
+    flow: row.flow,
+    region: row.region,
+    visits: Number(row.visits),
+    reached: Number(row.reached ?? 0),
+  }));
+}

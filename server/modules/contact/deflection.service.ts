@@ -1,0 +1,67 @@
+import { randomUUID } from 'node:crypto';
+import type { Kysely } from 'kysely';
+import type { Database } from '~server/db/schema.ts';
+import * as repository from './deflection.repository.ts';
+
+/*
+ * Deflection: what a visitor of a contact flow was shown before reaching people, and whether
+ * they went on to reach one, so the share solved without a person can be told per flow and
+ * region (docs/contact-support.md).
+ */
+
+export type ContactFlow = 'hub' | 'book-a-call';
+
+export interface ShownHelp {
+  flow: ContactFlow;
+  region: string;
+  topic: string;
+  sawAnswer: boolean;
+  articlesShown: number;
+}
+
+/** Records the help a visitor was shown; the id goes with them to the way they choose next. */
+export async function recordShownHelp(
+  db: Kysely<Database>,
+  shown: ShownHelp,
+  now: Date,
+): Promise<string> {
+  const id = randomUUID();
+  await repository.insertDeflection(db, {
+    id,
+    flow: shown.flow,
+    region: shown.region,
+    topic: shown.topic,
+    saw_answer: shown.sawAnswer ? 1 : 0,
+    articles_shown: shown.articlesShown,
+    reached_person: 0,
+    created_at: now.toISOString(),
+  });
+  return id;
+}
+
+/** The visitor shown this help went on to reach a person (booked, asked for a callback…). */
+export async function recordReachedPerson(db: Kysely<Database>, shownId: string): Promise<void> {
+  if (/^[0-9a-f-]{36}$/.test(shownId)) await repository.markReached(db, shownId);
+}
+
+export interface DeflectionLine {
+  flow: string;
+  region: string;
+  visits: number;
+  reachedPerson: number;
+  /** Share of visits solved without a person, 0–1. */
+  solvedRate: number;
+}
+
+export async function deflectionReport(
+  db: Kysely<Database>,
+  since: Date,
+): Promise<DeflectionLine[]> {
+  return (await repository.countDeflections(db, since.toISOString())).map((line) => ({
+    flow: line.flow,
+    region: line.region,
+    visits: line.visits,
+    reachedPerson: line.reached,
+    solvedRate: line.visits === 0 ? 0 : (line.visits - line.reached) / line.visits,
+  }));
+}

@@ -1,0 +1,46 @@
+/*
+ * The contact module's public face (docs/contact-support.md): the only file other modules, the
+ * app's server files and tests import from it.
+ */
+export {
+  bookCall,
+  bookingProblem,
+  cancelBooking,
+  findBooking,
+  listBookableSlots,
+  listUpcomingCalls,
+  rescheduleBooking,
+  sendCallReminders,
+  type BookingContext,
+  type BookingField,
+  type BookingOutcome,
+  type BookingRequest,
+  type BookingView,
+  type ChangeOutcome,
+} from './bookings.service.ts';
+export {
+  contactSettingsFrom,
+  loadContactSettings,
+  type ContactSettings,
+  type RegionContact,
+} from './contact-settings.ts';
+export type { ContactTables } from './contact.tables.ts';
+export {
+  deflectionReport,
+  recordReachedPerson,
+  recordShownHelp,
+  type ContactFlow,
+  type DeflectionLine,
+  type ShownHelp,
+} from './deflection.service.ts';
+export {
+  callbackWait,
+  listCallbackTasks,
+  markCallbackCalled,
+  requestCallback,
+  type CallbackContext,
+  type CallbackField,
+  type CallbackOutcome,
+  type CallbackRequest,
+  type CallbackTask,
+} from './callbacks.service.ts';

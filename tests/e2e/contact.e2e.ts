@@ -1,0 +1,293 @@
+import { mkdir, mkdtemp, readdir, readFile, writeFile } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import AxeBuilder from '@axe-core/playwright';
+import type { Browser, BrowserContext, Page } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describeInBrowser, useBrowser } from './support/browser.ts';
+import { useOwnPortal, type PortalUnderTest } from './support/portal.ts';
+
+const SCREENSHOTS = 'test-results/screenshots/contact';
+const AGENT = 'Jordan Lee';
+
+/** One place per call slot in Australia, so two visitors can race for the last one. */
+async function settingsWithOnePlace(): Promise<Record<string, string>> {
+  const folder = await mkdtemp(join(tmpdir(), 'contact-settings-'));
+  const file = join(folder, 'contact.json');
+  const weekdays = Object.fromEntries(
+    ['mon', 'tue', 'wed', 'thu', 'fri', 'sat', 'sun'].map((day) => [day, ['00:00', '24:00']]),
+  );
+  const calls = { slotMinutes: 30, capacity: 1, minimumNoticeMinutes: 60, daysAhead: 7 };
+  await writeFile(
+    file,
+    JSON.stringify({
+      regions: { AU: { timeZone: 'Australia/Sydney', hours: weekdays, holidays: [], calls } },
+    }),
+  );
+  return { CONTACT_SETTINGS_FILE: file };
+}
+
+describeInBrowser('contact support in a browser', () => {
+  let portal: PortalUnderTest;
+  let browser: Browser;
+  const contexts: BrowserContext[] = [];
+  const problems: string[] = [];
+
+  const startedPortal = useOwnPortal(async () => ({
+    ...(process.env.E2E_DATABASE_URL ? { DATABASE_URL: process.env.E2E_DATABASE_URL } : {}),
+    SIGN_IN_RATE_LIMIT: '200',
+    ...(await settingsWithOnePlace()),
+  }));
+  const workerBrowser = useBrowser();
+  beforeAll(async () => {
+    portal = startedPortal();
+    browser = workerBrowser();
+    await mkdir(SCREENSHOTS, { recursive: true });
+  });
+  afterAll(async () => {
+    for (const context of contexts) await context.close();
+    expect(problems).toEqual([]);
+  });
+
+  /** A guest in Australia whose browser runs on London time. */
+  async function guest(width = 1280): Promise<Page> {
+    const context = await browser.newContext({
+      viewport: { width, height: 900 },
+      locale: 'en-AU',
+      timezoneId: 'Europe/London',
+    });
+    contexts.push(context);
+    const page = await context.newPage();
+    page.on('pageerror', (error) => problems.push(`page error: ${error.message}`));
+    return page;
+  }
+
+  /** A full-page picture without the cookie banner over it. */
+  async function picture(page: Page, name: string): Promise<void> {
+    const refuse = page.getByRole('button', { name: 'Reject all' });
+    if (await refuse.isVisible()) await refuse.click();
+    await page.screenshot({ path: `${SCREENSHOTS}/${name}.png`, fullPage: true });
+  }
+
+  async function expectNoSeriousAxeViolations(page: Page, label: string): Promise<void> {
+    const axe = await new AxeBuilder({ page }).analyze();
+    const serious = axe.violations
+      .filter((violation) => ['serious', 'critical'].includes(violation.impact ?? ''))
+      .map(
+        (violation) => `${violation.id}: ${violation.nodes.map((node) => node.target).join(', ')}`,
+      );
+    expect(serious, label).toEqual([]);
+  }
+
+  async function waitForMail(to: string, containing: string): Promise<string> {
+    const folder = join(portal.dataDir, 'mail', 'new');
+    for (let attempt = 0; attempt < 60; attempt += 1) {
+      const names = await readdir(folder).catch(() => [] as string[]);
+      for (const name of names) {
+        const message = await readFile(join(folder, name), 'utf8');
+        if (message.includes(`<${to}>`) && message.includes(containing)) return message;
+      }
+      await new Promise((resolve) => setTimeout(resolve, 500));
+    }
+    throw new Error(`no mail to ${to} with ${containing}`);
+  }
+
+  /** Presses Tab until the element with this accessible name has the focus, then Enter. */
+  async function pressByKeyboard(page: Page, name: string): Promise<void> {
+    for (let step = 0; step < 80; step += 1) {
+      await page.keyboard.press('Tab');
+      const focused = await page.evaluate(() => document.activeElement?.textContent?.trim() ?? '');
+      if (focused === name) {
+        await page.keyboard.press('Enter');
+        return;
+      }
+    }
+    throw new Error(`could not reach ${name} with the keyboard`);
+  }
+
+  /** Fills the booking form for the first free time and gets to the confirmation step. */
+  async function chooseFirstSlot(page: Page, email: string, valid = true): Promise<string> {
+    await page.getByRole('radio', { name: 'Invoices and quotes' }).check();
+    const slot = page
+      .getByRole('group', { name: 'When should we call?' })
+      .getByRole('radio')
+      .first();
+    const startsAt = (await slot.getAttribute('value')) ?? '';
+    await slot.check();
+    await page.getByLabel('Your name').fill('Alex Green');
+    await page.getByLabel('Your e-mail address').fill(email);
+    await page.getByRole('button', { name: 'Continue' }).click();
+    if (valid) await page.getByRole('button', { name: 'Confirm the call' }).waitFor();
+    return startsAt;
+  }
+
+  describe('the help hub', () => {
+    it('shows help for the chosen topic first, then the ways open in the region', async () => {
+      for (const width of [375, 1280]) {
+        const page = await guest(width);
+        await page.goto(`${portal.baseUrl}/s/contact-support`);
+        await expectNoSeriousAxeViolations(page, `hub ${width}`);
+        await page.getByRole('radio', { name: 'Invoices and quotes' }).focus();
+        await page.keyboard.press('Space');
+        await pressByKeyboard(page, 'Show help');
+        const heading = page.getByRole('heading', { name: 'Help with invoices and quotes' });
+        await heading.waitFor();
+        expect(await heading.evaluate((element) => element === document.activeElement)).toBe(true);
+        await expect
+          .poll(() =>
+            page.getByRole('heading', { name: 'Still need help? Talk to our team' }).count(),
+          )
+          .toBe(1);
+        // Calls all day in this configuration: open now, until a time in London's zone.
+        expect(await page.getByText(/Open now, until \d{1,2}:\d{2}/).count()).toBe(1);
+        await expectNoSeriousAxeViolations(page, `hub help ${width}`);
+        await picture(page, `hub-${width}`);
+      }
+    });
+
+    it('answers contact-{product}-support in any capitalisation, and no other product', async () => {
+      const page = await guest();
+      const mixed = await page.goto(`${portal.baseUrl}/s/contact-LedgerLeaf-support`);
+      expect(mixed?.status()).toBe(200);
+      await page.getByRole('heading', { level: 1, name: 'Contact Ledgerleaf support' }).waitFor();
+      const other = await page.goto(`${portal.baseUrl}/s/contact-otherbooks-support`);
+      expect(other?.status()).toBe(404);
+    });
+  });
+
+  describe('booking a call', () => {
+    it('books, moves and cancels a call, with the .ics in the mail', async () => {
+      const page = await guest();
+      await page.goto(`${portal.baseUrl}/s/contact-support`);
+      await page.getByRole('radio', { name: 'Invoices and quotes' }).check();
+      await page.getByRole('button', { name: 'Show help' }).click();
+      await page.getByRole('heading', { name: 'Help with invoices and quotes' }).waitFor();
+      await page.getByRole('link', { name: 'Book a call' }).click();
+      await page.waitForURL(/book-a-call\?topic=invoices/);
+      expect(await page.getByRole('radio', { name: 'Invoices and quotes' }).isChecked()).toBe(true);
+      await expect
+        .poll(() => page.getByText('Times are shown in your time zone, Europe/London.').count())
+        .toBe(1);
+      await expectNoSeriousAxeViolations(page, 'book');
+      await picture(page, 'book-1280');
+      // A mistake is told next to its field, and what was typed stays.
+      await chooseFirstSlot(page, 'alex.green@', false);
+      const email = page.getByLabel('Your e-mail address');
+      await page.getByText('Enter an e-mail address like name@example.com.').waitFor();
+      expect(await email.getAttribute('aria-invalid')).toBe('true');
+      expect(await page.getByLabel('Your name').inputValue()).toBe('Alex Green');
+      expect(await email.inputValue()).toBe('alex.green@');
+
+      await chooseFirstSlot(page, 'alex.green@example.com');
+      await pressByKeyboard(page, 'Confirm the call');
+      await page.getByText('Your call is booked.').waitFor();
+      const booked = await waitForMail(
+        'alex.green@example.com',
+        'Your call with support is booked',
+      );
+      expect(booked).toContain(
+        'Content-Type: text/calendar; method=PUBLISH; name=support-call.ics',
+      );
+      expect(booked).toMatch(/book-a-call\?booking=/);
+      await expectNoSeriousAxeViolations(page, 'manage');
+
+      // Another day: its times show once its heading is opened.
+      const newTime = page.getByRole('group', { name: 'New time' }).getByRole('radio').last();
+      await page.locator('details').last().locator('summary').click();
+      await newTime.check();
+      await page.getByRole('button', { name: 'Move the call' }).click();
+      await page.getByText('Your call has moved.').waitFor();
+      await waitForMail('alex.green@example.com', 'Your call with support has moved');
+
+      await page.getByRole('button', { name: 'Cancel the call' }).click();
+      await page.getByText('Your call is cancelled.').waitFor();
+      await waitForMail('alex.green@example.com', 'Your call with support is cancelled');
+    });
+
+    it('tells the second of two visitors that the last place went, with the next free times', async () => {
+      const first = await guest();
+      const second = await guest(375);
+      await first.goto(`${portal.baseUrl}/s/book-a-call`);
+      await second.goto(`${portal.baseUrl}/s/book-a-call`);
+      const wanted = await chooseFirstSlot(first, 'first@example.com');
+      expect(await chooseFirstSlot(second, 'second@example.com')).toBe(wanted);
+      await first.getByRole('button', { name: 'Confirm the call' }).click();
+      await first.getByText('Your call is booked.').waitFor();
+      await second.getByRole('button', { name: 'Confirm the call' }).click();
+      await second.getByText(/Someone booked the last place at that time/).waitFor();
+      await expectNoSeriousAxeViolations(second, 'taken');
+      await picture(second, 'book-taken-375');
+      const next = second
+        .getByRole('group', { name: 'Next free times' })
+        .getByRole('radio')
+        .first();
+      expect(await next.getAttribute('value')).not.toBe(wanted);
+      await next.check();
+      await second.getByRole('button', { name: 'Confirm the call' }).click();
+      await second.getByText('Your call is booked.').waitFor();
+    });
+
+    it('lists the booked calls for agents', async () => {
+      const context = await browser.newContext({ viewport: { width: 1280, height: 900 } });
+      contexts.push(context);
+      const page = await context.newPage();
+      await page.goto(
+        `${portal.baseUrl}/services/auth/sso/portal?startURL=${encodeURIComponent('/agent/bookings')}`,
+      );
+      await page.getByRole('button', { name: `Sign in as ${AGENT}` }).click();
+      await page.waitForURL((url) => url.pathname === '/agent/bookings');
+      await page.getByRole('heading', { name: 'Booked calls' }).waitFor();
+      expect(await page.getByRole('cell', { name: /second@example.com/ }).count()).toBe(1);
+      // The hub showed help three times in Australia; one of them went on to book a call.
+      const australia = page.getByRole('row', { name: /^hub AU/ });
+      expect(await australia.getByRole('cell').allInnerTexts()).toEqual([
+        'hub',
+        'AU',
+        '3',
+        '1',
+        '67%',
+      ]);
+      expect(await page.getByRole('link', { name: 'Back to the agents’ workspace' }).count()).toBe(
+        1,
+      );
+      await expectNoSeriousAxeViolations(page, 'agent bookings');
+    });
+  });
+
+  describe('requesting a callback', () => {
+    it('keeps what was typed when the number is wrong, then tells the wait', async () => {
+      const page = await guest(375);
+      await page.goto(`${portal.baseUrl}/s/request-callback`);
+      await page.getByText(/The current wait for a callback is about \d+ minutes/).waitFor();
+      await page.getByRole('radio', { name: 'Payroll and employees' }).check();
+      await page.getByLabel('Your name').fill('Sam Taylor');
+      const phone = page.getByLabel('Phone number');
+      await phone.fill('12');
+      await pressByKeyboard(page, 'Request the callback');
+      await page.getByText(/Enter a phone number we can call/).waitFor();
+      expect(await phone.getAttribute('aria-invalid')).toBe('true');
+      expect(await page.getByLabel('Your name').inputValue()).toBe('Sam Taylor');
+      await expectNoSeriousAxeViolations(page, 'callback refused');
+      await picture(page, 'callback-375');
+      await phone.fill('(02) 9374 4000');
+      await page.getByRole('button', { name: 'Request the callback' }).click();
+      await page.getByText(/We will call you on \+61 2 9374 4000, in about \d+ minutes/).waitFor();
+    });
+
+    it('shows the callback to agents as a task they mark called', async () => {
+      const context = await browser.newContext({ viewport: { width: 1280, height: 900 } });
+      contexts.push(context);
+      const page = await context.newPage();
+      await page.goto(
+        `${portal.baseUrl}/services/auth/sso/portal?startURL=${encodeURIComponent('/agent/callbacks')}`,
+      );
+      await page.getByRole('button', { name: `Sign in as ${AGENT}` }).click();
+      await page.waitForURL((url) => url.pathname === '/agent/callbacks');
+      await page.getByRole('link', { name: '+61293744000' }).waitFor();
+      await expectNoSeriousAxeViolations(page, 'agent callbacks');
+      await page.getByRole('button', { name: 'Mark Sam Taylor as called' }).click();
+      await page.getByText('Marked as called.').waitFor();
+      await expect.poll(() => page.getByRole('link', { name: '+61293744000' }).count()).toBe(0);
+    });
+  });
+});
