@@ -1,7 +1,14 @@
 export { seedDemoPartnerProgramme } from './partners.demo.ts';
 export { mayUsePartnerProgramme } from './partners.policy.ts';
 export {
+  expireLapsedPoints,
+  joinProgramme,
+  recordPartnerEvent,
+  type PartnerEvent,
+} from './engine.service.ts';
+export {
   acknowledgePartnerTier,
+  assignPartnerContact,
   getOnboardingCtaDetail,
   getPartnerTierData,
   getUpdateAccountFlowDetails,
@@ -10,4 +17,23 @@ export {
   removeReaction,
   type ReactionResult,
 } from './partners.service.ts';
+export {
+  adjustPoints,
+  pointsAccount,
+  pointsLedgerCsv,
+  redeemReward,
+  type PointsAccount,
+  type RedemptionResult,
+} from './points.service.ts';
+export {
+  createChallenge,
+  createReward,
+  joinChallenge,
+  leaveChallenge,
+  listChallengesFor,
+  listRedemptions,
+  listRewards,
+  saveUpdateAccountScreen,
+  type ChallengeView,
+} from './programme.service.ts';
 export type { PartnersTables } from './partners.tables.ts';
