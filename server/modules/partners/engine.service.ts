@@ -18,6 +18,7 @@ import {
 } from '~core/partner';
 import { newRecordId } from '~server/db/ids.ts';
 import type { Database } from '~server/db/schema.ts';
+import { listPartnerIdsByEmail } from '~server/modules/identity';
 import * as ledger from './ledger.repository.ts';
 import * as repository from './partners.repository.ts';
 import * as programme from './programme.repository.ts';
@@ -303,4 +304,26 @@ export async function expireLapsedPoints(db: Kysely<Database>, now: Date): Promi
     });
   }
   return expired;
+}
+
+/**
+ * A certification the learning platform reports as passed, in the caller's transaction: every
+ * partner using the certified e-mail address earns it once.
+ */
+export async function creditCertification(
+  db: Kysely<Database>,
+  certification: { platformId: string; userEmail: string; name: string; earnedOn: string },
+  receivedAt: Date,
+): Promise<void> {
+  const earned = new Date(certification.earnedOn);
+  const occurredAt = Number.isNaN(earned.getTime()) || earned > receivedAt ? receivedAt : earned;
+  for (const userId of await listPartnerIdsByEmail(db, certification.userEmail)) {
+    await applyEvent(db, {
+      userId,
+      kind: 'certification-passed',
+      sourceEvent: `certification:${certification.platformId}:${userId}`,
+      subject: certification.name,
+      occurredAt,
+    });
+  }
 }

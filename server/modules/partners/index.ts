@@ -1,6 +1,7 @@
 export { seedDemoPartnerProgramme } from './partners.demo.ts';
 export { mayUsePartnerProgramme } from './partners.policy.ts';
 export {
+  creditCertification,
   expireLapsedPoints,
   joinProgramme,
   recordPartnerEvent,
