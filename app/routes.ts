@@ -9,6 +9,7 @@ import {
   MODERATION_PATH,
   MY_DATA_PATH,
 } from '../core/routes/index.ts';
+import { PARTNER_POINTS_CSV_PATH } from '../core/partner/index.ts';
 
 /** Pages with a module of their own; every other page of the table shows the page shell. */
 const PAGE_MODULES: Readonly<Record<string, string>> = {
@@ -45,6 +46,10 @@ const PAGE_MODULES: Readonly<Record<string, string>> = {
   relatedList: 'routes/cases/related-list.tsx',
   createRecord: 'routes/cases/create-record.tsx',
   consentAndPreferences: 'routes/privacy/preferences.tsx',
+  partners: 'routes/partners/dashboard.tsx',
+  partnersAccount: 'routes/partners/account.tsx',
+  partnersChallengesAndRewards: 'routes/partners/challenges-and-rewards.tsx',
+  partnersChallenges: 'routes/partners/challenges-and-rewards.tsx',
 };
 
 export default [
@@ -62,6 +67,7 @@ export default [
   route(DISCUSSIONS_PATH, 'routes/community/discussions.tsx', { id: 'communityDiscussions' }),
   route('/admin/jobs', 'routes/admin/jobs.tsx', { id: 'adminJobs' }),
   route(MY_DATA_PATH, 'routes/privacy/export.ts', { id: 'privacyExport' }),
+  route(PARTNER_POINTS_CSV_PATH, 'routes/partners/points-csv.ts', { id: 'partnerPointsCsv' }),
   route('/dev/blocks', 'routes/gallery/block-gallery.tsx', { id: 'blockGallery' }),
   route('*', 'routes/not-found.tsx'),
 ] satisfies RouteConfig;

@@ -1,3 +1,4 @@
+import { VARIANT_ROOT } from '../routes/index.ts';
 import { isLedgerEntryKind, LEDGER_ENTRY_LABELS, type LedgerEntryKind } from './ledger.ts';
 
 /** The points ledger as the account page filters and exports it. */
@@ -80,3 +81,6 @@ export function ledgerCsv(lines: readonly LedgerLine[]): string {
   }
   return `${rows.join('\r\n')}\r\n`;
 }
+
+/** The ledger's CSV download, beside the account page; it takes the page's filter query. */
+export const PARTNER_POINTS_CSV_PATH = `${VARIANT_ROOT.lwr}/partners/account/points.csv`;

@@ -5,6 +5,7 @@ export {
   expireLapsedPoints,
   joinProgramme,
   recordPartnerEvent,
+  tierThresholds,
   type PartnerEvent,
 } from './engine.service.ts';
 export {
