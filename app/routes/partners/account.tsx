@@ -54,7 +54,6 @@ export default function PartnerAccountPage() {
         id="partner-program-points"
         className={styles.section}
         aria-labelledby="points-heading"
-        tabIndex={-1}
       >
         <h2 id="points-heading">Points and tier</h2>
         <div className={styles.badgeRow}>

@@ -64,7 +64,7 @@ export default function ChallengesAndRewardsPage() {
                 />
                 {challenge.progress?.complete ? null : challenge.joined ? (
                   <PartnerForm
-                    formId={`leave-${challenge.id}`}
+                    formId={`challenge-${challenge.id}`}
                     intent="leave"
                     fields={{ challengeId: challenge.id }}
                     label={`Leave ${challenge.name}`}
@@ -72,7 +72,7 @@ export default function ChallengesAndRewardsPage() {
                   />
                 ) : (
                   <PartnerForm
-                    formId={`join-${challenge.id}`}
+                    formId={`challenge-${challenge.id}`}
                     intent="join"
                     fields={{ challengeId: challenge.id }}
                     label={`Join ${challenge.name}`}

@@ -3,3 +3,9 @@ export { certificationsOf, learningHome, webinarsEvents } from './learning-pages
 export { LEARNING_WEBHOOK_PATH, registerLearningRoutes } from './learning.routes.ts';
 export type { LearningTables } from './learning.tables.ts';
 export { syncCatalogueFrom } from './sync/scheduled-sync.ts';
+export {
+  DELIVERY_HEADER,
+  SIGNATURE_HEADER,
+  signDelivery,
+  TIMESTAMP_HEADER,
+} from './learning-webhook.ts';

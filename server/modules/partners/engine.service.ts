@@ -315,8 +315,14 @@ export async function creditCertification(
   certification: { platformId: string; userEmail: string; name: string; earnedOn: string },
   receivedAt: Date,
 ): Promise<void> {
+  // The platform dates certifications by day: one earned today happened now, so a challenge
+  // joined this morning counts it; one from an earlier day keeps its day.
   const earned = new Date(certification.earnedOn);
-  const occurredAt = Number.isNaN(earned.getTime()) || earned > receivedAt ? receivedAt : earned;
+  const today = receivedAt.toISOString().slice(0, 10);
+  const occurredAt =
+    Number.isNaN(earned.getTime()) || earned.toISOString().slice(0, 10) >= today
+      ? receivedAt
+      : earned;
   for (const userId of await listPartnerIdsByEmail(db, certification.userEmail)) {
     await applyEvent(db, {
       userId,

@@ -21,6 +21,7 @@ import { recordReaction } from './partners.service.ts';
 const DAY = 24 * 60 * 60 * 1000;
 const PARTNER_MANAGER = { name: 'Jordan Ellis', title: 'Partner Success Manager' };
 const CLIENT_CHALLENGE = 'Add three client subscriptions this month';
+const CERTIFICATION_CHALLENGE = 'Pass a certification this month';
 
 type DemoAct =
   | { event: PartnerEventKind; daysAgo: number; subject?: string; times?: number }
@@ -176,6 +177,19 @@ export async function seedDemoPartnerProgramme(
       description: 'Add three client subscriptions before the month is out and earn 150 points.',
       goalKind: 'client-subscription-added',
       goalCount: 3,
+      points: 150,
+      startsOn: new Date(now.getTime() - 10 * DAY).toISOString().slice(0, 10),
+      endsOn: new Date(now.getTime() + 20 * DAY).toISOString().slice(0, 10),
+    },
+    now,
+  );
+  await createChallenge(
+    db,
+    {
+      name: CERTIFICATION_CHALLENGE,
+      description: 'Pass a partner certification before the month is out and earn 150 points.',
+      goalKind: 'certification-passed',
+      goalCount: 1,
       points: 150,
       startsOn: new Date(now.getTime() - 10 * DAY).toISOString().slice(0, 10),
       endsOn: new Date(now.getTime() + 20 * DAY).toISOString().slice(0, 10),
