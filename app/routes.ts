@@ -50,6 +50,7 @@ const PAGE_MODULES: Readonly<Record<string, string>> = {
   partnersAccount: 'routes/partners/account.tsx',
   partnersChallengesAndRewards: 'routes/partners/challenges-and-rewards.tsx',
   partnersChallenges: 'routes/partners/challenges-and-rewards.tsx',
+  partnersSuggestions: 'routes/partners/suggestions.tsx',
 };
 
 export default [

@@ -198,6 +198,36 @@ describeInBrowser('the partner programme in a browser', () => {
     expect(await csv.text()).toContain('"Challenge completed: Pass a certification this month"');
   });
 
+  it('lists the checklist in its groups, and dismisses and restores a step', async () => {
+    await page.goto(`${portal.baseUrl}/0/partners/suggestions`);
+    // The focused frame of a flow-isolation page: no site navigation.
+    expect(await page.getByRole('navigation', { name: 'Main' }).count()).toBe(0);
+    const group = (name: string) =>
+      page.locator('section', { has: page.getByRole('heading', { name, exact: true }) });
+    expect(
+      await group('Completed steps')
+        .getByRole('heading', { name: 'Get partner certified' })
+        .count(),
+    ).toBe(1);
+    await expectNoSeriousAxeViolations('suggestions');
+    await page.getByRole('button', { name: 'Dismiss step: Update your practice account' }).click();
+    await expect.poll(() => page.getByText('Item added to ‘Dismissed steps’').count()).toBe(1);
+    await expect
+      .poll(() =>
+        group('Dismissed steps')
+          .getByRole('heading', { name: 'Update your practice account' })
+          .count(),
+      )
+      .toBe(1);
+    // The banner goes after a second.
+    await expect.poll(() => page.getByText('Item added to ‘Dismissed steps’').count()).toBe(0);
+    await shoot('suggestions');
+    await page
+      .getByRole('button', { name: 'Un-dismiss step: Update your practice account' })
+      .click();
+    await expect.poll(() => page.getByText('Item added to ‘Suggested next steps’').count()).toBe(1);
+  });
+
   it('redeems a reward, keeping the tier, and is mailed about it', async () => {
     await page.goto(`${portal.baseUrl}/0/partners/challenges-and-rewards`);
     await pressByKeyboard('Redeem Partner badge pack');
