@@ -51,6 +51,7 @@ const PAGE_MODULES: Readonly<Record<string, string>> = {
   partnersChallengesAndRewards: 'routes/partners/challenges-and-rewards.tsx',
   partnersChallenges: 'routes/partners/challenges-and-rewards.tsx',
   partnersSuggestions: 'routes/partners/suggestions.tsx',
+  partnersChallenge: 'routes/partners/challenge.tsx',
 };
 
 export default [

@@ -2,6 +2,7 @@ import { randomUUID } from 'node:crypto';
 import type { ActionFunctionArgs, LoaderFunctionArgs } from 'react-router';
 import { isRecordId } from '~core/records';
 import {
+  challengeDetail,
   joinChallenge,
   leaveChallenge,
   listChallengesFor,
@@ -11,6 +12,7 @@ import {
   redeemReward,
 } from '~server/modules/partners';
 import { pageToken } from '../community/community.server.ts';
+import { notFound } from '../kb/page-data.server.ts';
 import { partnerAccess, runPartnerAction, type PartnerFormResult } from './partners.server.ts';
 
 const ALL = { kind: 'all', from: '', to: '' } as const;
@@ -87,4 +89,16 @@ export async function rewardsAction(args: ActionFunctionArgs) {
       return { formId: form.formId, ok: true, message: 'You have left the challenge.' };
     },
   });
+}
+
+/** One challenge and its leaderboard; a challenge that does not exist is the page's 404. */
+export async function challengeLoader({ request, params, context }: LoaderFunctionArgs) {
+  const access = partnerAccess(context, request);
+  if (access.kind !== 'partner') return { kind: 'not-partner' as const };
+  const id = params.id ?? '';
+  const detail = isRecordId(id)
+    ? await challengeDetail(context.db, access.user.id, id, context.clock.now())
+    : undefined;
+  if (detail === undefined) return notFound();
+  return { kind: 'partner' as const, ...detail };
 }

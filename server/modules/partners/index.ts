@@ -28,6 +28,7 @@ export {
   type RedemptionResult,
 } from './points.service.ts';
 export {
+  challengeDetail,
   createChallenge,
   createReward,
   joinChallenge,

@@ -4,7 +4,13 @@ import { testConfig } from '~tests/support/config.ts';
 import { describeEachDialect } from '~tests/support/dialects.ts';
 import { signInAs, type SignedInSession } from '~tests/support/sessions.ts';
 import { buildPortalServer } from '~server/app.ts';
-import { createReward, listRewards, recordPartnerEvent } from './index.ts';
+import {
+  createChallenge,
+  createReward,
+  joinChallenge,
+  listRewards,
+  recordPartnerEvent,
+} from './index.ts';
 
 /* The partner pages over HTTP: who sees what, the ledger export and redeeming a reward. */
 
@@ -116,5 +122,41 @@ describeEachDialect('partner pages over HTTP', (database) => {
     expect(poor.body).toContain('You do not have enough points for this reward.');
     const forged = await post(url, customer, form);
     expect(forged.statusCode).toBe(403);
+  });
+
+  it('shows a challenge with its leaderboard of those who opted in, and 404 for none', async () => {
+    const { db } = database();
+    const today = new Date().toISOString().slice(0, 10);
+    const challengeId = await createChallenge(
+      db,
+      {
+        name: 'HTTP challenge',
+        description: 'Pass a certification',
+        goalKind: 'certification-passed',
+        goalCount: 1,
+        points: 50,
+        startsOn: today,
+        endsOn: today,
+      },
+      new Date(),
+    );
+    await joinChallenge(db, {
+      userId: partner.user.id,
+      challengeId,
+      onLeaderboard: true,
+      at: new Date(),
+    });
+    await joinChallenge(db, {
+      userId: otherPartner.user.id,
+      challengeId,
+      onLeaderboard: false,
+      at: new Date(),
+    });
+    const page = await get(`/0/partners/challenges/${challengeId}`, otherPartner);
+    expect(page.statusCode).toBe(200);
+    expect(page.body).toContain('HTTP challenge');
+    expect(page.body).toContain('Test U.');
+    expect(page.body.match(/Taking part/g)).toHaveLength(1);
+    expect((await get('/0/partners/challenges/a1C000000000000000', partner)).statusCode).toBe(404);
   });
 });

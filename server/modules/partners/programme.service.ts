@@ -9,6 +9,7 @@ import {
 } from '~core/partner';
 import { newRecordId } from '~server/db/ids.ts';
 import type { Database } from '~server/db/schema.ts';
+import { listUserSummaries } from '~server/modules/identity';
 import { applyEvent, ensureMember } from './engine.service.ts';
 import * as ledger from './ledger.repository.ts';
 import * as repository from './partners.repository.ts';
@@ -196,4 +197,50 @@ export async function saveUpdateAccountScreen(
       });
     }
   });
+}
+
+export interface LeaderboardLine {
+  name: string;
+  completedAt: string | null;
+}
+
+/**
+ * One challenge for the partner, with the leaderboard of those who chose to be on it: first
+ * name and initial only, finished first. Undefined for a challenge that does not exist.
+ */
+export async function challengeDetail(
+  db: Kysely<Database>,
+  userId: string,
+  challengeId: string,
+  now: Date,
+): Promise<{ challenge: ChallengeView; leaderboard: LeaderboardLine[] } | undefined> {
+  const challenge = await programme.findChallenge(db, challengeId);
+  if (challenge === undefined) return undefined;
+  // Listed as of its first day, so an ended challenge still has its page.
+  const view = (await listChallengesFor(db, userId, new Date(challenge.starts_on))).find(
+    (candidate) => candidate.id === challengeId,
+  );
+  if (view === undefined) return undefined;
+  const board = await programme.listLeaderboard(db, challengeId);
+  const people = await listUserSummaries(
+    db,
+    board.map((line) => line.user_id),
+  );
+  return {
+    challenge: {
+      ...view,
+      running: isChallengeRunning(
+        { startsOn: challenge.starts_on, endsOn: challenge.ends_on },
+        now,
+      ),
+    },
+    leaderboard: board.map((line) => {
+      const person = people.find((candidate) => candidate.id === line.user_id);
+      const initial = person?.lastName.trim().charAt(0) ?? '';
+      return {
+        name: person ? `${person.firstName} ${initial}${initial ? '.' : ''}`.trim() : 'A partner',
+        completedAt: line.completed_at,
+      };
+    }),
+  };
 }
