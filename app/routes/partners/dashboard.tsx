@@ -16,7 +16,7 @@ import styles from '~app/components/partners/partners.module.css';
 import communityStyles from '~app/components/community/community.module.css';
 import { CSRF_FIELD, useCsrfToken } from '~app/csrf.ts';
 import { pageMeta } from '~app/meta.ts';
-import { useRouteContract } from '~app/site.ts';
+import { useRouteContract, useSiteConfig } from '~app/site.ts';
 import { dashboardAction, dashboardLoader } from './dashboard.server.ts';
 
 export async function loader(args: LoaderFunctionArgs) {
@@ -60,15 +60,17 @@ export default function PartnersPage() {
   const page = useLoaderData<typeof loader>();
   const contract = useRouteContract();
   const path = (key: string) => contract?.path(key) ?? '#';
+  const config = useSiteConfig();
+  const heading = config ? pageHeading('partners', config) : '';
   if (page.kind === 'visitor') {
     return (
       <div className={communityStyles.page}>
         <header className={communityStyles.header}>
-          <p className={communityStyles.eyebrow}>Partner programme</p>
-          <h1 className={communityStyles.title}>Grow your practice with the partner programme</h1>
+          <h1 className={communityStyles.title}>{heading}</h1>
           <p className={communityStyles.intro}>
-            Accountants and bookkeepers who work with our software earn points as they certify, add
-            clients and take on challenges. Points move your practice up the tiers and buy rewards.
+            Grow your practice with the partner programme. Accountants and bookkeepers who work with
+            our software earn points as they certify, add clients and take on challenges. Points
+            move your practice up the tiers and buy rewards.
           </p>
         </header>
         <section className={styles.section} aria-labelledby="benefits">

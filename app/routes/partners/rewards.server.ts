@@ -1,5 +1,6 @@
 import { randomUUID } from 'node:crypto';
-import type { ActionFunctionArgs, LoaderFunctionArgs } from 'react-router';
+import { redirect, type ActionFunctionArgs, type LoaderFunctionArgs } from 'react-router';
+import { routeContractFor } from '~app/site.ts';
 import { isRecordId } from '~core/records';
 import {
   challengeDetail,
@@ -93,12 +94,14 @@ export async function rewardsAction(args: ActionFunctionArgs) {
 
 /** One challenge and its leaderboard; a challenge that does not exist is the page's 404. */
 export async function challengeLoader({ request, params, context }: LoaderFunctionArgs) {
+  const id = params.id ?? '';
+  // The route data rule of every id page: a malformed id goes to the error page.
+  if (!isRecordId(id)) {
+    throw redirect(routeContractFor(context.config).path('error') ?? '/s/error', 302);
+  }
   const access = partnerAccess(context, request);
   if (access.kind !== 'partner') return { kind: 'not-partner' as const };
-  const id = params.id ?? '';
-  const detail = isRecordId(id)
-    ? await challengeDetail(context.db, access.user.id, id, context.clock.now())
-    : undefined;
+  const detail = await challengeDetail(context.db, access.user.id, id, context.clock.now());
   if (detail === undefined) return notFound();
   return { kind: 'partner' as const, ...detail };
 }
