@@ -10,6 +10,7 @@ import {
   DELETE_ACCOUNT_PATH,
   MY_DATA_PATH,
 } from '../core/routes/index.ts';
+import { PARTNER_POINTS_CSV_PATH } from '../core/partner/index.ts';
 
 /** Pages with a module of their own; every other page of the table shows the page shell. */
 const PAGE_MODULES: Readonly<Record<string, string>> = {
@@ -50,6 +51,12 @@ const PAGE_MODULES: Readonly<Record<string, string>> = {
   contactSupport: 'routes/contact/hub.tsx',
   'contact-product-support': 'routes/contact/hub.tsx',
   requestCallback: 'routes/contact/request-callback.tsx',
+  partners: 'routes/partners/dashboard.tsx',
+  partnersAccount: 'routes/partners/account.tsx',
+  partnersChallengesAndRewards: 'routes/partners/challenges-and-rewards.tsx',
+  partnersChallenges: 'routes/partners/challenges-and-rewards.tsx',
+  partnersSuggestions: 'routes/partners/suggestions.tsx',
+  partnersChallenge: 'routes/partners/challenge.tsx',
 };
 
 export default [
@@ -70,6 +77,7 @@ export default [
   route('/agent/callbacks', 'routes/contact/agent-callbacks.tsx', { id: 'agentCallbacks' }),
   route(MY_DATA_PATH, 'routes/privacy/export.ts', { id: 'privacyExport' }),
   route(DELETE_ACCOUNT_PATH, 'routes/privacy/delete-account.tsx', { id: 'deleteAccount' }),
+  route(PARTNER_POINTS_CSV_PATH, 'routes/partners/points-csv.ts', { id: 'partnerPointsCsv' }),
   route('/dev/blocks', 'routes/gallery/block-gallery.tsx', { id: 'blockGallery' }),
   route('*', 'routes/not-found.tsx'),
 ] satisfies RouteConfig;

@@ -49,6 +49,17 @@ export const PAGES = [
     route: 'app/routes/contact/request-callback.tsx',
     budgetKb: 120,
   },
+  ...[
+    ['partners', '/0/partners', 'dashboard'],
+    ['partners-account', '/0/partners/account', 'account'],
+    ['partners-rewards', '/0/partners/challenges-and-rewards', 'challenges-and-rewards'],
+    ['partners-steps', '/0/partners/suggestions', 'suggestions'],
+  ].map(([name, path, file]) => ({
+    name,
+    path,
+    route: `app/routes/partners/${file}.tsx`,
+    budgetKb: 110,
+  })),
 ];
 
 const brotli = promisify(zlib.brotliCompress);

@@ -78,6 +78,11 @@ const SIGNED_IN_PAGES = new Set([
   'raisePartnerSupportCase',
   'recordList',
   'relatedList',
+  'partnersAccount',
+  'partnersSuggestions',
+  'partnersChallengesAndRewards',
+  'partnersChallenges',
+  'partnersChallenge',
 ]);
 
 function headingOf(html: string): string | undefined {

@@ -36,6 +36,7 @@ import { ONE_CLICK_UNSUBSCRIBE_PATH } from '~core/consent';
 import { preferenceLinks, registerPrivacyRoutes } from '~server/modules/privacy';
 import { registerAnswerRoutes } from '~server/modules/answers';
 import { LEARNING_WEBHOOK_PATH, registerLearningRoutes } from '~server/modules/learning';
+import { creditCertification } from '~server/modules/partners';
 import { listJobs, type JobListFilter } from '~server/modules/jobs';
 import { loadContactSettings } from '~server/modules/contact';
 import { backgroundJobNames } from './background-jobs.ts';
@@ -156,6 +157,8 @@ export async function buildPortalServer(options: PortalServerOptions): Promise<F
     database,
     clock,
     pagesChanged: () => void pageChanges.announce(),
+    certificationPassed: (trx, certification) =>
+      creditCertification(trx, certification, clock.now()),
   });
 
   // The provider the search API uses, for pages that search on the server (case deflection).

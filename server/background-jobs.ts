@@ -9,6 +9,7 @@ import { purgeExpiredSignIns } from '~server/modules/identity';
 import type { JobDefinition, JobLog } from '~server/modules/jobs';
 import { syncCatalogueFrom } from '~server/modules/learning';
 import { mailDelivery } from '~server/modules/mail';
+import { expireLapsedPoints } from '~server/modules/partners';
 import { preferenceLinks } from '~server/modules/privacy';
 import { purgeRateLimitWindows } from '~server/modules/site';
 
@@ -101,6 +102,9 @@ export function backgroundJobs(
         // Solved cases close 14 days after solving (docs/cases.md); within the hour is enough.
         const closed = await closeSolvedCases(db, now);
         if (closed > 0) log.info(`Cases: ${closed} closed 14 days after solving`);
+        // Partner points lapse on their day; within the hour is enough (docs/partner-programme.md).
+        const expired = await expireLapsedPoints(db, now);
+        if (expired > 0) log.info(`Partner programme: ${expired} points expired`);
       },
     },
     {

@@ -1,6 +1,8 @@
 import { expect, it } from 'vitest';
+import { PARTNER_EVENT_KINDS } from '~core/partner';
 import { newRecordId } from '~server/db/ids.ts';
 import { GUEST, type PortalUser, type Viewer } from '~server/modules/identity';
+import { assignPartnerContact, recordPartnerEvent } from '~server/modules/partners';
 import { testConfig } from '~tests/support/config.ts';
 import { describeEachDialect } from '~tests/support/dialects.ts';
 import { loadOnboardingCta } from './onboarding-cta.server.ts';
@@ -34,41 +36,40 @@ function viewer(overrides: Partial<PortalUser> = {}): Viewer {
 }
 
 describeEachDialect('onboarding call to action for a page', (database) => {
-  async function withOnboarding(showCta: 0 | 1, imageName = 'user_avatar') {
+  /** A partner who has opened the programme, so the card is at its second step. */
+  async function withOnboarding(finished: boolean) {
     const partner = viewer();
     if (partner.isGuest) throw new Error('a partner is signed in');
-    // No user action writes an onboarding row, so the test writes one directly.
-    await database()
-      .db.insertInto('partner_onboarding')
-      .values({
-        user_id: partner.user.id,
-        show_cta: showCta,
-        title: 'Next up',
-        body: 'Add your **logo**.',
-        link: '/0/partners/account',
-        current_step: 2,
-        total_steps: 5,
-        current_step_name: 'Set up your practice',
-        image_name: imageName,
-        contact_name: 'Jordan Ellis',
-        contact_title: 'Partner Success Manager',
-        contact_avatar_url: null,
-        updated_at: NOW,
-      })
-      .execute();
+    const { db } = database();
+    const userId = partner.user.id;
+    await assignPartnerContact(db, userId, {
+      name: 'Jordan Ellis',
+      title: 'Partner Success Manager',
+      avatarUrl: null,
+    });
+    const kinds = finished ? PARTNER_EVENT_KINDS : (['programme-joined'] as const);
+    for (const kind of kinds) {
+      await recordPartnerEvent(db, {
+        userId,
+        kind,
+        sourceEvent: `${userId}:${kind}`,
+        occurredAt: new Date(NOW),
+      });
+    }
     return partner;
   }
 
   it('gives a partner the card with its Markdown body rendered and sanitised', async () => {
-    const partner = await withOnboarding(1);
+    const partner = await withOnboarding(false);
     const cta = await loadOnboardingCta({ db: database().db, viewer: partner, config });
     expect(cta).toEqual({
-      title: 'Next up',
-      bodyHtml: '<p>Add your <strong>logo</strong>.</p>\n',
-      link: '/0/partners/account',
+      title: 'Next up: Set up your practice profile',
+      bodyHtml:
+        '<p>Work through each onboarding step to unlock <strong>partner pricing</strong>, training and support.</p>\n',
+      link: '/0/partners/suggestions',
       currentStep: 2,
       totalSteps: 5,
-      currentStepName: 'Set up your practice',
+      currentStepName: 'Set up your practice profile',
       image: {
         kind: 'avatar',
         name: 'Jordan Ellis',
@@ -79,10 +80,9 @@ describeEachDialect('onboarding call to action for a page', (database) => {
     });
   });
 
-  it('gives no card when the server says not to show it, or there is no onboarding', async () => {
-    const hidden = await withOnboarding(0);
+  it('gives no card once the onboarding is finished', async () => {
+    const hidden = await withOnboarding(true);
     expect(await loadOnboardingCta({ db: database().db, viewer: hidden, config })).toBeNull();
-    expect(await loadOnboardingCta({ db: database().db, viewer: viewer(), config })).toBeNull();
   });
 
   it('never asks for guests or signed-in users outside the partner programme', async () => {

@@ -4,3 +4,6 @@ export * from './points-widget.ts';
 export * from './suggested-steps.ts';
 export * from './tier-celebration.ts';
 export * from './tiers.ts';
+export * from './ledger.ts';
+export * from './ledger-view.ts';
+export * from './programme.ts';

@@ -42,7 +42,16 @@ export interface Database {
   oidc_payload: IdentityTables['oidc_payload'];
   partner_tier_level: PartnersTables['partner_tier_level'];
   partner_member: PartnersTables['partner_member'];
-  partner_onboarding: PartnersTables['partner_onboarding'];
+  partner_event: PartnersTables['partner_event'];
+  partner_points_entry: PartnersTables['partner_points_entry'];
+  partner_earning_rule: PartnersTables['partner_earning_rule'];
+  partner_onboarding_step: PartnersTables['partner_onboarding_step'];
+  partner_step_rule: PartnersTables['partner_step_rule'];
+  partner_contact: PartnersTables['partner_contact'];
+  partner_challenge: PartnersTables['partner_challenge'];
+  partner_challenge_entry: PartnersTables['partner_challenge_entry'];
+  partner_reward: PartnersTables['partner_reward'];
+  partner_redemption: PartnersTables['partner_redemption'];
   partner_suggested_step: PartnersTables['partner_suggested_step'];
   partner_step_reaction: PartnersTables['partner_step_reaction'];
   kb_catalogue_label: ContentTables['kb_catalogue_label'];

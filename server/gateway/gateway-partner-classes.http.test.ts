@@ -116,7 +116,7 @@ describeEachDialect('platform gateway', (database) => {
     it('lists the partner’s suggested steps as recommendation records', async () => {
       const records = await steps(partner);
       expect(records).toHaveLength(7);
-      expect(records.filter((record) => record.Complete__c)).toHaveLength(1);
+      expect(records.filter((record) => record.Complete__c)).toHaveLength(2);
       expect(records.filter((record) => record.Dismissed__c)).toHaveLength(1);
       expect(Object.keys(records[0] ?? {}).sort()).toEqual(
         [
@@ -137,7 +137,7 @@ describeEachDialect('platform gateway', (database) => {
     });
 
     it('dismisses a step, restores it, and lists each change straight away', async () => {
-      const step = (await steps(partner)).find((record) => record.Name === 'Invite your team');
+      const step = (await steps(partner)).find((record) => record.Name === 'Take on a challenge');
       if (!step) throw new Error('the demo step is missing');
 
       const dismissed = await call(

@@ -17,6 +17,7 @@ import { backgroundWork } from './0015-background-work.ts';
 import { consentAndPreferences } from './0016-consent-and-preferences.ts';
 import { supportCases } from './0017-support-cases.ts';
 import { searchProvider } from './0018-search-provider.ts';
+import { partnerLedger } from './0019-partner-ledger.ts';
 import { contactSupport } from './0020-contact-support.ts';
 import { accountDeletion } from './0023-account-deletion.ts';
 
@@ -43,6 +44,7 @@ export const migrations: Readonly<Record<string, Migration>> = {
   '0016-consent-and-preferences': consentAndPreferences,
   '0017-support-cases': supportCases,
   '0018-search-provider': searchProvider,
+  '0019-partner-ledger': partnerLedger,
   '0020-contact-support': contactSupport,
   '0023-account-deletion': accountDeletion,
 };

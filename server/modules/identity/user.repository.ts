@@ -64,6 +64,17 @@ export async function findUserSummaryRows(db: Db, ids: readonly string[]) {
     .execute();
 }
 
+/** The partners signed in with this e-mail address, compared without regard to case. */
+export async function findPartnerIdsByEmail(db: Db, email: string): Promise<string[]> {
+  const rows = await db
+    .selectFrom('portal_user')
+    .select('id')
+    .where((eb) => eb(eb.fn('lower', ['email']), '=', email.trim().toLowerCase()))
+    .where('is_partner', '=', 1)
+    .execute();
+  return rows.map((row) => row.id);
+}
+
 export async function findUserBySubject(
   db: Db,
   issuer: string,

@@ -2,6 +2,7 @@ import type { Kysely } from 'kysely';
 import type { Database } from '~server/db/schema.ts';
 import type { PortalUserRow } from './identity.tables.ts';
 import {
+  findPartnerIdsByEmail,
   findUserById,
   findUserBySubject as findUserRowBySubject,
   findUserSummaryRows,
@@ -89,4 +90,12 @@ export async function listUserSummaries(
     email: row.email,
     joinedAt: row.created_at,
   }));
+}
+
+/** The partners who use this e-mail address, for events that name a person by e-mail only. */
+export async function listPartnerIdsByEmail(
+  db: Kysely<Database>,
+  email: string,
+): Promise<string[]> {
+  return findPartnerIdsByEmail(db, email);
 }

@@ -2,6 +2,7 @@ import { readFile } from 'node:fs/promises';
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { checkCatalogue } from '~core/learning';
+import { remoteMethodRequest } from '~core/gateway';
 import type { SearchResult } from '~core/search';
 import { testConfig } from '~tests/support/config.ts';
 import { TestClock } from '~tests/support/clock.ts';
@@ -125,6 +126,37 @@ describeEachDialect('learning routes', (database) => {
       const response = await deliver(body, signed(body));
       expect(response.statusCode).toBe(200);
       expect(response.json()).toMatchObject({ kind: 'certification', change: 'created' });
+    });
+
+    it('credits a partner with a newly passed certification once, by their e-mail', async () => {
+      const partner = await signInAs(database(), {
+        subject: 'certified-partner',
+        email: 'Certified.Partner@example.com',
+        isPartner: true,
+      });
+      const tierPoints = async () => {
+        const request = remoteMethodRequest(config.prefix, 'celebratePartnerTier', {});
+        const response = await app.inject({
+          method: request.method,
+          url: request.url,
+          headers: { cookie: partner.cookie },
+        });
+        return (response.json() as { partnerPointsBalance: number }).partnerPointsBalance;
+      };
+      expect(await tierPoints()).toBe(0);
+      const body = JSON.stringify({
+        certification: {
+          id: 'HOOK-C-PARTNER',
+          userEmail: 'certified.partner@example.com',
+          name: 'Partner certification',
+          earnedOn: '2026-10-01',
+        },
+      });
+      expect((await deliver(body, signed(body))).statusCode).toBe(200);
+      // The same certification delivered again, under a new delivery id, earns nothing more.
+      expect((await deliver(body, signed(body))).statusCode).toBe(200);
+      // 250 for the certification, 150 for the suggested step it completes.
+      expect(await tierPoints()).toBe(400);
     });
 
     it('answers 401 to a missing or wrong signature, and writes nothing', async () => {

@@ -12,7 +12,7 @@ import {
   SIGNATURE_HEADER,
   TIMESTAMP_HEADER,
 } from './learning-webhook.ts';
-import { applyWebhookRecord } from './learning.service.ts';
+import { applyWebhookRecord, type CertificationListener } from './learning.service.ts';
 import { BODY_LIMITS } from '~server/http/body-limits.ts';
 
 export const LEARNING_WEBHOOK_PATH = '/api/learning/webhook';
@@ -46,6 +46,8 @@ export interface LearningRoutesOptions {
   clock?: Clock;
   /** Told when a delivery changed the catalogue that guests' pages show. */
   pagesChanged?: () => void;
+  /** Told of a newly passed certification, in the delivery's transaction. */
+  certificationPassed?: CertificationListener;
 }
 
 /**
@@ -54,7 +56,13 @@ export interface LearningRoutesOptions {
  */
 export async function registerLearningRoutes(
   app: FastifyInstance,
-  { config, database, clock = systemClock, pagesChanged }: LearningRoutesOptions,
+  {
+    config,
+    database,
+    clock = systemClock,
+    pagesChanged,
+    certificationPassed,
+  }: LearningRoutesOptions,
 ): Promise<void> {
   await app.register(async (scope) => {
     await enableRateLimits(scope, clock);
@@ -95,6 +103,7 @@ export async function registerLearningRoutes(
           config,
           clock.now(),
           delivery.deliveryId,
+          certificationPassed,
         );
         if (!outcome.ok) {
           return reply.code(400).send({

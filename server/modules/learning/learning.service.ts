@@ -205,6 +205,15 @@ export async function syncCatalogue(
   return { ok: true, items, certifications, stored, problems: [] };
 }
 
+/**
+ * Told, in the delivery's transaction, of a certification the platform reports for the first
+ * time: the composition root hands the partner programme in, which this module does not know.
+ */
+export type CertificationListener = (
+  trx: Kysely<Database>,
+  certification: { platformId: string; userEmail: string; name: string; earnedOn: string },
+) => Promise<void>;
+
 export type WebhookOutcome =
   | {
       ok: true;
@@ -225,6 +234,7 @@ export async function applyWebhookRecord(
   settings: LearningSettings,
   now: Date = new Date(),
   deliveryId?: string,
+  certificationPassed?: CertificationListener,
 ): Promise<WebhookOutcome> {
   const at = now.toISOString();
   // Claimed in the record's own transaction: a delivery that fails to apply can come again.
@@ -281,6 +291,14 @@ export async function applyWebhookRecord(
       } as const;
     }
     await writeCertification(trx, certification, hash, at);
+    if (!known) {
+      await certificationPassed?.(trx, {
+        platformId: certification.id,
+        userEmail: certification.userEmail,
+        name: certification.name,
+        earnedOn: certification.earnedOn,
+      });
+    }
     return {
       ok: true,
       kind: 'certification',

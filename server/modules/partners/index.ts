@@ -1,7 +1,16 @@
 export { seedDemoPartnerProgramme } from './partners.demo.ts';
 export { mayUsePartnerProgramme } from './partners.policy.ts';
 export {
+  creditCertification,
+  expireLapsedPoints,
+  joinProgramme,
+  recordPartnerEvent,
+  tierThresholds,
+  type PartnerEvent,
+} from './engine.service.ts';
+export {
   acknowledgePartnerTier,
+  assignPartnerContact,
   getOnboardingCtaDetail,
   getPartnerTierData,
   getUpdateAccountFlowDetails,
@@ -10,4 +19,24 @@ export {
   removeReaction,
   type ReactionResult,
 } from './partners.service.ts';
+export {
+  adjustPoints,
+  pointsAccount,
+  pointsLedgerCsv,
+  redeemReward,
+  type PointsAccount,
+  type RedemptionResult,
+} from './points.service.ts';
+export {
+  challengeDetail,
+  createChallenge,
+  createReward,
+  joinChallenge,
+  leaveChallenge,
+  listChallengesFor,
+  listRedemptions,
+  listRewards,
+  saveUpdateAccountScreen,
+  type ChallengeView,
+} from './programme.service.ts';
 export type { PartnersTables } from './partners.tables.ts';

@@ -1,300 +1,224 @@
 import type { Kysely } from 'kysely';
-import { ONBOARDING_USER_AVATAR } from '~core/partner';
-import { PARTNER_SUGGESTED_STEPS_STRATEGY } from '~core/partner';
-import { newRecordId } from '~server/db/ids.ts';
+import { PARTNER_SUGGESTED_STEPS_STRATEGY, type PartnerEventKind } from '~core/partner';
 import type { Database } from '~server/db/schema.ts';
 import { findUserBySubject } from '~server/modules/identity';
+import { expireLapsedPoints, post, recordPartnerEvent } from './engine.service.ts';
 import * as repository from './partners.repository.ts';
+import {
+  createChallenge,
+  createReward,
+  joinChallenge,
+  saveUpdateAccountScreen,
+} from './programme.service.ts';
+import { recordReaction } from './partners.service.ts';
 
-interface DemoStep {
-  name: string;
-  description: string;
-  mandatory: boolean;
-  complete?: boolean;
-  dismissed?: boolean;
-  /** Days from the day of seeding; null for no due date. */
-  dueInDays: number | null;
-  url: string;
-  points: number;
-}
+/*
+ * The demo partners' programme history, fed through the engine as the events that would have
+ * made it: nothing below writes a tier, a balance or a step's state. Every event carries a
+ * stable source key, so a restart adds nothing and keeps what the partners did since.
+ */
 
-interface DemoOnboarding {
-  showCta: boolean;
-  currentStep: number;
-  totalSteps: number;
-  stepName: string;
-  imageName: string;
-  contact: { name: string; title: string } | null;
-}
+const DAY = 24 * 60 * 60 * 1000;
+const PARTNER_MANAGER = { name: 'Jordan Ellis', title: 'Partner Success Manager' };
+const CLIENT_CHALLENGE = 'Add three client subscriptions this month';
+const CERTIFICATION_CHALLENGE = 'Pass a certification this month';
+
+type DemoAct =
+  | { event: PartnerEventKind; daysAgo: number; subject?: string; times?: number }
+  | { adjust: number; reason: string; daysAgo: number }
+  | { joinChallenge: string; daysAgo: number }
+  | { flowScreen: string; daysAgo: number };
 
 interface DemoPartner {
   subject: string;
-  tier: string;
+  contact: typeof PARTNER_MANAGER | null;
+  acts: DemoAct[];
+  /** Seen the celebration of the tier the history brings them to. */
   acknowledged: boolean;
-  points: number;
-  flowScreen: string | null;
-  onboarding: DemoOnboarding;
-  steps: DemoStep[];
+  dismiss: string[];
 }
-
-const PARTNER_MANAGER = { name: 'Jordan Ellis', title: 'Partner Success Manager' };
 
 const DEMO_PARTNERS: readonly DemoPartner[] = [
   {
     subject: 'demo-partner-primary',
-    tier: 'silver',
-    acknowledged: false,
-    points: 1250,
-    flowScreen: null,
-    onboarding: {
-      showCta: true,
-      currentStep: 2,
-      totalSteps: 5,
-      stepName: 'Set up your practice profile',
-      imageName: ONBOARDING_USER_AVATAR,
-      contact: PARTNER_MANAGER,
-    },
-    steps: [
-      {
-        name: 'Complete your partner profile',
-        description: 'Review your profile',
-        mandatory: true,
-        complete: true,
-        dueInDays: -14,
-        url: '/0/partners/account',
-        points: 100,
-      },
-      {
-        name: 'Add your first client',
-        description: 'Add a client',
-        mandatory: true,
-        dueInDays: -3,
-        url: '/0/partners/account#clients',
-        points: 200,
-      },
-      {
-        name: 'Get partner certified',
-        description: 'Start the certification course',
-        mandatory: true,
-        dueInDays: 10,
-        url: 'https://learn.ledgerleaf.example/courses/partner-certification',
-        points: 150,
-      },
-      {
-        name: 'Explore partner resources',
-        description: 'Browse resources',
-        mandatory: true,
-        dueInDays: null,
-        url: '/0/partners/resources',
-        points: 25,
-      },
-      {
-        name: 'Invite your team',
-        description: 'Invite a colleague',
-        mandatory: false,
-        dueInDays: null,
-        url: '/0/partners/account#team',
-        points: 50,
-      },
-      {
-        name: 'List your practice in the advisor directory',
-        description: 'Create your listing',
-        mandatory: false,
-        dismissed: true,
-        dueInDays: 30,
-        url: '/0/partners/advisor-directory',
-        points: 75,
-      },
-      {
-        name: 'Book a call with your partner manager',
-        description: 'Book a call',
-        mandatory: false,
-        dueInDays: 3,
-        url: '/s/book-a-call',
-        points: 20,
-      },
+    contact: PARTNER_MANAGER,
+    acts: [
+      { event: 'programme-joined', daysAgo: 410 },
+      { event: 'client-subscription-added', daysAgo: 400, subject: 'Harbour Cafe' },
+      { event: 'certification-passed', daysAgo: 320, subject: 'Partner certification' },
+      { adjust: 150, reason: 'Points moved from the previous partner programme', daysAgo: 200 },
+      { event: 'client-subscription-added', daysAgo: 90, subject: 'Client', times: 6 },
+      { joinChallenge: CLIENT_CHALLENGE, daysAgo: 9 },
+      { event: 'client-subscription-added', daysAgo: 6, subject: 'Wattle Joinery' },
     ],
+    acknowledged: false,
+    dismiss: ['Complete a managed-service job'],
   },
   {
     subject: 'demo-partner-principal',
-    tier: 'gold',
-    acknowledged: true,
-    points: 2600,
-    flowScreen: 'Screen 4',
-    onboarding: {
-      showCta: false,
-      currentStep: 5,
-      totalSteps: 5,
-      stepName: 'Onboarding complete',
-      imageName: 'robot-and-person-looking-in-a-box',
-      contact: PARTNER_MANAGER,
-    },
-    steps: [
-      {
-        name: 'Complete your partner profile',
-        description: 'Review your profile',
-        mandatory: true,
-        complete: true,
-        dueInDays: -60,
-        url: '/0/partners/account',
-        points: 100,
-      },
-      {
-        name: 'Transfer your client subscriptions',
-        description: 'Transfer subscriptions',
-        mandatory: false,
-        dueInDays: 21,
-        url: '/0/partners/transfer-subscriptions',
-        points: 300,
-      },
+    contact: PARTNER_MANAGER,
+    acts: [
+      { event: 'programme-joined', daysAgo: 330 },
+      { event: 'personalise-finished', daysAgo: 325 },
+      { event: 'client-subscription-added', daysAgo: 300, subject: 'Client', times: 17 },
+      { event: 'certification-passed', daysAgo: 250, subject: 'Advisory certification' },
+      { flowScreen: 'Screen 1', daysAgo: 201 },
+      { flowScreen: 'Screen 4', daysAgo: 200 },
     ],
+    acknowledged: true,
+    dismiss: [],
   },
   {
     subject: 'demo-partner-member',
-    tier: 'starter',
-    acknowledged: true,
-    points: 120,
-    flowScreen: null,
-    onboarding: {
-      showCta: true,
-      currentStep: 1,
-      totalSteps: 5,
-      stepName: 'Welcome to the partner programme',
-      imageName: 'person-plugging-in-robot',
-      contact: null,
-    },
-    steps: [
-      {
-        name: 'Explore partner resources',
-        description: 'Browse resources',
-        mandatory: true,
-        dueInDays: 7,
-        url: '/0/partners/resources',
-        points: 25,
-      },
-      {
-        name: 'Join a partner webinar',
-        description: 'See upcoming webinars',
-        mandatory: false,
-        dueInDays: null,
-        url: '/0/learning',
-        points: 40,
-      },
+    contact: null,
+    acts: [
+      { event: 'programme-joined', daysAgo: 30 },
+      { adjust: 120, reason: 'Partner webinar series attended', daysAgo: 20 },
     ],
+    acknowledged: true,
+    dismiss: [],
   },
   {
     subject: 'demo-partner-update-account',
-    tier: 'bronze',
-    acknowledged: true,
-    points: 640,
-    flowScreen: 'Screen 2',
-    onboarding: {
-      showCta: true,
-      currentStep: 4,
-      totalSteps: 5,
-      stepName: 'Update your practice account',
-      imageName: ONBOARDING_USER_AVATAR,
-      contact: PARTNER_MANAGER,
-    },
-    steps: [
-      {
-        name: 'Update your practice account',
-        description: 'Finish updating your account',
-        mandatory: true,
-        dueInDays: 5,
-        url: '/0/partners/update-account',
-        points: 100,
-      },
+    contact: PARTNER_MANAGER,
+    acts: [
+      { event: 'programme-joined', daysAgo: 120 },
+      { event: 'personalise-finished', daysAgo: 118 },
+      { event: 'certification-passed', daysAgo: 100, subject: 'Partner certification' },
+      { event: 'client-subscription-added', daysAgo: 60, subject: 'Thames Florist' },
+      { flowScreen: 'Screen 1', daysAgo: 3 },
+      { flowScreen: 'Screen 2', daysAgo: 2 },
     ],
+    acknowledged: true,
+    dismiss: [],
   },
 ];
 
-function dateInDays(now: Date, days: number): string {
-  const date = new Date(now.getTime() + days * 24 * 60 * 60 * 1000);
-  return date.toISOString().slice(0, 10);
-}
+const REWARDS = [
+  {
+    name: 'Partner badge pack',
+    description: 'Printed and digital badges for your practice’s tier.',
+    pointsCost: 150,
+    stock: null,
+  },
+  {
+    name: 'Marketing campaign kit',
+    description: 'A ready-made client campaign with your practice’s branding.',
+    pointsCost: 300,
+    stock: null,
+  },
+  {
+    name: 'Partner conference ticket',
+    description: 'A ticket to this year’s partner conference.',
+    pointsCost: 500,
+    stock: 5,
+  },
+  {
+    name: 'One-to-one growth session',
+    description: 'An hour with a practice growth adviser.',
+    pointsCost: 800,
+    stock: 2,
+  },
+];
 
-function onboardingTitle(onboarding: DemoOnboarding): string {
-  return onboarding.currentStep >= onboarding.totalSteps
-    ? 'You have finished your partner onboarding'
-    : `Next up: ${onboarding.stepName}`;
-}
-
-async function seedPartner(
+async function actOut(
   db: Kysely<Database>,
   userId: string,
   partner: DemoPartner,
   now: Date,
+  challengeId: string,
 ): Promise<void> {
-  const updatedAt = now.toISOString();
-  await repository.insertMemberIfAbsent(db, {
-    user_id: userId,
-    tier: partner.tier,
-    tier_acknowledged: partner.acknowledged ? 1 : 0,
-    points_balance: partner.points,
-    update_account_flow_screen: partner.flowScreen,
-    updated_at: updatedAt,
-  });
-  const { onboarding } = partner;
-  await repository.insertOnboardingIfAbsent(db, {
-    user_id: userId,
-    show_cta: onboarding.showCta ? 1 : 0,
-    title: onboardingTitle(onboarding),
-    body: 'Work through each onboarding step to unlock **partner pricing**, training and support.',
-    link: '/0/partners/suggestions',
-    current_step: onboarding.currentStep,
-    total_steps: onboarding.totalSteps,
-    current_step_name: onboarding.stepName,
-    image_name: onboarding.imageName,
-    contact_name: onboarding.contact?.name ?? null,
-    contact_title: onboarding.contact?.title ?? null,
-    contact_avatar_url: null,
-    updated_at: updatedAt,
-  });
-  for (const [index, step] of partner.steps.entries()) {
-    const id = newRecordId('suggestedStep');
-    const added = await repository.insertStepIfAbsent(db, {
-      id,
-      user_id: userId,
-      strategy_name: PARTNER_SUGGESTED_STEPS_STRATEGY,
-      name: step.name,
-      description: step.description,
-      mandatory: step.mandatory ? 1 : 0,
-      complete: step.complete ? 1 : 0,
-      due_date: step.dueInDays === null ? null : dateInDays(now, step.dueInDays),
-      redirect_url: step.url,
-      points: step.points,
-      sort_order: index,
-      created_at: updatedAt,
-      updated_at: updatedAt,
-    });
-    // Only a step added now starts dismissed: a partner's own reactions survive a restart.
-    if (added && step.dismissed) {
-      await repository.saveReaction(db, {
-        stepId: id,
-        userId,
-        reaction: 'reject',
-        reactedAt: updatedAt,
-      });
+  for (const [index, act] of partner.acts.entries()) {
+    const at = new Date(now.getTime() - act.daysAgo * DAY);
+    const key = `demo:${partner.subject}:${index}`;
+    if ('event' in act) {
+      for (let time = 0; time < (act.times ?? 1); time += 1) {
+        await recordPartnerEvent(db, {
+          userId,
+          kind: act.event,
+          sourceEvent: `${key}:${time}`,
+          subject: act.subject === 'Client' ? `Client ${time + 1}` : (act.subject ?? null),
+          // A run of events is a few days apart, the first the furthest back.
+          occurredAt: new Date(at.getTime() + time * 3 * DAY),
+        });
+      }
+    } else if ('adjust' in act) {
+      await db.transaction().execute((trx) =>
+        post(trx, {
+          userId,
+          kind: 'adjusted',
+          points: act.adjust,
+          reason: act.reason,
+          sourceEvent: key,
+          occurredAt: at,
+        }),
+      );
+    } else if ('joinChallenge' in act) {
+      await joinChallenge(db, { userId, challengeId, onLeaderboard: true, at });
+    } else {
+      await saveUpdateAccountScreen(db, userId, act.flowScreen, at);
     }
   }
 }
 
 /**
- * The partner programme of the demo partners: tier and points, onboarding, the update-account
- * flow and suggested steps. Only what is missing is added, so a demo partner's own changes
- * (a dismissed step, an acknowledged tier) are kept at the next start. Demo accounts that do
- * not exist are skipped.
+ * The programme's demo: a running challenge and a rewards catalogue, and each demo partner's
+ * history played through the engine. Demo accounts that do not exist are skipped.
  */
 export async function seedDemoPartnerProgramme(
   db: Kysely<Database>,
   issuer: string,
   now: Date = new Date(),
 ): Promise<void> {
-  await db.transaction().execute(async (trx) => {
-    for (const partner of DEMO_PARTNERS) {
-      const user = await findUserBySubject(trx, issuer, partner.subject);
-      if (user !== undefined) await seedPartner(trx, user.id, partner, now);
+  const challengeId = await createChallenge(
+    db,
+    {
+      name: CLIENT_CHALLENGE,
+      description: 'Add three client subscriptions before the month is out and earn 150 points.',
+      goalKind: 'client-subscription-added',
+      goalCount: 3,
+      points: 150,
+      startsOn: new Date(now.getTime() - 10 * DAY).toISOString().slice(0, 10),
+      endsOn: new Date(now.getTime() + 20 * DAY).toISOString().slice(0, 10),
+    },
+    now,
+  );
+  await createChallenge(
+    db,
+    {
+      name: CERTIFICATION_CHALLENGE,
+      description: 'Pass a partner certification before the month is out and earn 150 points.',
+      goalKind: 'certification-passed',
+      goalCount: 1,
+      points: 150,
+      startsOn: new Date(now.getTime() - 10 * DAY).toISOString().slice(0, 10),
+      endsOn: new Date(now.getTime() + 20 * DAY).toISOString().slice(0, 10),
+    },
+    now,
+  );
+  for (const reward of REWARDS) await createReward(db, reward, now);
+  for (const partner of DEMO_PARTNERS) {
+    const user = await findUserBySubject(db, issuer, partner.subject);
+    if (user === undefined) continue;
+    const firstSeed = (await repository.findMember(db, user.id)) === undefined;
+    if (partner.contact !== null) {
+      await repository.saveContact(db, { user_id: user.id, ...partner.contact, avatar_url: null });
     }
-  });
+    if (!firstSeed) continue;
+    await actOut(db, user.id, partner, now, challengeId);
+    if (partner.acknowledged) await repository.acknowledgeTier(db, user.id, now.toISOString());
+    for (const name of partner.dismiss) {
+      const steps = await repository.listSteps(db, user.id, PARTNER_SUGGESTED_STEPS_STRATEGY);
+      const step = steps.find((candidate) => candidate.name === name);
+      if (step === undefined) continue;
+      await recordReaction(db, {
+        userId: user.id,
+        strategyName: PARTNER_SUGGESTED_STEPS_STRATEGY,
+        stepId: step.id,
+        isAccept: false,
+        now,
+      });
+    }
+  }
+  await expireLapsedPoints(db, now);
 }

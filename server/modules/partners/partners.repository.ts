@@ -1,10 +1,11 @@
 import type { ModuleDatabase } from '~server/db/schema.ts';
 import type {
   NewPartnerMemberRow,
-  NewPartnerOnboardingRow,
+  PartnerOnboardingStepRow,
+  PartnerStepRuleRow,
+  PartnerContactTable,
   NewPartnerSuggestedStepRow,
   PartnerMemberRow,
-  PartnerOnboardingRow,
   PartnersTables,
   PartnerTierLevelRow,
   StepReaction,
@@ -40,28 +41,6 @@ export async function acknowledgeTier(db: Db, userId: string, updatedAt: string)
 
 export async function listTierLevels(db: Db): Promise<PartnerTierLevelRow[]> {
   return db.selectFrom('partner_tier_level').selectAll().execute();
-}
-
-export async function findOnboarding(
-  db: Db,
-  userId: string,
-): Promise<PartnerOnboardingRow | undefined> {
-  return db
-    .selectFrom('partner_onboarding')
-    .selectAll()
-    .where('user_id', '=', userId)
-    .executeTakeFirst();
-}
-
-export async function insertOnboardingIfAbsent(
-  db: Db,
-  onboarding: NewPartnerOnboardingRow,
-): Promise<void> {
-  await db
-    .insertInto('partner_onboarding')
-    .values(onboarding)
-    .onConflict((conflict) => conflict.column('user_id').doNothing())
-    .execute();
 }
 
 function stepsWithReaction(db: Db) {
@@ -140,6 +119,108 @@ export async function deleteReaction(db: Db, userId: string, stepId: string): Pr
   await db
     .deleteFrom('partner_step_reaction')
     .where('step_id', '=', stepId)
+    .where('user_id', '=', userId)
+    .execute();
+}
+
+export async function listEarningRules(db: Db) {
+  return db.selectFrom('partner_earning_rule').selectAll().orderBy('event_kind').execute();
+}
+
+export async function findEarningRule(db: Db, eventKind: string) {
+  return db
+    .selectFrom('partner_earning_rule')
+    .selectAll()
+    .where('event_kind', '=', eventKind)
+    .executeTakeFirst();
+}
+
+export async function saveEarningRule(
+  db: Db,
+  rule: { event_kind: string; points: number; valid_days: number | null },
+): Promise<void> {
+  await db
+    .insertInto('partner_earning_rule')
+    .values(rule)
+    .onConflict((conflict) =>
+      conflict
+        .column('event_kind')
+        .doUpdateSet({ points: rule.points, valid_days: rule.valid_days }),
+    )
+    .execute();
+}
+
+export async function saveTierThreshold(db: Db, tier: string, threshold: number): Promise<void> {
+  await db
+    .updateTable('partner_tier_level')
+    .set({ points_threshold: threshold })
+    .where('tier', '=', tier)
+    .execute();
+}
+
+export async function listOnboardingSteps(db: Db): Promise<PartnerOnboardingStepRow[]> {
+  return db.selectFrom('partner_onboarding_step').selectAll().orderBy('position').execute();
+}
+
+export async function listStepRules(db: Db): Promise<PartnerStepRuleRow[]> {
+  return db
+    .selectFrom('partner_step_rule')
+    .selectAll()
+    .orderBy('strategy_name')
+    .orderBy('position')
+    .execute();
+}
+
+export async function findContact(
+  db: Db,
+  userId: string,
+): Promise<PartnerContactTable | undefined> {
+  return db
+    .selectFrom('partner_contact')
+    .selectAll()
+    .where('user_id', '=', userId)
+    .executeTakeFirst();
+}
+
+export async function saveContact(db: Db, contact: PartnerContactTable): Promise<void> {
+  await db
+    .insertInto('partner_contact')
+    .values(contact)
+    .onConflict((conflict) =>
+      conflict
+        .column('user_id')
+        .doUpdateSet({ name: contact.name, title: contact.title, avatar_url: contact.avatar_url }),
+    )
+    .execute();
+}
+
+/** Marks the partner's open steps that the event kind completes; answers the steps completed. */
+export async function completeSteps(
+  db: Db,
+  userId: string,
+  names: readonly string[],
+  updatedAt: string,
+): Promise<{ id: string; name: string; points: number | null }[]> {
+  if (names.length === 0) return [];
+  return db
+    .updateTable('partner_suggested_step')
+    .set({ complete: 1, updated_at: updatedAt })
+    .where('user_id', '=', userId)
+    .where('name', 'in', [...names])
+    .where('complete', '=', 0)
+    .returning(['id', 'name', 'points'])
+    .execute();
+}
+
+export async function saveFlowScreen(
+  db: Db,
+  userId: string,
+  screen: string,
+  updatedAt: string,
+): Promise<void> {
+  await db
+    .updateTable('partner_member')
+    .set({ update_account_flow_screen: screen, updated_at: updatedAt })
     .where('user_id', '=', userId)
     .execute();
 }

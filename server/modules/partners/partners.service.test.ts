@@ -12,6 +12,11 @@ import {
   removeReaction,
 } from './partners.service.ts';
 import type { NewPartnerSuggestedStepRow } from './partners.tables.ts';
+import { joinProgramme, post, recordPartnerEvent, type PartnerEvent } from './engine.service.ts';
+import { saveUpdateAccountScreen } from './programme.service.ts';
+import type { Kysely } from 'kysely';
+import type { Database } from '~server/db/schema.ts';
+import type { PartnerEventKind } from '~core/partner';
 
 const NOW = new Date('2026-03-10T12:00:00.000Z');
 const STRATEGY = 'Partner_Suggested_Steps';
@@ -42,53 +47,69 @@ function stepRow(
   };
 }
 
+function event(owner: string, kind: PartnerEventKind, key: string): PartnerEvent {
+  return { userId: owner, kind, sourceEvent: `${owner}:${key}`, occurredAt: NOW };
+}
+
+/** An admin's credit: the plainest way to give a partner points. */
+async function credit(db: Kysely<Database>, owner: string, points: number): Promise<void> {
+  await db.transaction().execute((trx) =>
+    post(trx, {
+      userId: owner,
+      kind: 'adjusted',
+      points,
+      reason: 'Test credit',
+      sourceEvent: `${owner}:credit:${points}`,
+      occurredAt: NOW,
+    }),
+  );
+}
+
 describeEachDialect('partner programme', (database) => {
-  it('shows no onboarding call to action to a partner without onboarding', async () => {
+  it('shows a partner who has not opened the programme its first onboarding step', async () => {
     expect(await getOnboardingCtaDetail(database().db, userId())).toEqual({
-      showCTA: false,
-      title: '',
-      body: '',
-      link: '',
-      currentStep: 0,
-      totalSteps: 0,
-      currentStepName: '',
-      imageName: '',
+      showCTA: true,
+      title: 'Next up: Welcome to the partner programme',
+      body: 'Work through each onboarding step to unlock **partner pricing**, training and support.',
+      link: '/0/partners/suggestions',
+      currentStep: 1,
+      totalSteps: 5,
+      currentStepName: 'Welcome to the partner programme',
+      imageName: 'person-plugging-in-robot',
       contactUsDetail: null,
     });
   });
 
-  it('answers the onboarding call to action with its contact person', async () => {
+  it('moves the onboarding on as the partner acts, with their contact person', async () => {
     const { db } = database();
     const owner = userId();
-    await repository.insertOnboardingIfAbsent(db, {
+    await repository.saveContact(db, {
       user_id: owner,
-      show_cta: 1,
-      title: 'Next up',
-      body: 'Body **bold**',
-      link: '/0/partners/suggestions',
-      current_step: 2,
-      total_steps: 5,
-      current_step_name: 'Set up your practice',
-      image_name: 'user_avatar',
-      contact_name: 'Jordan Ellis',
-      contact_title: 'Partner Success Manager',
-      contact_avatar_url: null,
-      updated_at: NOW.toISOString(),
+      name: 'Jordan Ellis',
+      title: 'Partner Success Manager',
+      avatar_url: null,
     });
-    expect(await getOnboardingCtaDetail(db, owner)).toEqual({
+    await joinProgramme(db, owner, NOW);
+    expect(await getOnboardingCtaDetail(db, owner)).toMatchObject({
       showCTA: true,
-      title: 'Next up',
-      body: 'Body **bold**',
-      link: '/0/partners/suggestions',
+      title: 'Next up: Set up your practice profile',
       currentStep: 2,
-      totalSteps: 5,
-      currentStepName: 'Set up your practice',
+      currentStepName: 'Set up your practice profile',
       imageName: 'user_avatar',
-      contactUsDetail: {
-        name: 'Jordan Ellis',
-        title: 'Partner Success Manager',
-        avatarURL: null,
-      },
+      contactUsDetail: { name: 'Jordan Ellis', title: 'Partner Success Manager', avatarURL: null },
+    });
+    // A later step done early does not move the partner past an earlier one.
+    await recordPartnerEvent(db, event(owner, 'certification-passed', 'cert-1'));
+    expect((await getOnboardingCtaDetail(db, owner)).currentStep).toBe(2);
+    await recordPartnerEvent(db, event(owner, 'personalise-finished', 'personalise'));
+    expect((await getOnboardingCtaDetail(db, owner)).currentStep).toBe(4);
+    await saveUpdateAccountScreen(db, owner, 'Screen 4', NOW);
+    await recordPartnerEvent(db, event(owner, 'client-subscription-added', 'client-1'));
+    expect(await getOnboardingCtaDetail(db, owner)).toMatchObject({
+      showCTA: false,
+      title: 'You have finished your partner onboarding',
+      currentStep: 5,
+      currentStepName: 'Onboarding complete',
     });
   });
 
@@ -96,14 +117,7 @@ describeEachDialect('partner programme', (database) => {
     const { db } = database();
     const owner = userId();
     expect(await getUpdateAccountFlowDetails(db, owner)).toEqual({ flowScreen: null });
-    await repository.insertMemberIfAbsent(db, {
-      user_id: owner,
-      tier: 'bronze',
-      tier_acknowledged: 1,
-      points_balance: 600,
-      update_account_flow_screen: 'Screen 2',
-      updated_at: NOW.toISOString(),
-    });
+    await saveUpdateAccountScreen(db, owner, 'Screen 2', NOW);
     expect(await getUpdateAccountFlowDetails(db, owner)).toEqual({ flowScreen: 'Screen 2' });
   });
 
@@ -266,17 +280,10 @@ describeEachDialect('partner programme', (database) => {
     });
   });
 
-  it('measures the points from the tier threshold to the next tier, reading the tier in any case', async () => {
+  it('measures the points from the tier threshold to the next tier', async () => {
     const { db } = database();
     const owner = userId();
-    await repository.insertMemberIfAbsent(db, {
-      user_id: owner,
-      tier: 'Silver',
-      tier_acknowledged: 0,
-      points_balance: 1250,
-      update_account_flow_screen: null,
-      updated_at: NOW.toISOString(),
-    });
+    await credit(db, owner, 1250);
     expect(await getPartnerTierData(db, owner)).toEqual({
       partnerTierAcknowledged: false,
       partnerTier: 'silver',
@@ -292,42 +299,23 @@ describeEachDialect('partner programme', (database) => {
     });
   });
 
-  it('requires no more points at the top tier or past the next threshold', async () => {
+  it('requires no more points at the top tier', async () => {
     const { db } = database();
     const top = userId();
-    const ahead = userId();
-    const member = { tier_acknowledged: 1, update_account_flow_screen: null, updated_at: '' };
-    await repository.insertMemberIfAbsent(db, {
-      ...member,
-      user_id: top,
-      tier: 'platinum',
-      points_balance: 6000,
-    });
-    await repository.insertMemberIfAbsent(db, {
-      ...member,
-      user_id: ahead,
-      tier: 'bronze',
-      points_balance: 1100,
-    });
+    await credit(db, top, 6000);
     expect(await getPartnerTierData(db, top)).toMatchObject({
+      partnerTier: 'platinum',
       partnerPointsRequired: 0,
       partnerTierPointsThreshold: 5000,
       partnerTierDetails: { nextTier: null, nextTierPointsThreshold: null },
     });
-    expect(await getPartnerTierData(db, ahead)).toMatchObject({ partnerPointsRequired: 0 });
   });
 
   it('ends the tier celebration once acknowledged', async () => {
     const { db } = database();
     const owner = userId();
-    await repository.insertMemberIfAbsent(db, {
-      user_id: owner,
-      tier: 'gold',
-      tier_acknowledged: 0,
-      points_balance: 2100,
-      update_account_flow_screen: null,
-      updated_at: NOW.toISOString(),
-    });
+    await credit(db, owner, 2100);
+    expect((await getPartnerTierData(db, owner)).partnerTierAcknowledged).toBe(false);
     const acknowledged = await acknowledgePartnerTier(db, owner, NOW);
     expect(acknowledged.partnerTierAcknowledged).toBe(true);
     expect((await getPartnerTierData(db, owner)).partnerTierAcknowledged).toBe(true);

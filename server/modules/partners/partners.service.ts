@@ -5,49 +5,55 @@ import {
   type PartnerTier,
   type PartnerTierData,
 } from '~core/partner';
-import type { OnboardingCtaDetail } from '~core/partner';
+import { isPartnerEventKind, onboardingProgress, type OnboardingCtaDetail } from '~core/partner';
 import type { UpdateAccountFlowDetails } from '~core/gateway';
 import type { RecommendationRecord } from '~core/partner';
 import type { Database } from '~server/db/schema.ts';
+import { tierThresholds } from './engine.service.ts';
+import * as ledger from './ledger.repository.ts';
 import * as repository from './partners.repository.ts';
 import type { SuggestedStepWithReaction } from './partners.tables.ts';
 
-const NO_ONBOARDING: OnboardingCtaDetail = {
-  showCTA: false,
-  title: '',
-  body: '',
-  link: '',
-  currentStep: 0,
-  totalSteps: 0,
-  currentStepName: '',
-  imageName: '',
-  contactUsDetail: null,
-};
+const ONBOARDING_BODY =
+  'Work through each onboarding step to unlock **partner pricing**, training and support.';
+const ONBOARDING_LINK = '/0/partners/suggestions';
 
-/** The onboarding call to action; a partner without an onboarding programme is shown none. */
+/**
+ * The onboarding call to action from the configured steps and the partner's events: the card
+ * shows the first step not yet done, and goes once every step is done.
+ */
 export async function getOnboardingCtaDetail(
   db: Kysely<Database>,
   userId: string,
 ): Promise<OnboardingCtaDetail> {
-  const row = await repository.findOnboarding(db, userId);
-  if (row === undefined) return NO_ONBOARDING;
+  const [steps, kinds, contact] = await Promise.all([
+    repository.listOnboardingSteps(db),
+    ledger.listEventKinds(db, userId),
+    repository.findContact(db, userId),
+  ]);
+  const progress = onboardingProgress(
+    steps.map((step) => ({
+      name: step.name,
+      completedBy: isPartnerEventKind(step.completed_by) ? step.completed_by : 'programme-joined',
+    })),
+    new Set(kinds.filter(isPartnerEventKind)),
+  );
+  const current = steps[progress.currentStep - 1];
   return {
-    showCTA: row.show_cta === 1,
-    title: row.title,
-    body: row.body,
-    link: row.link,
-    currentStep: row.current_step,
-    totalSteps: row.total_steps,
-    currentStepName: row.current_step_name,
-    imageName: row.image_name,
+    showCTA: !progress.finished && steps.length > 0,
+    title: progress.finished
+      ? 'You have finished your partner onboarding'
+      : `Next up: ${progress.currentStepName}`,
+    body: ONBOARDING_BODY,
+    link: ONBOARDING_LINK,
+    currentStep: progress.currentStep,
+    totalSteps: progress.totalSteps,
+    currentStepName: progress.currentStepName,
+    imageName: current?.image_name ?? '',
     contactUsDetail:
-      row.contact_name === null
+      contact === undefined
         ? null
-        : {
-            name: row.contact_name,
-            title: row.contact_title ?? '',
-            avatarURL: row.contact_avatar_url,
-          },
+        : { name: contact.name, title: contact.title, avatarURL: contact.avatar_url },
   };
 }
 
@@ -134,25 +140,24 @@ export async function removeReaction(
 }
 
 /**
- * The partner's tier and points. The threshold is where the current tier starts; the points
- * required are what is left to the next tier's threshold (none at the top tier). A partner
- * the programme has no record of is at tier 'none' with no points.
+ * The partner's tier and points (spec 3 'Partner tier data'). The balance sent is the tier
+ * points, so that the widget's progress (balance − threshold) measures the way to the next
+ * tier; points spent on rewards do not count against it. A partner the programme has no
+ * record of is at tier 'none' with no points.
  */
 export async function getPartnerTierData(
   db: Kysely<Database>,
   userId: string,
 ): Promise<PartnerTierData> {
-  const [member, levels] = await Promise.all([
+  const [member, thresholds] = await Promise.all([
     repository.findMember(db, userId),
-    repository.listTierLevels(db),
+    tierThresholds(db),
   ]);
   const tier: PartnerTier = parsePartnerTier(member?.tier) ?? 'none';
-  const balance = member?.points_balance ?? 0;
-  const thresholdOf = (name: PartnerTier) =>
-    levels.find((level) => level.tier === name)?.points_threshold ?? 0;
+  const points = member?.tier_points ?? 0;
+  const threshold = tier === 'none' ? 0 : thresholds[tier];
   const next = nextPartnerTier(tier);
-  const threshold = thresholdOf(tier);
-  const nextThreshold = next === null ? null : thresholdOf(next);
+  const nextThreshold = next === null ? null : thresholds[next];
   return {
     partnerTierAcknowledged: member === undefined || member.tier_acknowledged === 1,
     partnerTier: tier,
@@ -162,8 +167,8 @@ export async function getPartnerTierData(
       nextTier: next,
       nextTierPointsThreshold: nextThreshold,
     },
-    partnerPointsBalance: balance,
-    partnerPointsRequired: nextThreshold === null ? 0 : Math.max(0, nextThreshold - balance),
+    partnerPointsBalance: points,
+    partnerPointsRequired: nextThreshold === null ? 0 : Math.max(0, nextThreshold - points),
     partnerTierPointsThreshold: threshold,
   };
 }
@@ -176,4 +181,18 @@ export async function acknowledgePartnerTier(
 ): Promise<PartnerTierData> {
   await repository.acknowledgeTier(db, userId, now.toISOString());
   return getPartnerTierData(db, userId);
+}
+
+/** Names the partner's contact person at the provider, shown on the onboarding card. */
+export async function assignPartnerContact(
+  db: Kysely<Database>,
+  userId: string,
+  contact: { name: string; title: string; avatarUrl: string | null },
+): Promise<void> {
+  await repository.saveContact(db, {
+    user_id: userId,
+    name: contact.name,
+    title: contact.title,
+    avatar_url: contact.avatarUrl,
+  });
 }

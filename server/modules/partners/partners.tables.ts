@@ -1,4 +1,5 @@
 import type { Insertable, Selectable } from 'kysely';
+import type { LedgerEntryKind } from '~core/partner';
 
 /** Points at which each tier starts. */
 export interface PartnerTierLevelTable {
@@ -6,36 +7,86 @@ export interface PartnerTierLevelTable {
   points_threshold: number;
 }
 
-/** A partner's standing in the programme: tier, points and the update-account flow. */
+/**
+ * A partner's standing in the programme. The balance and tier points are running totals of the
+ * ledger, kept in the same transaction as each entry, so reading them costs one row.
+ */
 export interface PartnerMemberTable {
   user_id: string;
   tier: string;
   /** 0 until the partner has seen the celebration of their current tier. */
   tier_acknowledged: number;
+  /** Points to spend: the sum of every ledger entry. */
   points_balance: number;
+  /** Points that count for the tier: every entry but redemptions. */
+  tier_points: number;
   /** The last screen reached in the update-account flow, null before it is started. */
   update_account_flow_screen: string | null;
+  joined_at: string | null;
   updated_at: string;
 }
 
-/** The onboarding call to action a partner is shown, and the contact person on it. */
-export interface PartnerOnboardingTable {
+/** Something a partner did that the programme counts, once per source event. */
+export interface PartnerEventTable {
+  id: string;
   user_id: string;
-  show_cta: number;
-  title: string;
-  body: string;
-  link: string;
-  current_step: number;
-  total_steps: number;
-  current_step_name: string;
-  image_name: string;
-  contact_name: string | null;
-  contact_title: string | null;
-  contact_avatar_url: string | null;
-  updated_at: string;
+  kind: string;
+  source_event: string;
+  subject: string | null;
+  occurred_at: string;
 }
 
-/** A suggested next step (the platform's recommendation record) for one partner. */
+/** One line of the append-only points ledger. */
+export interface PartnerPointsEntryTable {
+  id: string;
+  user_id: string;
+  kind: LedgerEntryKind;
+  points: number;
+  reason: string;
+  source_event: string;
+  occurred_at: string;
+  expires_at: string | null;
+  /** The admin who made an adjustment; null for the programme's own entries. */
+  recorded_by: string | null;
+}
+
+/** Points an event earns, and for how many days they stay (null: for good). */
+export interface PartnerEarningRuleTable {
+  event_kind: string;
+  points: number;
+  valid_days: number | null;
+}
+
+export interface PartnerOnboardingStepTable {
+  position: number;
+  name: string;
+  completed_by: string;
+  image_name: string;
+}
+
+/** A rule of a suggested-steps strategy: the step, who is offered it and what completes it. */
+export interface PartnerStepRuleTable {
+  strategy_name: string;
+  name: string;
+  position: number;
+  description: string;
+  mandatory: number;
+  due_days: number | null;
+  redirect_url: string;
+  points: number;
+  completed_by: string;
+  from_tier: string | null;
+}
+
+/** The partner's contact person at the provider, shown on the onboarding card. */
+export interface PartnerContactTable {
+  user_id: string;
+  name: string;
+  title: string;
+  avatar_url: string | null;
+}
+
+/** A suggested next step (the platform's recommendation record) offered to one partner. */
 export interface PartnerSuggestedStepTable {
   id: string;
   user_id: string;
@@ -63,21 +114,77 @@ export interface PartnerStepReactionTable {
   reacted_at: string;
 }
 
+export interface PartnerChallengeTable {
+  id: string;
+  name: string;
+  description: string;
+  /** The kind of event that counts towards the goal. */
+  goal_kind: string;
+  goal_count: number;
+  points: number;
+  starts_on: string;
+  ends_on: string;
+  created_at: string;
+}
+
+export interface PartnerChallengeEntryTable {
+  challenge_id: string;
+  user_id: string;
+  joined_at: string;
+  on_leaderboard: number;
+  completed_at: string | null;
+}
+
+export interface PartnerRewardTable {
+  id: string;
+  name: string;
+  description: string;
+  points_cost: number;
+  stock: number | null;
+  created_at: string;
+}
+
+export type RedemptionStatus = 'requested' | 'fulfilled';
+
+export interface PartnerRedemptionTable {
+  id: string;
+  user_id: string;
+  reward_id: string;
+  points: number;
+  status: RedemptionStatus;
+  request_key: string;
+  created_at: string;
+  updated_at: string;
+}
+
 export interface PartnersTables {
   partner_tier_level: PartnerTierLevelTable;
   partner_member: PartnerMemberTable;
-  partner_onboarding: PartnerOnboardingTable;
+  partner_event: PartnerEventTable;
+  partner_points_entry: PartnerPointsEntryTable;
+  partner_earning_rule: PartnerEarningRuleTable;
+  partner_onboarding_step: PartnerOnboardingStepTable;
+  partner_step_rule: PartnerStepRuleTable;
+  partner_contact: PartnerContactTable;
   partner_suggested_step: PartnerSuggestedStepTable;
   partner_step_reaction: PartnerStepReactionTable;
+  partner_challenge: PartnerChallengeTable;
+  partner_challenge_entry: PartnerChallengeEntryTable;
+  partner_reward: PartnerRewardTable;
+  partner_redemption: PartnerRedemptionTable;
 }
 
 export type PartnerMemberRow = Selectable<PartnerMemberTable>;
 export type NewPartnerMemberRow = Insertable<PartnerMemberTable>;
-export type PartnerOnboardingRow = Selectable<PartnerOnboardingTable>;
-export type NewPartnerOnboardingRow = Insertable<PartnerOnboardingTable>;
+export type PartnerPointsEntryRow = Selectable<PartnerPointsEntryTable>;
+export type NewPartnerPointsEntryRow = Insertable<PartnerPointsEntryTable>;
 export type PartnerSuggestedStepRow = Selectable<PartnerSuggestedStepTable>;
 export type NewPartnerSuggestedStepRow = Insertable<PartnerSuggestedStepTable>;
 export type PartnerTierLevelRow = Selectable<PartnerTierLevelTable>;
+export type PartnerStepRuleRow = Selectable<PartnerStepRuleTable>;
+export type PartnerOnboardingStepRow = Selectable<PartnerOnboardingStepTable>;
+export type PartnerChallengeRow = Selectable<PartnerChallengeTable>;
+export type PartnerRewardRow = Selectable<PartnerRewardTable>;
 
 /** A step with the partner's reaction to it, as the repository reads it. */
 export interface SuggestedStepWithReaction extends PartnerSuggestedStepRow {

@@ -1,0 +1,88 @@
+import type { ActionFunctionArgs, AppLoadContext, LoaderFunctionArgs } from 'react-router';
+import { ssoStartUrl } from '~core/routes';
+import {
+  groupByActionType,
+  PARTNER_SUGGESTED_STEPS_STRATEGY,
+  PARTNER_TIERS,
+  tierDefinition,
+  toSuggestedStep,
+  type RankedPartnerTier,
+} from '~core/partner';
+import {
+  acknowledgePartnerTier,
+  getPartnerTierData,
+  mayUsePartnerProgramme,
+  joinProgramme,
+  listChallengesFor,
+  listSuggestedSteps,
+  tierThresholds,
+} from '~server/modules/partners';
+import type { PortalUser } from '~server/modules/identity';
+import { loadOnboardingCta } from '../../blocks/onboarding-cta.server.ts';
+import { runPartnerAction } from './partners.server.ts';
+
+/** What the dashboard shows a partner; opening it is the onboarding's first step. */
+export async function partnerDashboard(context: AppLoadContext, user: PortalUser) {
+  const now = context.clock.now();
+  await joinProgramme(context.db, user.id, now);
+  const [tierData, records, challenges, onboarding] = await Promise.all([
+    getPartnerTierData(context.db, user.id),
+    listSuggestedSteps(context.db, user.id, PARTNER_SUGGESTED_STEPS_STRATEGY),
+    listChallengesFor(context.db, user.id, now),
+    loadOnboardingCta(context),
+  ]);
+  const host = new URL(context.config.siteUrl).host;
+  const steps = groupByActionType(records.map((record) => toSuggestedStep(record, now, host)));
+  return {
+    tierData,
+    onboarding,
+    steps: steps.todo.slice(0, 3).map((step) => ({
+      id: step.id,
+      title: step.title,
+      due: step.due,
+      url: step.url,
+      points: step.points,
+      openInNewWindow: step.openInNewWindow,
+    })),
+    stepsLeft: steps.todo.length,
+    challenges: challenges.filter((challenge) => challenge.running).slice(0, 3),
+  };
+}
+
+/** The tiers and where each starts, for those deciding whether to join. */
+export async function programmeTiers(context: AppLoadContext) {
+  const thresholds = await tierThresholds(context.db);
+  return PARTNER_TIERS.filter((tier): tier is RankedPartnerTier => tier !== 'none').map((tier) => {
+    const definition = tierDefinition(tier);
+    return {
+      tier,
+      label: definition.label,
+      badgeImage: definition.badgeImage,
+      threshold: thresholds[tier],
+    };
+  });
+}
+
+/** A partner's dashboard, or for anyone else the programme and how to join it. */
+export async function dashboardLoader({ request, context }: LoaderFunctionArgs) {
+  const { viewer } = context;
+  if (mayUsePartnerProgramme(viewer)) {
+    return { kind: 'partner' as const, ...(await partnerDashboard(context, viewer.user)) };
+  }
+  const url = new URL(request.url);
+  return {
+    kind: 'visitor' as const,
+    signedIn: !viewer.isGuest,
+    signInUrl: ssoStartUrl(context.config.ssoProvider, `${url.pathname}${url.search}`),
+    tiers: await programmeTiers(context),
+  };
+}
+
+export async function dashboardAction(args: ActionFunctionArgs) {
+  return runPartnerAction(args, {
+    async 'acknowledge-tier'(form, user, context) {
+      await acknowledgePartnerTier(context.db, user.id, context.clock.now());
+      return { formId: form.formId, ok: true, message: '' };
+    },
+  });
+}

@@ -1,0 +1,162 @@
+import type { FastifyInstance } from 'fastify';
+import { afterAll, beforeAll, expect, it } from 'vitest';
+import { testConfig } from '~tests/support/config.ts';
+import { describeEachDialect } from '~tests/support/dialects.ts';
+import { signInAs, type SignedInSession } from '~tests/support/sessions.ts';
+import { buildPortalServer } from '~server/app.ts';
+import {
+  createChallenge,
+  createReward,
+  joinChallenge,
+  listRewards,
+  recordPartnerEvent,
+} from './index.ts';
+
+/* The partner pages over HTTP: who sees what, the ledger export and redeeming a reward. */
+
+describeEachDialect('partner pages over HTTP', (database) => {
+  let app: FastifyInstance;
+  let partner: SignedInSession;
+  let otherPartner: SignedInSession;
+  let customer: SignedInSession;
+
+  const get = (url: string, who?: SignedInSession) =>
+    app.inject({ url, headers: who ? { cookie: who.cookie } : {} });
+  const post = (url: string, who: SignedInSession, fields: Record<string, string>) =>
+    app.inject({
+      method: 'POST',
+      url,
+      headers: { 'content-type': 'application/x-www-form-urlencoded', cookie: who.cookie },
+      payload: new URLSearchParams({ _csrf: who.csrfToken, ...fields }).toString(),
+    });
+
+  beforeAll(async () => {
+    partner = await signInAs(database(), {
+      subject: 'http-partner',
+      email: 'partner@example.com',
+      isPartner: true,
+      isPrimaryContact: true,
+    });
+    otherPartner = await signInAs(database(), {
+      subject: 'http-other-partner',
+      email: 'other@example.com',
+      isPartner: true,
+    });
+    customer = await signInAs(database(), { subject: 'http-customer', email: 'c@example.com' });
+    await recordPartnerEvent(database().db, {
+      userId: partner.user.id,
+      kind: 'certification-passed',
+      sourceEvent: 'http:cert',
+      subject: 'Payroll certification',
+      occurredAt: new Date(),
+    });
+    app = await buildPortalServer({ config: testConfig(), database: database() });
+  });
+  afterAll(async () => {
+    await app?.close();
+  });
+
+  it('shows anyone the programme, and a partner their dashboard', async () => {
+    const guest = await get('/0/partners');
+    expect(guest.statusCode).toBe(200);
+    expect(guest.body).toContain('How to join');
+    expect((await get('/0/partners', customer)).body).toContain('Create a practice account');
+    const dashboard = await get('/0/partners', partner);
+    expect(dashboard.body).toContain('Partner dashboard');
+    expect(dashboard.body).toContain('Suggested next steps');
+  });
+
+  it('sends a guest to sign in from the partner pages, and tells a non-partner plainly', async () => {
+    for (const url of ['/0/partners/account', '/0/partners/challenges-and-rewards']) {
+      const response = await get(url);
+      expect(response.statusCode, url).toBe(303);
+      const refused = await get(url, customer);
+      expect(refused.statusCode, url).toBe(200);
+      expect(refused.body, url).toContain('This page is for members of the partner programme.');
+    }
+    expect((await get('/0/partners/account/points.csv', customer)).statusCode).toBe(403);
+    expect((await get('/0/partners/account/points.csv')).statusCode).toBe(401);
+  });
+
+  it('shows a partner their own points section and ledger, never another’s', async () => {
+    const mine = await get('/0/partners/account', partner);
+    expect(mine.body).toContain('id="partner-program-points"');
+    expect(mine.body).toContain('Certification passed: Payroll certification');
+    const theirs = await get('/0/partners/account', otherPartner);
+    expect(theirs.statusCode).toBe(200);
+    expect(theirs.body).not.toContain('Payroll certification');
+    const filtered = await get('/0/partners/account?kind=redeemed', partner);
+    expect(filtered.body).not.toContain('Payroll certification');
+    expect(filtered.body).toContain('No entries match.');
+  });
+
+  it('exports the filtered ledger as an uncached CSV download', async () => {
+    const csv = await get('/0/partners/account/points.csv?kind=earned', partner);
+    expect(csv.statusCode).toBe(200);
+    expect(csv.headers['content-type']).toBe('text/csv; charset=utf-8');
+    expect(csv.headers['cache-control']).toBe('no-store');
+    expect(csv.headers['content-disposition']).toMatch(/^attachment; filename="partner-points-/);
+    expect(csv.body).toContain('"Certification passed: Payroll certification"');
+    expect((await get('/0/partners/account/points.csv', otherPartner)).body).not.toContain(
+      'Payroll',
+    );
+  });
+
+  it('redeems a reward once for a form sent twice, and refuses what the points do not cover', async () => {
+    const { db } = database();
+    await createReward(
+      db,
+      { name: 'HTTP mug', description: 'A mug', pointsCost: 100, stock: null },
+      new Date(),
+    );
+    const mug = (await listRewards(db)).find((reward) => reward.name === 'HTTP mug');
+    if (!mug) throw new Error('the reward is missing');
+    const form = { intent: 'redeem', formId: 'redeem', rewardId: mug.id, requestKey: 'page-1' };
+    const url = '/0/partners/challenges-and-rewards';
+    const [first, second] = await Promise.all([post(url, partner, form), post(url, partner, form)]);
+    expect([first.statusCode, second.statusCode]).toEqual([200, 200]);
+    const page = await get(url, partner);
+    expect(page.body.match(/HTTP mug<\/strong>/g)).toHaveLength(1);
+    const poor = await post(url, otherPartner, { ...form, requestKey: 'page-2' });
+    expect(poor.statusCode).toBe(409);
+    expect(poor.body).toContain('You do not have enough points for this reward.');
+    const forged = await post(url, customer, form);
+    expect(forged.statusCode).toBe(403);
+  });
+
+  it('shows a challenge with its leaderboard of those who opted in, and 404 for none', async () => {
+    const { db } = database();
+    const today = new Date().toISOString().slice(0, 10);
+    const challengeId = await createChallenge(
+      db,
+      {
+        name: 'HTTP challenge',
+        description: 'Pass a certification',
+        goalKind: 'certification-passed',
+        goalCount: 1,
+        points: 50,
+        startsOn: today,
+        endsOn: today,
+      },
+      new Date(),
+    );
+    await joinChallenge(db, {
+      userId: partner.user.id,
+      challengeId,
+      onLeaderboard: true,
+      at: new Date(),
+    });
+    await joinChallenge(db, {
+      userId: otherPartner.user.id,
+      challengeId,
+      onLeaderboard: false,
+      at: new Date(),
+    });
+    const page = await get(`/0/partners/challenges/${challengeId}`, otherPartner);
+    expect(page.statusCode).toBe(200);
+    expect(page.body).toContain('HTTP challenge');
+    expect(page.body).toContain('Test U.');
+    expect(page.body.match(/Taking part/g)).toHaveLength(1);
+    expect((await get('/0/partners/challenges/a1C000000000000000', partner)).statusCode).toBe(404);
+  });
+});

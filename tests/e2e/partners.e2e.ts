@@ -1,0 +1,249 @@
+import { mkdir, readdir, readFile } from 'node:fs/promises';
+import { join } from 'node:path';
+import AxeBuilder from '@axe-core/playwright';
+import type { Browser, BrowserContext, Page } from 'playwright-core';
+import { afterAll, beforeAll, expect, it } from 'vitest';
+import { signInAs } from '~tests/support/sessions.ts';
+import {
+  DELIVERY_HEADER,
+  LEARNING_WEBHOOK_PATH,
+  SIGNATURE_HEADER,
+  signDelivery,
+  TIMESTAMP_HEADER,
+} from '~server/modules/learning';
+import { describeInBrowser, useBrowser } from './support/browser.ts';
+import { useOwnPortal, type PortalUnderTest } from './support/portal.ts';
+
+const SECRET = 'partner-e2e-learning-secret';
+const EMAIL = 'noah.patel@example.com';
+const SCREENSHOTS = 'docs/screenshots';
+
+/*
+ * A partner new to the programme climbs from starter to bronze through the portal's own events:
+ * certifications the learning platform reports through its signed webhook, and a challenge the
+ * second one completes. On SQLite, or on PostgreSQL with E2E_DATABASE_URL.
+ */
+describeInBrowser('the partner programme in a browser', () => {
+  let portal: PortalUnderTest;
+  let browser: Browser;
+  let context: BrowserContext;
+  let page: Page;
+  const problems: string[] = [];
+
+  const startedPortal = useOwnPortal({
+    ...(process.env.E2E_DATABASE_URL ? { DATABASE_URL: process.env.E2E_DATABASE_URL } : {}),
+    LEARNING_WEBHOOK_SECRET: SECRET,
+  });
+  const workerBrowser = useBrowser();
+  beforeAll(async () => {
+    portal = startedPortal();
+    browser = workerBrowser();
+    await mkdir(SCREENSHOTS, { recursive: true });
+    const partner = await signInAs(
+      portal.database,
+      {
+        subject: 'e2e-new-partner',
+        firstName: 'Noah',
+        lastName: 'Patel',
+        email: EMAIL,
+        isPartner: true,
+        isPrimaryContact: true,
+        market: 'AU',
+      },
+      portal.config,
+      portal.clock,
+    );
+    const [name, value] = partner.cookie.split('=') as [string, string];
+    context = await browser.newContext({ viewport: { width: 1280, height: 900 } });
+    await context.addCookies([{ name, value, url: portal.baseUrl }]);
+    page = await context.newPage();
+    page.on('pageerror', (error) => problems.push(`page error: ${error.message}`));
+  });
+  afterAll(async () => {
+    await context?.close();
+    expect(problems).toEqual([]);
+  });
+
+  let deliveries = 0;
+  /** The learning platform reports a certification passed, signed as it signs them. */
+  async function certify(name: string): Promise<void> {
+    deliveries += 1;
+    const body = JSON.stringify({
+      certification: {
+        id: `E2E-CERT-${deliveries}`,
+        userEmail: EMAIL,
+        name,
+        earnedOn: portal.clock.now().toISOString().slice(0, 10),
+      },
+    });
+    const timestamp = String(Math.floor(portal.clock.now().getTime() / 1000));
+    const deliveryId = `e2e-partner-${deliveries}`;
+    const response = await fetch(`${portal.baseUrl}${LEARNING_WEBHOOK_PATH}`, {
+      method: 'POST',
+      headers: {
+        'content-type': 'application/json',
+        [TIMESTAMP_HEADER]: timestamp,
+        [DELIVERY_HEADER]: deliveryId,
+        [SIGNATURE_HEADER]: signDelivery(SECRET, { timestamp, deliveryId }, body),
+      },
+      body,
+    });
+    expect(response.status).toBe(200);
+  }
+
+  async function expectNoSeriousAxeViolations(label: string): Promise<void> {
+    const axe = await new AxeBuilder({ page }).analyze();
+    const serious = axe.violations
+      .filter((violation) => ['serious', 'critical'].includes(violation.impact ?? ''))
+      .map(
+        (violation) => `${violation.id}: ${violation.nodes.map((node) => node.target).join(', ')}`,
+      );
+    expect(serious, label).toEqual([]);
+  }
+
+  /** Presses Tab until the element with this accessible text has the focus, then Enter. */
+  async function pressByKeyboard(name: string): Promise<void> {
+    for (let step = 0; step < 80; step += 1) {
+      await page.keyboard.press('Tab');
+      const focused = await page.evaluate(() => document.activeElement?.textContent?.trim() ?? '');
+      if (focused === name) {
+        await page.keyboard.press('Enter');
+        return;
+      }
+    }
+    throw new Error(`could not reach ${name} with the keyboard`);
+  }
+
+  async function shoot(name: string): Promise<void> {
+    await page.screenshot({ path: `${SCREENSHOTS}/partners-${name}-1280.png`, fullPage: true });
+    await page.setViewportSize({ width: 375, height: 800 });
+    await page.screenshot({ path: `${SCREENSHOTS}/partners-${name}-375.png`, fullPage: true });
+    await page.setViewportSize({ width: 1280, height: 900 });
+  }
+
+  async function mailTo(to: string): Promise<string[]> {
+    const folder = join(portal.dataDir, 'mail', 'new');
+    const names = await readdir(folder).catch(() => [] as string[]);
+    const messages = await Promise.all(names.map((file) => readFile(join(folder, file), 'utf8')));
+    return messages.filter((message) => new RegExp(`^To: .*${to}`, 'im').test(message));
+  }
+
+  it('moves the onboarding on when the partner opens the programme', async () => {
+    await page.goto(`${portal.baseUrl}/`);
+    // Out of the way of the screenshots: the banner is the consent suite's to test.
+    await page.getByRole('button', { name: 'Reject all' }).click();
+    const onboarding = page.locator('[data-onboarding-cta="Inner"]');
+    expect(await onboarding.getByText('Step 1 of 5').count()).toBe(1);
+    await page.goto(`${portal.baseUrl}/0/partners`);
+    expect(await page.getByRole('heading', { name: 'Partner dashboard' }).count()).toBe(1);
+    expect(
+      await page
+        .getByText('You have no points yet. Add your first client to start earning.')
+        .count(),
+    ).toBe(1);
+    await page.goto(`${portal.baseUrl}/`);
+    expect(await onboarding.getByText('Step 2 of 5').count()).toBe(1);
+  });
+
+  it('reaches starter with a certification passed, and ends the celebration by keyboard', async () => {
+    await certify('Partner certification');
+    await page.goto(`${portal.baseUrl}/0/partners`);
+    expect(await page.getByText("Congratulations, you've reached Partner tier").count()).toBe(1);
+    expect(await page.getByRole('img', { name: 'Partner tier badge' }).count()).toBe(1);
+    // The step the certification completed has left the list of steps to do.
+    const steps = page.locator('section', {
+      has: page.getByRole('heading', { name: 'Suggested next steps' }),
+    });
+    expect(await steps.getByRole('link', { name: 'Get partner certified' }).count()).toBe(0);
+    await pressByKeyboard('Got it');
+    await expect
+      .poll(() => page.getByText("Congratulations, you've reached Partner tier").count())
+      .toBe(0);
+    await page.reload();
+    expect(await page.getByText("Congratulations, you've reached Partner tier").count()).toBe(0);
+  });
+
+  it('reaches bronze when a second certification completes a joined challenge', async () => {
+    await page.goto(`${portal.baseUrl}/0/partners/challenges-and-rewards`);
+    await expectNoSeriousAxeViolations('challenges and rewards');
+    await pressByKeyboard('Join Pass a certification this month');
+    await expect.poll(() => page.getByText('You have joined the challenge.').count()).toBe(1);
+    await certify('Payroll certification');
+    await page.goto(`${portal.baseUrl}/0/partners`);
+    expect(await page.getByText("Congratulations, you've reached Bronze tier").count()).toBe(1);
+    await expectNoSeriousAxeViolations('dashboard');
+    await shoot('dashboard');
+  });
+
+  it('shows the ledger entries that add up to the tier, filtered and exported', async () => {
+    await page.goto(`${portal.baseUrl}/0/partners/account#partner-program-points`);
+    const points = page.locator('#partner-program-points');
+    expect(await points.getByRole('img', { name: 'Bronze tier badge' }).count()).toBe(1);
+    for (const reason of [
+      'Certification passed: Partner certification',
+      'Certification passed: Payroll certification',
+      'Suggested step completed: Get partner certified',
+      'Challenge completed: Pass a certification this month',
+    ]) {
+      expect(await points.getByRole('cell', { name: reason }).count(), reason).toBe(1);
+    }
+    // 250 + 150 + 250 + 150 for the challenge + 20 for the step it completes.
+    expect(await points.getByText('820').count()).toBeGreaterThan(0);
+    await expectNoSeriousAxeViolations('account');
+    await shoot('account');
+    await page.getByLabel('Type').selectOption('adjusted');
+    await page.getByRole('button', { name: 'Show entries' }).click();
+    await expect.poll(() => page.getByText('No entries match.').count()).toBe(1);
+    const csv = await page.request.get(`${portal.baseUrl}/0/partners/account/points.csv`);
+    expect(await csv.text()).toContain('"Challenge completed: Pass a certification this month"');
+  });
+
+  it('lists the checklist in its groups, and dismisses and restores a step', async () => {
+    await page.goto(`${portal.baseUrl}/0/partners/suggestions`);
+    // The focused frame of a flow-isolation page: no site navigation.
+    expect(await page.getByRole('navigation', { name: 'Main' }).count()).toBe(0);
+    const group = (name: string) =>
+      page.locator('section', { has: page.getByRole('heading', { name, exact: true }) });
+    expect(
+      await group('Completed steps')
+        .getByRole('heading', { name: 'Get partner certified' })
+        .count(),
+    ).toBe(1);
+    await expectNoSeriousAxeViolations('suggestions');
+    await page.getByRole('button', { name: 'Dismiss step: Update your practice account' }).click();
+    await expect.poll(() => page.getByText('Item added to ‘Dismissed steps’').count()).toBe(1);
+    await expect
+      .poll(() =>
+        group('Dismissed steps')
+          .getByRole('heading', { name: 'Update your practice account' })
+          .count(),
+      )
+      .toBe(1);
+    // The banner goes after a second.
+    await expect.poll(() => page.getByText('Item added to ‘Dismissed steps’').count()).toBe(0);
+    await shoot('suggestions');
+    await page
+      .getByRole('button', { name: 'Un-dismiss step: Update your practice account' })
+      .click();
+    await expect.poll(() => page.getByText('Item added to ‘Suggested next steps’').count()).toBe(1);
+  });
+
+  it('redeems a reward, keeping the tier, and is mailed about it', async () => {
+    await page.goto(`${portal.baseUrl}/0/partners/challenges-and-rewards`);
+    await pressByKeyboard('Redeem Partner badge pack');
+    await expect
+      .poll(() => page.getByText('Redeemed. We have e-mailed you the details').count())
+      .toBe(1);
+    await page.goto(`${portal.baseUrl}/0/partners/account`);
+    const points = page.locator('#partner-program-points');
+    expect(
+      await points.getByRole('cell', { name: 'Reward redeemed: Partner badge pack' }).count(),
+    ).toBe(1);
+    expect(await points.getByRole('img', { name: 'Bronze tier badge' }).count()).toBe(1);
+    await page.goto(`${portal.baseUrl}/0/partners/challenges-and-rewards`);
+    await shoot('rewards');
+    await expect
+      .poll(async () => (await mailTo(EMAIL)).length, { timeout: 20_000 })
+      .toBeGreaterThan(0);
+  });
+});
