@@ -6,3 +6,5 @@ export * from './case-number.ts';
 export * from './case-status.ts';
 export * from './partner-categories.ts';
 export * from './raise-flow.ts';
+export * from './agent-workspace.ts';
+export * from './agent-shortcuts.ts';

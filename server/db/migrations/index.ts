@@ -17,6 +17,7 @@ import { backgroundWork } from './0015-background-work.ts';
 import { consentAndPreferences } from './0016-consent-and-preferences.ts';
 import { supportCases } from './0017-support-cases.ts';
 import { searchProvider } from './0018-search-provider.ts';
+import { agentWorkspace } from './0021-agent-workspace.ts';
 
 /*
  * Migrations are imported statically rather than read from a folder, so the same set
@@ -41,6 +42,7 @@ export const migrations: Readonly<Record<string, Migration>> = {
   '0016-consent-and-preferences': consentAndPreferences,
   '0017-support-cases': supportCases,
   '0018-search-provider': searchProvider,
+  '0021-agent-workspace': agentWorkspace,
 };
 
 export const migrationProvider: MigrationProvider = {

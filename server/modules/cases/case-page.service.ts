@@ -35,7 +35,11 @@ export async function getCase(context: CaseContext, id: string): Promise<CaseVie
   const visible = await loadVisibleCase(context, id);
   const { row, relation, peopleIds } = visible;
   const [messages, products] = await Promise.all([
-    repository.listMessages(context.db, id),
+    repository.listMessages(
+      context.db,
+      id,
+      relation === 'agent' ? ['public', 'internal'] : ['public'],
+    ),
     listProducts(context.db),
   ]);
   const users = new Map(
@@ -66,12 +70,14 @@ export async function getCase(context: CaseContext, id: string): Promise<CaseVie
     closedAt: row.closed_at,
     rating: row.rating === null ? null : { score: row.rating, comment: row.rating_comment ?? '' },
     followUpOf: row.follow_up_of ? { id: row.follow_up_of } : null,
+    mergedInto: row.merged_into ? { id: row.merged_into } : null,
     messages: messages.map((message) => ({
       id: message.id,
       authorName: nameOf(message.author_id),
       authorRole: message.author_role,
       bodyHtml: caseTextHtml(context.siteUrl, message.body),
       createdAt: message.created_at,
+      internal: message.visibility === 'internal',
     })),
     people: peopleIds.map((userId) => ({
       userId,
@@ -90,7 +96,7 @@ export async function getCase(context: CaseContext, id: string): Promise<CaseVie
 }
 
 /** How a writer is shown on the conversation. */
-function authorRoleOf(relation: CaseRelation): AuthorRole {
+export function authorRoleOf(relation: CaseRelation): AuthorRole {
   if (relation === 'agent') return 'agent';
   return relation === 'owner' ? 'customer' : 'colleague';
 }
@@ -143,6 +149,7 @@ export async function replyToCase(
       status,
       updated_at: at,
       ...(row.status === 'solved' ? { solved_at: null } : {}),
+      ...(role === 'agent' ? {} : { customer_wrote_at: at }),
     });
     const recipients = await caseRecipients(trx, row, peopleIds, user.id);
     const mail = { id, caseNumber: row.case_number, subject: row.subject };

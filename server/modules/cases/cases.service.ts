@@ -155,6 +155,7 @@ export async function raiseCase(
       rating: null,
       rating_comment: null,
       rated_at: null,
+      customer_wrote_at: at,
     });
     const row = await repository.findCase(trx, id);
     if (!row) throw new Error(`Case ${id} was not stored`);

@@ -2,6 +2,19 @@
  * The support cases module's public face: the only file other modules, the app's server files
  * and tests import from it.
  */
+export {
+  addInternalNote,
+  assignCase,
+  getAgentCaseDetails,
+  listAgentQueue,
+  mergeCase,
+  requireAgent,
+  setCaseStatus,
+  takeCase,
+  type AgentCaseDetails,
+  type AgentCaseSummary,
+  type AgentQueueView,
+} from './agent.service.ts';
 export type { CaseContext } from './case-context.ts';
 export { CaseError, type CaseErrorCode } from './case-error.ts';
 export { threadRoot } from './case-mail.ts';

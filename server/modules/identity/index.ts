@@ -39,6 +39,7 @@ export {
 export { NO_USER_DATA } from './user.repository.ts';
 export {
   findUserBySubject,
+  listAgents,
   listUserSummaries,
   saveUser,
   type UserData,

@@ -64,6 +64,17 @@ export async function findUserSummaryRows(db: Db, ids: readonly string[]) {
     .execute();
 }
 
+/** The support team's agents, by name. */
+export async function findAgentSummaryRows(db: Db) {
+  return db
+    .selectFrom('portal_user')
+    .select(['id', 'first_name', 'last_name', 'email', 'created_at'])
+    .where('is_agent', '=', 1)
+    .orderBy('first_name')
+    .orderBy('last_name')
+    .execute();
+}
+
 export async function findUserBySubject(
   db: Db,
   issuer: string,
