@@ -1,4 +1,4 @@
-import { route, type RouteConfig } from '@react-router/dev/routes';
+import { index, route, type RouteConfig } from '@react-router/dev/routes';
 import {
   routerEntries,
   ROUTE_TABLE,
@@ -61,6 +61,11 @@ export default [
   route(MODERATION_PATH, 'routes/community/moderation.tsx', { id: 'communityModeration' }),
   route(DISCUSSIONS_PATH, 'routes/community/discussions.tsx', { id: 'communityDiscussions' }),
   route('/admin/jobs', 'routes/admin/jobs.tsx', { id: 'adminJobs' }),
+  // The agents' workspace: a workspace page is a child here and a line in workspace-nav.ts.
+  route('/agent', 'routes/agent/workspace.tsx', { id: 'agentWorkspace' }, [
+    index('routes/agent/queues.tsx', { id: 'agentQueues' }),
+    route('cases/:caseId', 'routes/agent/agent-case.tsx', { id: 'agentCase' }),
+  ]),
   route(MY_DATA_PATH, 'routes/privacy/export.ts', { id: 'privacyExport' }),
   route('/dev/blocks', 'routes/gallery/block-gallery.tsx', { id: 'blockGallery' }),
   route('*', 'routes/not-found.tsx'),

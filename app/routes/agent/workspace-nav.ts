@@ -1,0 +1,16 @@
+/*
+ * The agents' workspace's navigation (docs/cases.md). A page of the workspace adds one line
+ * here and one child route under '/agent' in app/routes.ts; the layout shows them in this order.
+ */
+
+export interface WorkspaceNavEntry {
+  label: string;
+  path: string;
+}
+
+export const WORKSPACE_NAV: readonly WorkspaceNavEntry[] = [{ label: 'Cases', path: '/agent' }];
+
+/** A case in the workspace. */
+export function agentCasePath(id: string): string {
+  return `/agent/cases/${encodeURIComponent(id)}`;
+}
