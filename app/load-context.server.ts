@@ -3,6 +3,7 @@ import type { PublicConfig } from '~core/site';
 import type { Clock } from '~server/clock.ts';
 import type { Database } from '~server/db/schema.ts';
 import type { SignInActions } from '~server/http/sign-in.ts';
+import type { CaseReplySettings } from '~server/modules/cases';
 import type { Viewer } from '~server/modules/identity';
 import type { JobListFilter, JobListing } from '~server/modules/jobs';
 import type { SearchEngine } from '~server/modules/search';
@@ -33,6 +34,8 @@ declare module 'react-router' {
     search: SearchEngine;
     /** Signs and reads the preference, confirmation and unsubscribe links of e-mails. */
     preferenceLinks: PreferenceLinks;
+    /** Signed reply addresses for case e-mails; unset when CASE_REPLY_ADDRESS is not set. */
+    caseReplies?: CaseReplySettings | undefined;
     /** Starting and finishing single sign-on, for the sign-in pages. */
     signIn: SignInActions;
     /**

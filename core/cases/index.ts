@@ -8,3 +8,4 @@ export * from './partner-categories.ts';
 export * from './raise-flow.ts';
 export * from './agent-workspace.ts';
 export * from './agent-shortcuts.ts';
+export * from './inbound-mail.ts';

@@ -27,6 +27,7 @@ import { CaseError, caseNotFound } from './case-error.ts';
 import { messageMail } from './case-mail.ts';
 import { markCaseSolved } from './case-page.service.ts';
 import { caseRecipients } from './case-recipients.ts';
+import { replyToOf } from './case-replies.ts';
 import * as agentRepository from './agent.repository.ts';
 import * as repository from './cases.repository.ts';
 import { caseSummaryOf, type CaseSummary } from './cases.presenters.ts';
@@ -316,6 +317,7 @@ export async function mergeCase(
       id: duplicate.id,
       caseNumber: duplicate.case_number,
       subject: duplicate.subject,
+      replyTo: replyToOf(context.replies, into.id),
     };
     await queueMail(
       trx,

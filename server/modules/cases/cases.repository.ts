@@ -120,6 +120,22 @@ export async function insertMessage(
   await db.insertInto('support_case_message').values(row).execute();
 }
 
+/**
+ * Inserts a message unless one with its e-mail Message-ID is stored already (the same e-mail
+ * delivered twice); answers whether it was inserted.
+ */
+export async function insertMessageOnce(
+  db: Db,
+  row: Insertable<SupportCaseMessageTable>,
+): Promise<boolean> {
+  const result = await db
+    .insertInto('support_case_message')
+    .values(row)
+    .onConflict((conflict) => conflict.column('mail_message_id').doNothing())
+    .executeTakeFirst();
+  return Number(result.numInsertedOrUpdatedRows ?? 0) === 1;
+}
+
 /** The conversation, oldest first: its public messages, and the internal notes when asked. */
 export async function listMessages(
   db: Db,

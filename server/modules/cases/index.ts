@@ -16,6 +16,10 @@ export {
   type AgentQueueView,
 } from './agent.service.ts';
 export type { CaseContext } from './case-context.ts';
+export { caseReplySettings, type CaseReplySettings } from './case-replies.ts';
+export { INBOUND_MAIL_PATH, registerInboundMailRoutes } from './inbound-mail.routes.ts';
+export { INBOUND_REFUSALS, receiveCaseReply, type InboundOutcome } from './inbound-mail.service.ts';
+export { startInboundSmtp, type InboundSmtp } from './inbound-smtp.ts';
 export { CaseError, type CaseErrorCode } from './case-error.ts';
 export { threadRoot } from './case-mail.ts';
 export {
