@@ -18,10 +18,14 @@ describeEachDialect('the background jobs', (database) => {
   });
 
   it('names the jobs this configuration runs', () => {
-    expect(backgroundJobNames(testConfig())).toEqual(['mail.deliver', 'site.housekeeping']);
+    expect(backgroundJobNames(testConfig())).toEqual([
+      'mail.deliver',
+      'site.housekeeping',
+      'cases.train-classifier',
+    ]);
     expect(
       backgroundJobNames(testConfig({ LEARNING_SYNC_URL: 'https://learn.example/export.json' })),
-    ).toEqual(['mail.deliver', 'site.housekeeping', 'learning.sync']);
+    ).toEqual(['mail.deliver', 'site.housekeeping', 'cases.train-classifier', 'learning.sync']);
   });
 
   it('sends a burst of mail larger than one batch in one delivery run', async () => {

@@ -1,7 +1,7 @@
 import type { Clock } from './clock.ts';
 import type { PortalConfig } from './config.ts';
 import type { PortalDatabase } from './db/database.ts';
-import { closeSolvedCases } from '~server/modules/cases';
+import { closeSolvedCases, retrainCaseClassifiers } from '~server/modules/cases';
 import { purgeExpiredSignIns } from '~server/modules/identity';
 import type { JobDefinition, JobLog } from '~server/modules/jobs';
 import { syncCatalogueFrom } from '~server/modules/learning';
@@ -20,10 +20,16 @@ export interface BackgroundJobs {
 const MAIL_DELIVERY = 'mail.deliver';
 const HOUSEKEEPING = 'site.housekeeping';
 const LEARNING_SYNC = 'learning.sync';
+const CLASSIFIER_TRAINING = 'cases.train-classifier';
 
 /** The kinds of background job this configuration runs, as the staff's list names them. */
 export function backgroundJobNames(config: PortalConfig): string[] {
-  return [MAIL_DELIVERY, HOUSEKEEPING, ...(config.learningSync ? [LEARNING_SYNC] : [])];
+  return [
+    MAIL_DELIVERY,
+    HOUSEKEEPING,
+    CLASSIFIER_TRAINING,
+    ...(config.learningSync ? [LEARNING_SYNC] : []),
+  ];
 }
 
 /**
@@ -84,6 +90,20 @@ export function backgroundJobs(
         // Solved cases close 14 days after solving (docs/cases.md); within the hour is enough.
         const closed = await closeSolvedCases(db, now);
         if (closed > 0) log.info(`Cases: ${closed} closed 14 days after solving`);
+      },
+    },
+    {
+      // The raise flow's proposals learn from the cases solved since (docs/cases.md); the first
+      // run comes right after a start, so a new portal proposes from its help articles.
+      name: CLASSIFIER_TRAINING,
+      everySeconds: 6 * 60 * 60,
+      retryLimit: 3,
+      retryDelaySeconds: 5 * 60,
+      expireInSeconds: 30 * 60,
+      keepCompletedSeconds: 7 * 24 * 60 * 60,
+      async run() {
+        const examples = await retrainCaseClassifiers(db, clock.now());
+        log.info(`Case classifier trained on ${JSON.stringify(examples)} examples`);
       },
     },
   ];

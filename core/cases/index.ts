@@ -9,3 +9,4 @@ export * from './raise-flow.ts';
 export * from './agent-workspace.ts';
 export * from './agent-shortcuts.ts';
 export * from './inbound-mail.ts';
+export * from './case-classifier.ts';

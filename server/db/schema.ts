@@ -94,6 +94,7 @@ export interface Database {
   support_case_idempotency_key: CaseTables['support_case_idempotency_key'];
   support_case_deflection: CaseTables['support_case_deflection'];
   support_case_sequence: CaseTables['support_case_sequence'];
+  support_case_classifier: CaseTables['support_case_classifier'];
   consent_record: PrivacyTables['consent_record'];
   communication_subscriber: PrivacyTables['communication_subscriber'];
   communication_preference_change: PrivacyTables['communication_preference_change'];

@@ -4,7 +4,7 @@ import { sql, type Kysely, type Migration } from 'kysely';
  * The agents' workspace and replies by e-mail (docs/cases.md, decision 024): who works on a
  * case, since when the customer has been waiting, which case a duplicate was merged into,
  * internal notes beside public messages, and the Message-ID of a reply that came by e-mail, so
- * the same e-mail delivered twice is stored once.
+ * the same e-mail delivered twice is stored once. And the case classifier's trained models.
  */
 
 export const agentWorkspace: Migration = {
@@ -50,8 +50,18 @@ export const agentWorkspace: Migration = {
       .on('support_case_message')
       .column('mail_message_id')
       .execute();
+
+    // One row per model (customer categories, partner categories, impact), replaced on retraining.
+    await db.schema
+      .createTable('support_case_classifier')
+      .addColumn('name', 'text', (column) => column.primaryKey())
+      .addColumn('model', 'text', (column) => column.notNull())
+      .addColumn('examples', 'integer', (column) => column.notNull())
+      .addColumn('trained_at', 'text', (column) => column.notNull())
+      .execute();
   },
   async down(db: Kysely<unknown>) {
+    await db.schema.dropTable('support_case_classifier').execute();
     await db.schema.dropIndex('support_case_message_mail_id').execute();
     await db.schema.alterTable('support_case_message').dropColumn('mail_message_id').execute();
     await db.schema.alterTable('support_case_message').dropColumn('visibility').execute();

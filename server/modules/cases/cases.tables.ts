@@ -98,6 +98,14 @@ export interface SupportCaseSequenceTable {
   value: number;
 }
 
+export interface SupportCaseClassifierTable {
+  name: string;
+  /** The trained ClassifierModel as JSON (core/cases/case-classifier.ts). */
+  model: string;
+  examples: number;
+  trained_at: string;
+}
+
 export interface CaseTables {
   support_case: SupportCaseTable;
   support_case_message: SupportCaseMessageTable;
@@ -106,6 +114,7 @@ export interface CaseTables {
   support_case_idempotency_key: SupportCaseIdempotencyKeyTable;
   support_case_deflection: SupportCaseDeflectionTable;
   support_case_sequence: SupportCaseSequenceTable;
+  support_case_classifier: SupportCaseClassifierTable;
 }
 
 export type CaseRow = Selectable<SupportCaseTable>;

@@ -16,6 +16,11 @@ export {
   type AgentQueueView,
 } from './agent.service.ts';
 export type { CaseContext } from './case-context.ts';
+export {
+  proposeClassification,
+  retrainCaseClassifiers,
+  type ClassificationProposal,
+} from './classifier.service.ts';
 export { caseReplySettings, type CaseReplySettings } from './case-replies.ts';
 export { INBOUND_MAIL_PATH, registerInboundMailRoutes } from './inbound-mail.routes.ts';
 export { INBOUND_REFUSALS, receiveCaseReply, type InboundOutcome } from './inbound-mail.service.ts';
