@@ -176,7 +176,12 @@ export default function AgentCasePage() {
           </ol>
           <div id="conversation-end" />
           {view.may.reply ? (
-            <section id="reply-form" aria-label="Public reply">
+            // Keyed by the conversation's length: a sent reply leaves an empty box.
+            <section
+              id="reply-form"
+              aria-label="Public reply"
+              key={`reply-${view.messages.length}`}
+            >
               <CommunityForm
                 formId="reply"
                 intent="reply"
@@ -197,7 +202,12 @@ export default function AgentCasePage() {
             </section>
           ) : null}
           {open ? (
-            <section id="note-form" aria-label="Internal note" className={styles.noteForm}>
+            <section
+              id="note-form"
+              aria-label="Internal note"
+              className={styles.noteForm}
+              key={`note-${view.messages.length}`}
+            >
               <CommunityForm
                 formId="note"
                 intent="note"
@@ -248,12 +258,14 @@ export default function AgentCasePage() {
               <CommunityForm formId="assign" intent="assign" submitLabel="Assign" label="Assign">
                 <SelectField
                   key={details.assignee?.id ?? ''}
+                  required
                   name="assigneeId"
                   label="Assign to"
                   defaultValue={details.assignee?.id ?? ''}
+                  // Not first: a required select's first empty option would count as no choice.
                   options={[
-                    { value: '', label: 'Nobody (back to Unassigned)' },
                     ...details.agents.map((agent) => ({ value: agent.id, label: agent.name })),
+                    { value: '', label: 'Nobody (back to Unassigned)' },
                   ]}
                 />
               </CommunityForm>
@@ -267,6 +279,7 @@ export default function AgentCasePage() {
                 >
                   <SelectField
                     key={view.status}
+                    required
                     name="status"
                     label="Status"
                     defaultValue={view.status}

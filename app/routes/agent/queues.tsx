@@ -2,6 +2,7 @@ import { useRef, useState } from 'react';
 import {
   Form,
   Link,
+  useActionData,
   useLoaderData,
   useNavigate,
   type ActionFunctionArgs,
@@ -19,7 +20,10 @@ import {
 } from '~core/cases';
 import { AgentShortcuts } from '~app/components/agent/AgentShortcuts.tsx';
 import caseStyles from '~app/components/cases/cases.module.css';
-import { CommunityForm } from '~app/components/community/CommunityForm.tsx';
+import {
+  CommunityForm,
+  type CommunityActionData,
+} from '~app/components/community/CommunityForm.tsx';
 import { PageLinks } from '~app/components/community/PageLinks.tsx';
 import { pageMeta } from '~app/meta.ts';
 import { listAgentQueue, takeCase } from './agent-service.server.ts';
@@ -54,6 +58,7 @@ export default function AgentQueuesPage() {
   const view = useLoaderData<typeof loader>();
   const { query } = view;
   const navigate = useNavigate();
+  const result = useActionData<CommunityActionData>();
   const table = useRef<HTMLTableSectionElement>(null);
   const [selected, setSelected] = useState(-1);
   const rows = () => [...(table.current?.querySelectorAll('tr') ?? [])];
@@ -133,6 +138,7 @@ export default function AgentQueuesPage() {
           Show cases
         </button>
       </Form>
+      {result && 'done' in result ? <p role="status">{result.done.message}</p> : null}
       <p role="status">
         {view.total === 1 ? '1 case' : `${view.total} cases`} in {AGENT_QUEUE_LABELS[query.queue]}
         {view.pageCount > 1 ? `, page ${query.page} of ${view.pageCount}` : ''}.
@@ -170,14 +176,14 @@ export default function AgentQueuesPage() {
                       {item.queue === 'partner' ? ' · Partner' : ''}
                     </span>
                   </td>
-                  <td>{item.ownerName}</td>
-                  <td>{item.impactLabel}</td>
-                  <td>
+                  <td data-label="Customer">{item.ownerName}</td>
+                  <td data-label="Impact">{item.impactLabel}</td>
+                  <td data-label="Status">
                     <span className={caseStyles.status} data-status={item.status}>
                       {item.statusLabel}
                     </span>
                   </td>
-                  <td>
+                  <td data-label="Agent">
                     {item.assigneeName ?? (
                       <CommunityForm
                         formId={`take-${item.id}`}
@@ -190,7 +196,7 @@ export default function AgentQueuesPage() {
                       />
                     )}
                   </td>
-                  <td>
+                  <td data-label="Waiting">
                     {item.wait.label ? (
                       <span className={styles.wait} data-level={item.wait.level}>
                         {item.wait.label}
