@@ -94,9 +94,10 @@ export function backgroundJobs(
     },
     {
       // The raise flow's proposals learn from the cases solved since (docs/cases.md); the first
-      // run comes right after a start, so a new portal proposes from its help articles.
+      // run comes right after a start, so a new portal proposes from its help articles. Hourly:
+      // pg-boss throttles no longer than its archive interval, and a training takes seconds.
       name: CLASSIFIER_TRAINING,
-      everySeconds: 6 * 60 * 60,
+      everySeconds: 60 * 60,
       retryLimit: 3,
       retryDelaySeconds: 5 * 60,
       expireInSeconds: 30 * 60,
