@@ -68,7 +68,8 @@ export async function registerInboundMailRoutes(
       },
       async (request, reply) => {
         const secret = config.caseMail.inboundSecret;
-        if (!secret) return reply.code(503).send(INBOUND_MAIL_ERRORS.notConfigured);
+        // Off unless configured: for callers the address does not exist.
+        if (!secret) return reply.code(404).send(INBOUND_MAIL_ERRORS.notConfigured);
         if (!hasSecret(request.headers.authorization, secret)) {
           return reply.code(401).send(INBOUND_MAIL_ERRORS.secret);
         }
