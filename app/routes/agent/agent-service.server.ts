@@ -10,7 +10,6 @@ export {
   listAgentQueue,
   mergeCase,
   replyToCase,
-  requireAgent,
   setCaseStatus,
   takeCase,
 } from '~server/modules/cases';

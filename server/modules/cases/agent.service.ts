@@ -39,7 +39,7 @@ import { caseSummaryOf, type CaseSummary } from './cases.presenters.ts';
  */
 
 /** The signed-in agent, or the NOT_FOUND refusal (a guest: the sign-in refusal). */
-export function requireAgent(context: CaseContext): PortalUser {
+function requireAgent(context: CaseContext): PortalUser {
   const user = signedInUser(context);
   if (!user.isAgent) throw caseNotFound();
   return user;

@@ -8,7 +8,6 @@ export {
   getAgentCaseDetails,
   listAgentQueue,
   mergeCase,
-  requireAgent,
   setCaseStatus,
   takeCase,
   type AgentCaseDetails,
