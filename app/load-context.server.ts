@@ -4,6 +4,7 @@ import type { Clock } from '~server/clock.ts';
 import type { Database } from '~server/db/schema.ts';
 import type { SignInActions } from '~server/http/sign-in.ts';
 import type { ContactSettings } from '~server/modules/contact';
+import type { CaseReplySettings } from '~server/modules/cases';
 import type { Viewer } from '~server/modules/identity';
 import type { JobListFilter, JobListing } from '~server/modules/jobs';
 import type { SearchEngine } from '~server/modules/search';
@@ -38,6 +39,8 @@ declare module 'react-router' {
     accountDeletionGraceDays: number;
     /** Each region's opening hours, holidays and call calendar, for the contact pages. */
     contactSettings: ContactSettings;
+    /** Signed reply addresses for case e-mails; unset when CASE_REPLY_ADDRESS is not set. */
+    caseReplies?: CaseReplySettings | undefined;
     /** Starting and finishing single sign-on, for the sign-in pages. */
     signIn: SignInActions;
     /**

@@ -1,4 +1,4 @@
-import { route, type RouteConfig } from '@react-router/dev/routes';
+import { index, route, type RouteConfig } from '@react-router/dev/routes';
 import {
   routerEntries,
   ROUTE_TABLE,
@@ -75,6 +75,11 @@ export default [
   route('/admin/jobs', 'routes/admin/jobs.tsx', { id: 'adminJobs' }),
   route('/agent/bookings', 'routes/contact/agent-bookings.tsx', { id: 'agentBookings' }),
   route('/agent/callbacks', 'routes/contact/agent-callbacks.tsx', { id: 'agentCallbacks' }),
+  // The agents' workspace: a workspace page is a child here and a line in workspace-nav.ts.
+  route('/agent', 'routes/agent/workspace.tsx', { id: 'agentWorkspace' }, [
+    index('routes/agent/queues.tsx', { id: 'agentQueues' }),
+    route('cases/:caseId', 'routes/agent/agent-case.tsx', { id: 'agentCase' }),
+  ]),
   route(MY_DATA_PATH, 'routes/privacy/export.ts', { id: 'privacyExport' }),
   route(DELETE_ACCOUNT_PATH, 'routes/privacy/delete-account.tsx', { id: 'deleteAccount' }),
   route(PARTNER_POINTS_CSV_PATH, 'routes/partners/points-csv.ts', { id: 'partnerPointsCsv' }),

@@ -35,6 +35,11 @@ import { unsubscribeByToken } from '~server/modules/community';
 import { ONE_CLICK_UNSUBSCRIBE_PATH } from '~core/consent';
 import { preferenceLinks, registerPrivacyRoutes } from '~server/modules/privacy';
 import { registerAnswerRoutes } from '~server/modules/answers';
+import {
+  caseReplySettings,
+  INBOUND_MAIL_PATH,
+  registerInboundMailRoutes,
+} from '~server/modules/cases';
 import { LEARNING_WEBHOOK_PATH, registerLearningRoutes } from '~server/modules/learning';
 import { creditCertification } from '~server/modules/partners';
 import { listJobs, type JobListFilter } from '~server/modules/jobs';
@@ -105,6 +110,7 @@ export async function buildPortalServer(options: PortalServerOptions): Promise<F
     exemptPrefixes: [
       `${BUILT_IN_PROVIDER_PATH}/`,
       LEARNING_WEBHOOK_PATH,
+      INBOUND_MAIL_PATH,
       ONE_CLICK_UNSUBSCRIBE_PATH,
     ],
   });
@@ -152,6 +158,7 @@ export async function buildPortalServer(options: PortalServerOptions): Promise<F
   });
   await registerSearchRoutes(app, { config, database, clock, content: contentForSearch });
   await registerAnswerRoutes(app, { config, database, clock });
+  await registerInboundMailRoutes(app, { config, database, clock });
   await registerLearningRoutes(app, {
     config,
     database,
@@ -164,6 +171,7 @@ export async function buildPortalServer(options: PortalServerOptions): Promise<F
   // The provider the search API uses, for pages that search on the server (case deflection).
   const search = searchProviderFor(database, config.searchProvider);
   const contactSettings = loadContactSettings(config.contactSettingsFile);
+  const caseReplies = caseReplySettings(config);
   const jobs = {
     list: (filter: JobListFilter) => listJobs(database, filter),
     kinds: backgroundJobNames(config),
@@ -188,6 +196,7 @@ export async function buildPortalServer(options: PortalServerOptions): Promise<F
       preferenceLinks: links,
       accountDeletionGraceDays: config.accountDeletionGraceDays,
       contactSettings,
+      caseReplies,
     }),
     before: (request, reply) => applyRouteRules(contract, request, reply),
     ownErrors: databaseFaultsOfLoaders(config.brand),

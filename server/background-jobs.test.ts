@@ -24,6 +24,7 @@ describeEachDialect('the background jobs', (database) => {
       'privacy.account-deletion',
       'community.digest',
       'contact.call-reminders',
+      'cases.train-classifier',
     ]);
     expect(
       backgroundJobNames(testConfig({ LEARNING_SYNC_URL: 'https://learn.example/export.json' })),
@@ -33,6 +34,7 @@ describeEachDialect('the background jobs', (database) => {
       'privacy.account-deletion',
       'community.digest',
       'contact.call-reminders',
+      'cases.train-classifier',
       'learning.sync',
     ]);
   });

@@ -3,7 +3,7 @@ import { sendCommunityDigest } from './community-digest.ts';
 import type { Clock } from './clock.ts';
 import type { PortalConfig } from './config.ts';
 import type { PortalDatabase } from './db/database.ts';
-import { closeSolvedCases } from '~server/modules/cases';
+import { closeSolvedCases, retrainCaseClassifiers } from '~server/modules/cases';
 import { sendCallReminders } from '~server/modules/contact';
 import { purgeExpiredSignIns } from '~server/modules/identity';
 import type { JobDefinition, JobLog } from '~server/modules/jobs';
@@ -30,6 +30,7 @@ const COMMUNITY_DIGEST = 'community.digest';
 const CALL_REMINDERS = 'contact.call-reminders';
 /** How often booked calls are looked at for their reminder a day before. */
 const CALL_REMINDER_SECONDS = 5 * 60;
+const CLASSIFIER_TRAINING = 'cases.train-classifier';
 
 /** The kinds of background job this configuration runs, as the staff's list names them. */
 export function backgroundJobNames(config: PortalConfig): string[] {
@@ -39,6 +40,7 @@ export function backgroundJobNames(config: PortalConfig): string[] {
     ACCOUNT_DELETION,
     COMMUNITY_DIGEST,
     CALL_REMINDERS,
+    CLASSIFIER_TRAINING,
     ...(config.learningSync ? [LEARNING_SYNC] : []),
   ];
 }
@@ -125,8 +127,10 @@ export function backgroundJobs(
       },
     },
     {
+      // Looked at hourly (pg-boss throttles no longer than its archive interval); each address
+      // gets one digest a week, keyed by the week, so the first run of a week sends it.
       name: COMMUNITY_DIGEST,
-      everySeconds: 7 * 24 * 60 * 60,
+      everySeconds: 60 * 60,
       retryLimit: 3,
       retryDelaySeconds: 5 * 60,
       expireInSeconds: 30 * 60,
@@ -147,6 +151,21 @@ export function backgroundJobs(
         // Each call's reminder is claimed before it is queued, so a rerun never mails twice.
         const sent = await sendCallReminders({ db, now: clock.now(), siteUrl: config.siteUrl });
         if (sent > 0) log.info(`Contact: ${sent} call reminders queued`);
+      },
+    },
+    {
+      // The raise flow's proposals learn from the cases solved since (docs/cases.md); the first
+      // run comes right after a start, so a new portal proposes from its help articles. Hourly:
+      // pg-boss throttles no longer than its archive interval, and a training takes seconds.
+      name: CLASSIFIER_TRAINING,
+      everySeconds: 60 * 60,
+      retryLimit: 3,
+      retryDelaySeconds: 5 * 60,
+      expireInSeconds: 30 * 60,
+      keepCompletedSeconds: 7 * 24 * 60 * 60,
+      async run() {
+        const examples = await retrainCaseClassifiers(db, clock.now());
+        log.info(`Case classifier trained on ${JSON.stringify(examples)} examples`);
       },
     },
   ];

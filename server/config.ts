@@ -148,6 +148,20 @@ const environmentSchema = z.object({
     .min(0, 'ACCOUNT_DELETION_GRACE_DAYS must not be negative (0 deletes within the hour)')
     .max(90, 'ACCOUNT_DELETION_GRACE_DAYS must be at most 90')
     .default(ACCOUNT_DELETION_GRACE_DAYS),
+  // Replies to case e-mails (docs/cases.md, "Replies by e-mail").
+  CASE_REPLY_ADDRESS: z
+    .email({ message: 'CASE_REPLY_ADDRESS must be an e-mail address' })
+    .optional(),
+  INBOUND_MAIL_SECRET: z
+    .string()
+    .min(16, 'INBOUND_MAIL_SECRET must be at least 16 characters')
+    .optional(),
+  INBOUND_SMTP_PORT: z.coerce
+    .number({ message: 'INBOUND_SMTP_PORT must be a whole number' })
+    .int('INBOUND_SMTP_PORT must be a whole number')
+    .min(0, 'INBOUND_SMTP_PORT must be between 0 and 65535')
+    .max(65535, 'INBOUND_SMTP_PORT must be between 0 and 65535')
+    .optional(),
   RATE_LIMIT_STORE: z.enum(['memory', 'database', 'redis']).optional(),
   SEARCH_PROVIDER: z.enum(SEARCH_PROVIDER_NAMES).optional(),
   REDIS_URL: z
@@ -177,6 +191,11 @@ export interface PortalConfig extends PublicConfig {
   signIn: SignInSettings;
   /** Community e-mail: SMTP when smtpUrl is set, otherwise the local mailbox (docs/mail.md). */
   mail: { smtpUrl?: string; from: string };
+  /**
+   * Replies to case e-mails: the address they go to (signed per case), the inbound webhook's
+   * shared secret, and the SMTP listener's port; each unset, that part is off.
+   */
+  caseMail: { replyAddress?: string; inboundSecret?: string; smtpPort?: number };
   /** Signs the learning platform's webhook deliveries; unset, the webhook accepts none. */
   learningWebhookSecret?: string;
   /** A catalogue export (file or URL) synced by a periodic job, every `minutes`. */
@@ -321,6 +340,11 @@ export function parseConfig(env: NodeJS.ProcessEnv): ConfigResult {
       mail: {
         ...(values.SMTP_URL ? { smtpUrl: values.SMTP_URL } : {}),
         from: values.MAIL_FROM ?? `${values.BRAND} Community <community@localhost>`,
+      },
+      caseMail: {
+        ...(values.CASE_REPLY_ADDRESS ? { replyAddress: values.CASE_REPLY_ADDRESS } : {}),
+        ...(values.INBOUND_MAIL_SECRET ? { inboundSecret: values.INBOUND_MAIL_SECRET } : {}),
+        ...(values.INBOUND_SMTP_PORT !== undefined ? { smtpPort: values.INBOUND_SMTP_PORT } : {}),
       },
       ...(values.LEARNING_WEBHOOK_SECRET
         ? { learningWebhookSecret: values.LEARNING_WEBHOOK_SECRET }

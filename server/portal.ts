@@ -1,6 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import { buildPortalServer, type PortalServerOptions } from './app.ts';
 import { seedDemoCasesAfterContent, seedDemoData } from './demo/seed.ts';
+import { startInboundSmtp, type InboundSmtp } from '~server/modules/cases';
 import { importCommunityOnFirstStart } from '~server/modules/community';
 import { importContentOnFirstStart } from '~server/modules/content';
 import { importLearningOnFirstStart } from '~server/modules/learning';
@@ -46,6 +47,7 @@ export async function startServingPortal(options: ServingOptions): Promise<Servi
   };
   const pagesChanged = () => void pageChanges.announce();
   let jobs: RunningJobs | undefined;
+  let inboundSmtp: InboundSmtp | undefined;
   // A start that fails part-way (the database going away mid-import) leaves nothing running,
   // so the caller can try the whole start again.
   try {
@@ -59,7 +61,9 @@ export async function startServingPortal(options: ServingOptions): Promise<Servi
       jobs = await runBackgroundJobs(config, database, log, options.clock, pagesChanged);
     }
     await app.listen({ port: config.port, host: config.host });
+    inboundSmtp = await startInboundSmtp(config, database, log, options.clock);
   } catch (error) {
+    await inboundSmtp?.close();
     await jobs?.stop();
     await app.close();
     await pageChanges.close();
@@ -73,6 +77,7 @@ export async function startServingPortal(options: ServingOptions): Promise<Servi
       await new Promise((resolve) => setTimeout(resolve, drainMs));
     },
     async stop() {
+      await inboundSmtp?.close();
       await app.close();
       await jobs?.stop();
       await pageChanges.close();

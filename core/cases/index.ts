@@ -6,3 +6,7 @@ export * from './case-number.ts';
 export * from './case-status.ts';
 export * from './partner-categories.ts';
 export * from './raise-flow.ts';
+export * from './agent-workspace.ts';
+export * from './agent-shortcuts.ts';
+export * from './inbound-mail.ts';
+export * from './case-classifier.ts';

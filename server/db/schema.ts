@@ -104,6 +104,7 @@ export interface Database {
   support_case_idempotency_key: CaseTables['support_case_idempotency_key'];
   support_case_deflection: CaseTables['support_case_deflection'];
   support_case_sequence: CaseTables['support_case_sequence'];
+  support_case_classifier: CaseTables['support_case_classifier'];
   consent_record: PrivacyTables['consent_record'];
   communication_subscriber: PrivacyTables['communication_subscriber'];
   account_deletion_request: PrivacyTables['account_deletion_request'];

@@ -20,6 +20,11 @@ export const BODY_LIMITS = {
    * platform's own largest records stay well under it.
    */
   learningWebhook: 256 * 1024,
+  /**
+   * Replies to case e-mails, raw (the inbound webhook and the SMTP listener): mail providers
+   * cap a message at about 25 MB with its attachments, base64 included.
+   */
+  inboundMail: 25 * 1024 * 1024,
   /** Sign-in and the built-in provider's forms: a few short fields. */
   signInForm: 4 * 1024,
   /**

@@ -51,6 +51,7 @@ import type { Database } from '../db/schema.ts';
 import { serverClasses } from '../gateway/remote-classes.ts';
 import { importCommunityOnFirstStart } from '~server/modules/community';
 import { importContentOnFirstStart } from '~server/modules/content';
+import { INBOUND_MAIL_PATH } from '~server/modules/cases';
 import { importLearningOnFirstStart, LEARNING_WEBHOOK_PATH } from '~server/modules/learning';
 import { buildWithDemoData, setCookie } from './sign-in.fixture.ts';
 
@@ -101,6 +102,7 @@ describeEachDialect('hostile input to every route', (database) => {
       env: {
         SESSION_ABSOLUTE_TIMEOUT_SECONDS: String(90 * 24 * 3600),
         LEARNING_WEBHOOK_SECRET: WEBHOOK_SECRET,
+        INBOUND_MAIL_SECRET: WEBHOOK_SECRET,
       },
     });
     app = built.app;
@@ -319,6 +321,13 @@ describeEachDialect('hostile input to every route', (database) => {
    * delivery id and body), so hostile bodies get past the signature to the handler.
    */
   function signedDelivery(options: InjectOptions): InjectOptions {
+    // The inbound mail webhook's shared secret, so hostile bodies reach its parser too.
+    if (options.url?.toString().startsWith(INBOUND_MAIL_PATH)) {
+      return {
+        ...options,
+        headers: { ...options.headers, authorization: `Bearer ${WEBHOOK_SECRET}` },
+      };
+    }
     if (!options.url?.toString().startsWith(LEARNING_WEBHOOK_PATH)) return options;
     deliveries += 1;
     const timestamp = String(Math.floor(clock.nowMs() / 1000));

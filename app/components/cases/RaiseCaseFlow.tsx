@@ -168,7 +168,12 @@ export function RaiseCaseFlow(props: RaiseCaseFlowProps) {
           <DescribeStep values={state.values} errorOf={errorOf} options={props} />
         ) : null}
         {state.step === 'classify' ? (
-          <ClassifyStep values={state.values} errorOf={errorOf} options={props} />
+          <ClassifyStep
+            values={state.values}
+            errorOf={errorOf}
+            options={props}
+            proposal={state.proposal}
+          />
         ) : null}
         {state.step === 'deflect' ? (
           <>

@@ -11,7 +11,7 @@ import {
 import styles from '../community/community.module.css';
 import caseStyles from './cases.module.css';
 import { FlowChoices, FlowInput, FlowSelect, FlowTextArea } from './FlowField.tsx';
-import type { DeflectionResult, FlowState, FlowValues } from './raise-flow-data.ts';
+import type { DeflectionResult, FlowProposal, FlowState, FlowValues } from './raise-flow-data.ts';
 
 /** The fields each step shows; the other steps' values travel as hidden fields. */
 export const STEP_FIELDS = {
@@ -89,14 +89,26 @@ export function ClassifyStep({
   values,
   errorOf,
   options,
+  proposal,
 }: {
   values: FlowValues;
   errorOf: ErrorOf;
   options: StepOptions;
+  proposal: FlowProposal | undefined;
 }) {
   const withTopics = options.categories.filter((category) => category.topics.length > 0);
+  const proposed = options.categories.find((category) => category.id === values.categoryId);
   return (
     <>
+      {proposal && proposed ? (
+        <p className={caseStyles.proposal} role="status">
+          We suggest <strong>{proposed.name}</strong> ({proposal.percent}% sure
+          {proposal.because.length > 0
+            ? `, from words like “${proposal.because.join('”, “')}”`
+            : ''}
+          ). Keep it or choose another.
+        </p>
+      ) : null}
       <FlowChoices
         name="categoryId"
         legend="What is it about?"

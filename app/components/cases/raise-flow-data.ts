@@ -38,11 +38,20 @@ export interface DeflectionResult {
   type: string;
 }
 
+/** What the classifier proposed for the description, preselected on the category step. */
+export interface FlowProposal {
+  /** 0 to 100. */
+  percent: number;
+  /** The words of the description that counted most. */
+  because: string[];
+}
+
 export interface FlowState {
   step: RaiseStep;
   values: FlowValues;
   error?: { field?: string; message: string };
   deflection?: DeflectionResult[];
+  proposal?: FlowProposal;
 }
 
 /** What the raise flow's action answers: the step to show, or that help solved the problem. */

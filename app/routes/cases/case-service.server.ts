@@ -12,6 +12,7 @@ export {
   listCaseProducts,
   listCases,
   markCaseSolved,
+  proposeClassification,
   raiseCase,
   rateCase,
   recordDeflection,

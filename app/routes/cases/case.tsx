@@ -113,6 +113,13 @@ export default function CasePage() {
           </span>
         </p>
       </header>
+      {view.mergedInto ? (
+        <p className={styles.notice}>
+          This case was merged into{' '}
+          <Link to={contract?.path('case', { id: view.mergedInto.id }) ?? '#'}>another case</Link>,
+          where its conversation goes on.
+        </p>
+      ) : null}
       <div className={styles.layout}>
         <div className={styles.main}>
           <h2 className={styles.sectionTitle}>Conversation</h2>
@@ -127,6 +134,7 @@ export default function CasePage() {
             {view.messages.map((message) => (
               <li key={message.id} className={caseStyles.message} data-role={message.authorRole}>
                 <p className={caseStyles.messageMeta}>
+                  {message.internal ? 'Internal note (support team only) · ' : null}
                   <strong>{message.authorName}</strong> ({AUTHOR_ROLE_LABELS[message.authorRole]}) ·{' '}
                   {communityDate(message.createdAt)}
                 </p>

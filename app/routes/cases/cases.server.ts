@@ -15,6 +15,7 @@ export function caseContext(context: AppLoadContext): CaseContext {
     viewer: context.viewer,
     siteUrl: context.config.siteUrl,
     now: context.clock.now(),
+    replies: context.caseReplies,
   };
 }
 

@@ -21,6 +21,7 @@ import {
   getCase,
   listCaseCategories,
   listCaseProducts,
+  proposeClassification,
   raiseCase,
   recordDeflection,
   resolveClassification,
@@ -164,10 +165,28 @@ export async function raiseFlowAction(args: ActionFunctionArgs, queue: CaseQueue
     const problem = await stepProblem(step, values, queue, cases);
     if (problem) return { flow: { step, values, error: problem } };
     const next = nextStep(step, options) ?? step;
+    const proposed =
+      next === 'classify' && values.categoryId === ''
+        ? await proposeClassification(cases.db, queue, `${values.subject}\n${values.description}`)
+        : {};
     return {
       flow: {
         step: next,
-        values,
+        values: {
+          ...values,
+          ...(proposed.category
+            ? { categoryId: proposed.category.categoryId, topicId: proposed.category.topicId }
+            : {}),
+          ...(proposed.impact && values.impact === '' ? { impact: proposed.impact.impact } : {}),
+        },
+        ...(proposed.category
+          ? {
+              proposal: {
+                percent: Math.round(proposed.category.probability * 100),
+                because: proposed.category.because,
+              },
+            }
+          : {}),
         ...(next === 'deflect'
           ? { deflection: await deflectionResults(args.context.search, values) }
           : {}),

@@ -19,6 +19,7 @@ import { supportCases } from './0017-support-cases.ts';
 import { searchProvider } from './0018-search-provider.ts';
 import { partnerLedger } from './0019-partner-ledger.ts';
 import { contactSupport } from './0020-contact-support.ts';
+import { agentWorkspace } from './0021-agent-workspace.ts';
 import { accountDeletion } from './0023-account-deletion.ts';
 
 /*
@@ -46,6 +47,7 @@ export const migrations: Readonly<Record<string, Migration>> = {
   '0018-search-provider': searchProvider,
   '0019-partner-ledger': partnerLedger,
   '0020-contact-support': contactSupport,
+  '0021-agent-workspace': agentWorkspace,
   '0023-account-deletion': accountDeletion,
 };
 

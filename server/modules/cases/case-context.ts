@@ -3,6 +3,7 @@ import type { z } from 'zod';
 import type { Database } from '~server/db/schema.ts';
 import type { PortalUser, Viewer } from '~server/modules/identity';
 import { CaseError } from './case-error.ts';
+import type { CaseReplySettings } from './case-replies.ts';
 
 /** What every call needs: the database, who is asking, the site's address and the time. */
 export interface CaseContext {
@@ -10,6 +11,8 @@ export interface CaseContext {
   viewer: Viewer;
   siteUrl: string;
   now: Date;
+  /** Signed reply addresses for the case's e-mails; unset, replies match by thread only. */
+  replies?: CaseReplySettings | undefined;
 }
 
 /** The signed-in user, or a refusal that sends a guest to sign in. */

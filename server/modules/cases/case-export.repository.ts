@@ -42,6 +42,8 @@ export async function listCasesForExport(db: Db, userId: string) {
   const messages = await db
     .selectFrom('support_case_message')
     .select(['case_id', 'author_id', 'author_role', 'body', 'created_at'])
+    // The support team's internal notes are theirs, not the customer's (docs/cases.md).
+    .where('visibility', '=', 'public')
     .where(
       'case_id',
       'in',

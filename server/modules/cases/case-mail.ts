@@ -14,6 +14,8 @@ export interface MailCase {
   id: string;
   caseNumber: number;
   subject: string;
+  /** The case's signed reply address, when replies by e-mail are set up. */
+  replyTo?: string | undefined;
 }
 
 export interface Recipient {
@@ -28,9 +30,13 @@ export function threadRoot(caseId: string, siteUrl: string): string {
   return `<case-${caseId}@${new URL(siteUrl).hostname}>`;
 }
 
-function threadHeaders(caseId: string, siteUrl: string): Record<string, string> {
-  const root = threadRoot(caseId, siteUrl);
-  return { 'In-Reply-To': root, References: root };
+function threadHeaders(supportCase: MailCase, siteUrl: string): Record<string, string> {
+  const root = threadRoot(supportCase.id, siteUrl);
+  return {
+    'In-Reply-To': root,
+    References: root,
+    ...(supportCase.replyTo ? { 'Reply-To': supportCase.replyTo } : {}),
+  };
 }
 
 function mailSubject(supportCase: MailCase): string {
@@ -58,7 +64,7 @@ function compose(
       ...paragraphs.map((p) => `<p>${escapeHtml(p).replace(/\n/g, '<br>')}</p>`),
       `<p><a href="${escapeHtml(link.url)}">${escapeHtml(link.label)}</a></p>`,
     ].join('\n'),
-    headers: threadHeaders(supportCase.id, siteUrl),
+    headers: threadHeaders(supportCase, siteUrl),
   };
 }
 
@@ -147,6 +153,31 @@ export function invitationMail(
       ...paragraphs.map((p) => `<p>${escapeHtml(p)}</p>`),
       `<p><a href="${escapeHtml(link)}">Open the case</a></p>`,
     ].join('\n'),
-    headers: threadHeaders(supportCase.id, siteUrl),
+    headers: threadHeaders(supportCase, siteUrl),
+  };
+}
+
+/**
+ * Why a reply by e-mail was not added to a case, to its sender. It names no case: the sender
+ * may not be allowed to know about it.
+ */
+export function refusalMail(
+  to: string,
+  mailId: string,
+  reason: string,
+  siteUrl: string,
+): OutgoingMail {
+  const paragraphs = ['Your e-mail to the support team was not added to a support case.', reason];
+  return {
+    eventKey: `case-reply-refused:${mailId}`,
+    to,
+    subject: 'Your e-mail was not delivered to a support case',
+    text: ['Hello,', '', ...paragraphs.flatMap((p) => [p, '']), siteUrl].join('\n'),
+    html: [
+      '<p>Hello,</p>',
+      ...paragraphs.map((p) => `<p>${escapeHtml(p)}</p>`),
+      `<p><a href="${escapeHtml(siteUrl)}">${escapeHtml(siteUrl)}</a></p>`,
+    ].join('\n'),
+    headers: { 'Auto-Submitted': 'auto-replied', 'In-Reply-To': mailId, References: mailId },
   };
 }

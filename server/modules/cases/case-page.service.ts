@@ -18,8 +18,10 @@ import { queueMail } from '~server/modules/mail';
 import { loadVisibleCase, type VisibleCase } from './case-access.ts';
 import { parse, type CaseContext } from './case-context.ts';
 import { CaseError } from './case-error.ts';
-import { messageMail, solvedMail } from './case-mail.ts';
+import { solvedMail } from './case-mail.ts';
+import { writePublicMessage } from './case-messages.ts';
 import { caseRecipients } from './case-recipients.ts';
+import { replyToOf } from './case-replies.ts';
 import { caseTextHtml } from './case-text.ts';
 import * as repository from './cases.repository.ts';
 import { caseSummaryOf, contactOf, type CaseView } from './cases.presenters.ts';
@@ -35,7 +37,11 @@ export async function getCase(context: CaseContext, id: string): Promise<CaseVie
   const visible = await loadVisibleCase(context, id);
   const { row, relation, peopleIds } = visible;
   const [messages, products] = await Promise.all([
-    repository.listMessages(context.db, id),
+    repository.listMessages(
+      context.db,
+      id,
+      relation === 'agent' ? ['public', 'internal'] : ['public'],
+    ),
     listProducts(context.db),
   ]);
   const users = new Map(
@@ -66,12 +72,14 @@ export async function getCase(context: CaseContext, id: string): Promise<CaseVie
     closedAt: row.closed_at,
     rating: row.rating === null ? null : { score: row.rating, comment: row.rating_comment ?? '' },
     followUpOf: row.follow_up_of ? { id: row.follow_up_of } : null,
+    mergedInto: row.merged_into ? { id: row.merged_into } : null,
     messages: messages.map((message) => ({
       id: message.id,
       authorName: nameOf(message.author_id),
       authorRole: message.author_role,
       bodyHtml: caseTextHtml(context.siteUrl, message.body),
       createdAt: message.created_at,
+      internal: message.visibility === 'internal',
     })),
     people: peopleIds.map((userId) => ({
       userId,
@@ -90,7 +98,7 @@ export async function getCase(context: CaseContext, id: string): Promise<CaseVie
 }
 
 /** How a writer is shown on the conversation. */
-function authorRoleOf(relation: CaseRelation): AuthorRole {
+export function authorRoleOf(relation: CaseRelation): AuthorRole {
   if (relation === 'agent') return 'agent';
   return relation === 'owner' ? 'customer' : 'colleague';
 }
@@ -131,31 +139,15 @@ export async function replyToCase(
       });
       if (existing) return { messageId: existing.result_id };
     }
-    await repository.insertMessage(trx, {
+    await writePublicMessage(trx, context, {
       id: messageId,
-      case_id: id,
-      author_id: user.id,
-      author_role: role,
-      body: values.body,
-      created_at: at,
-    });
-    await repository.updateCase(trx, id, {
+      row,
+      peopleIds,
+      author: { id: user.id, name: fullName(user.firstName, user.lastName) },
+      role,
       status,
-      updated_at: at,
-      ...(row.status === 'solved' ? { solved_at: null } : {}),
-    });
-    const recipients = await caseRecipients(trx, row, peopleIds, user.id);
-    const mail = { id, caseNumber: row.case_number, subject: row.subject };
-    const message = {
-      id: messageId,
-      authorName: fullName(user.firstName, user.lastName),
       body: values.body,
-    };
-    await queueMail(
-      trx,
-      recipients.map((recipient) => messageMail(mail, recipient, message, context.siteUrl)),
-      context.now,
-    );
+    });
     return { messageId };
   });
 }
@@ -168,7 +160,12 @@ export async function markCaseSolved(context: CaseContext, id: string): Promise<
   await context.db.transaction().execute(async (trx) => {
     await repository.updateCase(trx, id, { status: 'solved', solved_at: at, updated_at: at });
     const recipients = await caseRecipients(trx, row, peopleIds);
-    const mail = { id, caseNumber: row.case_number, subject: row.subject };
+    const mail = {
+      id,
+      caseNumber: row.case_number,
+      subject: row.subject,
+      replyTo: replyToOf(context.replies, id),
+    };
     const solvedBy = fullName(user.firstName, user.lastName);
     await queueMail(
       trx,

@@ -25,6 +25,7 @@ const PEOPLE = {
   otherContact: { organisationId: 'org-b', isPrimaryContact: true },
   stranger: {},
   agent: { isAgent: true },
+  secondAgent: { isAgent: true },
 } satisfies Record<string, Partial<UserData>>;
 
 export type Person = keyof typeof PEOPLE;

@@ -41,6 +41,8 @@ export interface CaseMessageView {
   authorRole: AuthorRole;
   bodyHtml: string;
   createdAt: string;
+  /** An internal note: shown to agents only. */
+  internal: boolean;
 }
 
 export interface CasePersonView {
@@ -68,6 +70,7 @@ export interface CaseView extends CaseSummary {
   closedAt: string | null;
   rating: { score: number; comment: string } | null;
   followUpOf: { id: string } | null;
+  mergedInto: { id: string } | null;
   messages: CaseMessageView[];
   people: CasePersonView[];
   relation: CaseRelation;

@@ -1,11 +1,12 @@
 import { sql, type Insertable, type Updateable } from 'kysely';
-import type { CaseSort, CaseStatus } from '~core/cases';
+import type { CaseSort, CaseStatus, MessageVisibility } from '~core/cases';
 import type { ModuleDatabase } from '~server/db/schema.ts';
 import type {
   CaseRow,
   CaseTables,
   MessageRow,
   SupportCaseDeflectionTable,
+  SupportCaseMessageTable,
   SupportCaseTable,
 } from './cases.tables.ts';
 
@@ -112,16 +113,40 @@ export async function listCaseRows(
   return { rows, total: Number(count.count) };
 }
 
-export async function insertMessage(db: Db, row: MessageRow): Promise<void> {
+export async function insertMessage(
+  db: Db,
+  row: Insertable<SupportCaseMessageTable>,
+): Promise<void> {
   await db.insertInto('support_case_message').values(row).execute();
 }
 
-/** The conversation, oldest first. */
-export async function listMessages(db: Db, caseId: string): Promise<MessageRow[]> {
+/**
+ * Inserts a message unless one with its e-mail Message-ID is stored already (the same e-mail
+ * delivered twice); answers whether it was inserted.
+ */
+export async function insertMessageOnce(
+  db: Db,
+  row: Insertable<SupportCaseMessageTable>,
+): Promise<boolean> {
+  const result = await db
+    .insertInto('support_case_message')
+    .values(row)
+    .onConflict((conflict) => conflict.column('mail_message_id').doNothing())
+    .executeTakeFirst();
+  return Number(result.numInsertedOrUpdatedRows ?? 0) === 1;
+}
+
+/** The conversation, oldest first: its public messages, and the internal notes when asked. */
+export async function listMessages(
+  db: Db,
+  caseId: string,
+  visibilities: readonly MessageVisibility[] = ['public'],
+): Promise<MessageRow[]> {
   return db
     .selectFrom('support_case_message')
     .selectAll()
     .where('case_id', '=', caseId)
+    .where('visibility', 'in', [...visibilities])
     .orderBy('created_at', 'asc')
     .orderBy('id', 'asc')
     .execute();

@@ -23,6 +23,7 @@ import { parse, signedInUser, type CaseContext } from './case-context.ts';
 import { CaseError } from './case-error.ts';
 import { confirmationMail } from './case-mail.ts';
 import { caseRecipients } from './case-recipients.ts';
+import { replyToOf } from './case-replies.ts';
 import * as repository from './cases.repository.ts';
 import { caseSummaryOf, type CaseSummary } from './cases.presenters.ts';
 
@@ -155,12 +156,18 @@ export async function raiseCase(
       rating: null,
       rating_comment: null,
       rated_at: null,
+      customer_wrote_at: at,
     });
     const row = await repository.findCase(trx, id);
     if (!row) throw new Error(`Case ${id} was not stored`);
     const [owner] = await caseRecipients(trx, row, []);
     if (owner) {
-      const mail = { id, caseNumber, subject: description.subject };
+      const mail = {
+        id,
+        caseNumber,
+        subject: description.subject,
+        replyTo: replyToOf(context.replies, id),
+      };
       await queueMail(trx, [confirmationMail(mail, owner, context.siteUrl)], context.now);
     }
     return { id, caseNumber, created: true };

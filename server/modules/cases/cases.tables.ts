@@ -1,5 +1,12 @@
-import type { Selectable } from 'kysely';
-import type { AuthorRole, CaseImpact, CaseQueue, CaseStatus, ContactMethod } from '~core/cases';
+import type { ColumnType, Selectable } from 'kysely';
+import type {
+  AuthorRole,
+  CaseImpact,
+  CaseQueue,
+  CaseStatus,
+  ContactMethod,
+  MessageVisibility,
+} from '~core/cases';
 
 /* The support cases' tables (migration 0017-support-cases, docs/cases.md). */
 
@@ -31,6 +38,12 @@ export interface SupportCaseTable {
   rating: number | null;
   rating_comment: string | null;
   rated_at: string | null;
+  /** The agent working on it (migration 0021). */
+  assignee_id: string | null;
+  /** When the customer last wrote while waiting for the team; the queues' waiting time. */
+  customer_wrote_at: string | null;
+  /** The case this duplicate was merged into. */
+  merged_into: string | null;
 }
 
 export interface SupportCaseMessageTable {
@@ -40,6 +53,9 @@ export interface SupportCaseMessageTable {
   author_role: AuthorRole;
   body: string;
   created_at: string;
+  visibility: ColumnType<MessageVisibility, MessageVisibility | undefined, MessageVisibility>;
+  /** The Message-ID of a reply that came by e-mail: the same e-mail is stored once. */
+  mail_message_id: string | null;
 }
 
 export interface SupportCasePersonTable {
@@ -82,6 +98,14 @@ export interface SupportCaseSequenceTable {
   value: number;
 }
 
+export interface SupportCaseClassifierTable {
+  name: string;
+  /** The trained ClassifierModel as JSON (core/cases/case-classifier.ts). */
+  model: string;
+  examples: number;
+  trained_at: string;
+}
+
 export interface CaseTables {
   support_case: SupportCaseTable;
   support_case_message: SupportCaseMessageTable;
@@ -90,6 +114,7 @@ export interface CaseTables {
   support_case_idempotency_key: SupportCaseIdempotencyKeyTable;
   support_case_deflection: SupportCaseDeflectionTable;
   support_case_sequence: SupportCaseSequenceTable;
+  support_case_classifier: SupportCaseClassifierTable;
 }
 
 export type CaseRow = Selectable<SupportCaseTable>;

@@ -2,7 +2,28 @@
  * The support cases module's public face: the only file other modules, the app's server files
  * and tests import from it.
  */
+export {
+  addInternalNote,
+  assignCase,
+  getAgentCaseDetails,
+  listAgentQueue,
+  mergeCase,
+  setCaseStatus,
+  takeCase,
+  type AgentCaseDetails,
+  type AgentCaseSummary,
+  type AgentQueueView,
+} from './agent.service.ts';
 export type { CaseContext } from './case-context.ts';
+export {
+  proposeClassification,
+  retrainCaseClassifiers,
+  type ClassificationProposal,
+} from './classifier.service.ts';
+export { caseReplySettings, type CaseReplySettings } from './case-replies.ts';
+export { INBOUND_MAIL_PATH, registerInboundMailRoutes } from './inbound-mail.routes.ts';
+export { INBOUND_REFUSALS, receiveCaseReply, type InboundOutcome } from './inbound-mail.service.ts';
+export { startInboundSmtp, type InboundSmtp } from './inbound-smtp.ts';
 export { CaseError, type CaseErrorCode } from './case-error.ts';
 export { threadRoot } from './case-mail.ts';
 export {

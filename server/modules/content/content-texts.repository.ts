@@ -45,3 +45,17 @@ export async function listGlossaryEntryTexts(db: Db): Promise<GlossaryEntryText[
     .orderBy('slug')
     .execute();
 }
+
+/** Each article's title and summary with a topic it is filed under (one row per topic). */
+export async function listArticleTopicTexts(
+  db: Db,
+): Promise<{ topicId: string; title: string; summary: string }[]> {
+  const rows = await db
+    .selectFrom('kb_article_topic')
+    .innerJoin('kb_article', 'kb_article.id', 'kb_article_topic.article_id')
+    .select(['kb_article_topic.topic_id', 'kb_article.title', 'kb_article.summary'])
+    .orderBy('kb_article.url_name')
+    .orderBy('kb_article_topic.topic_id')
+    .execute();
+  return rows.map((row) => ({ topicId: row.topic_id, title: row.title, summary: row.summary }));
+}

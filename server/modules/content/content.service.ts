@@ -140,6 +140,11 @@ export function listArticleTexts(db: Kysely<Database>): Promise<ArticleText[]> {
   return texts.listArticleTexts(db);
 }
 
+/** Articles' titles and summaries by topic: what the case classifier learns topics from. */
+export function listArticleTopicTexts(db: Kysely<Database>) {
+  return texts.listArticleTopicTexts(db);
+}
+
 /** Every guide's introduction and section summaries, by slug, for generated answers. */
 export function listGuideTexts(db: Kysely<Database>): Promise<GuideText[]> {
   return texts.listGuideTexts(db);

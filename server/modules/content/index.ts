@@ -14,6 +14,7 @@ export {
   findSeoRecord,
   findTopic,
   listArticleTexts,
+  listArticleTopicTexts,
   listGlossary,
   listGlossaryEntryTexts,
   listGuideTexts,

@@ -40,6 +40,7 @@ export { NO_USER_DATA } from './user.repository.ts';
 export {
   findUserBySubject,
   listPartnerIdsByEmail,
+  listAgents,
   listUserSummaries,
   saveUser,
   type UserData,

@@ -75,6 +75,17 @@ export async function findPartnerIdsByEmail(db: Db, email: string): Promise<stri
   return rows.map((row) => row.id);
 }
 
+/** The support team's agents, by name. */
+export async function findAgentSummaryRows(db: Db) {
+  return db
+    .selectFrom('portal_user')
+    .select(['id', 'first_name', 'last_name', 'email', 'created_at'])
+    .where('is_agent', '=', 1)
+    .orderBy('first_name')
+    .orderBy('last_name')
+    .execute();
+}
+
 export async function findUserBySubject(
   db: Db,
   issuer: string,

@@ -3,6 +3,7 @@ import type { Database } from '~server/db/schema.ts';
 import type { PortalUserRow } from './identity.tables.ts';
 import {
   findPartnerIdsByEmail,
+  findAgentSummaryRows,
   findUserById,
   findUserBySubject as findUserRowBySubject,
   findUserSummaryRows,
@@ -77,19 +78,27 @@ export interface UserSummary {
   joinedAt: string;
 }
 
+type SummaryRow = Awaited<ReturnType<typeof findUserSummaryRows>>[number];
+
+const summaryOf = (row: SummaryRow): UserSummary => ({
+  id: row.id,
+  firstName: row.first_name,
+  lastName: row.last_name,
+  email: row.email,
+  joinedAt: row.created_at,
+});
+
 /** The users of these ids, for modules that name people; unknown ids are left out. */
 export async function listUserSummaries(
   db: Kysely<Database>,
   ids: readonly string[],
 ): Promise<UserSummary[]> {
-  const rows = await findUserSummaryRows(db, ids);
-  return rows.map((row) => ({
-    id: row.id,
-    firstName: row.first_name,
-    lastName: row.last_name,
-    email: row.email,
-    joinedAt: row.created_at,
-  }));
+  return (await findUserSummaryRows(db, ids)).map(summaryOf);
+}
+
+/** The support team's agents, whom cases are assigned to. */
+export async function listAgents(db: Kysely<Database>): Promise<UserSummary[]> {
+  return (await findAgentSummaryRows(db)).map(summaryOf);
 }
 
 /** The partners who use this e-mail address, for events that name a person by e-mail only. */

@@ -215,6 +215,10 @@ export async function seedDemoCases(
       if (!category) continue;
       const id = newRecordId('case');
       const lastActivity = Math.min(demo.daysAgo, ...demo.messages.map((m) => m.daysAgo));
+      const customerWrote = Math.min(
+        demo.daysAgo,
+        ...demo.messages.filter((m) => m.from === 'owner').map((m) => m.daysAgo),
+      );
       await repository.insertCase(trx, {
         id,
         case_number: await repository.takeCaseNumber(trx),
@@ -243,6 +247,7 @@ export async function seedDemoCases(
         rating: demo.rating?.score ?? null,
         rating_comment: demo.rating?.comment ?? null,
         rated_at: demo.rating && demo.solvedDaysAgo !== undefined ? at(demo.solvedDaysAgo) : null,
+        customer_wrote_at: at(customerWrote),
       });
       for (const message of demo.messages) {
         const author = message.from === 'agent' ? agent : owner;

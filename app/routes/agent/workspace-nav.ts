@@ -1,0 +1,20 @@
+/*
+ * The agents' workspace's navigation (docs/cases.md). A page of the workspace adds one line
+ * here and one child route under '/agent' in app/routes.ts; the layout shows them in this order.
+ */
+
+export interface WorkspaceNavEntry {
+  label: string;
+  path: string;
+}
+
+export const WORKSPACE_NAV: readonly WorkspaceNavEntry[] = [
+  { label: 'Cases', path: '/agent' },
+  { label: 'Booked calls', path: '/agent/bookings' },
+  { label: 'Callbacks', path: '/agent/callbacks' },
+];
+
+/** A case in the workspace. */
+export function agentCasePath(id: string): string {
+  return `/agent/cases/${encodeURIComponent(id)}`;
+}

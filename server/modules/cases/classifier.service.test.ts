@@ -1,0 +1,80 @@
+import { beforeAll, expect, it } from 'vitest';
+import { describeEachDialect } from '~tests/support/dialects.ts';
+import { listTopics } from '~server/modules/content';
+import { caseWorld, customerCase, type CaseWorld } from './cases.fixture.ts';
+import {
+  markCaseSolved,
+  proposeClassification,
+  raiseCase,
+  retrainCaseClassifiers,
+} from './index.ts';
+
+const BANK = [
+  'Bank feed stopped importing transactions',
+  'Bank feed shows duplicate transactions',
+  'Bank connection expired, no transactions import',
+  'Credit card feed is missing transactions',
+  'Reconnecting the bank feed fails',
+  'Bank feed stuck on yesterday',
+];
+const PAY = [
+  'Pay run failed for two employees',
+  'Employee payslips were not emailed',
+  'Leave balance wrong on the payslip',
+  'Payroll filing rejected after the pay run',
+  'Cannot add a new employee to the pay calendar',
+  'Pay run shows the wrong tax for an employee',
+];
+
+describeEachDialect('the case classifier', (database) => {
+  let world: CaseWorld;
+  let payroll: string;
+  beforeAll(async () => {
+    world = await caseWorld(database().db);
+    payroll = (await listTopics(database().db)).find((topic) => topic.slug === 'payroll')?.id ?? '';
+  });
+
+  it('proposes nothing before it is trained', async () => {
+    expect(await proposeClassification(database().db, 'customer', 'Bank feed stopped')).toEqual({});
+  });
+
+  it('learns categories and impact from solved cases, and proposes them for a new description', async () => {
+    const solve = async (subject: string, categoryId: string, topicId: string, impact: string) => {
+      const input = customerCase(world, { subject });
+      const { id } = await raiseCase(world.as('owner'), {
+        ...input,
+        classification: { categoryId, topicId },
+        details: { ...input.details, impact },
+      });
+      await markCaseSolved(world.as('agent'), id);
+    };
+    for (const subject of BANK) {
+      await solve(subject, world.topics.banking, world.topics.bankFeeds, 'whole-business');
+    }
+    for (const subject of PAY) await solve(subject, payroll, '', 'just-me');
+    // An open case teaches nothing: only solved ones say what the right category was.
+    await raiseCase(world.as('owner'), customerCase(world, { subject: 'Pay run bank feed' }));
+    const trained = await retrainCaseClassifiers(database().db, new Date());
+    expect(trained.impact).toBe(12);
+    expect(trained.customer).toBeGreaterThanOrEqual(12);
+    const bank = await proposeClassification(
+      database().db,
+      'customer',
+      'My bank feed stopped bringing in transactions',
+    );
+    expect(bank.category).toMatchObject({
+      categoryId: world.topics.banking,
+      topicId: world.topics.bankFeeds,
+    });
+    expect(bank.category?.because).toContain('feed');
+    expect(bank.impact?.impact).toBe('whole-business');
+    const pay = await proposeClassification(
+      database().db,
+      'customer',
+      'The pay run for an employee failed',
+    );
+    expect(pay.category).toMatchObject({ categoryId: payroll, topicId: '' });
+    expect(pay.impact?.impact).toBe('just-me');
+    expect(await proposeClassification(database().db, 'customer', 'Hello')).toEqual({});
+  });
+});

@@ -1,0 +1,193 @@
+import { mkdir, readdir, readFile } from 'node:fs/promises';
+import { join } from 'node:path';
+import AxeBuilder from '@axe-core/playwright';
+import { createTransport } from 'nodemailer';
+import type { Browser, BrowserContext, Page } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describeInBrowser, useBrowser } from './support/browser.ts';
+import { useOwnPortal, type PortalUnderTest } from './support/portal.ts';
+
+const SCREENSHOTS = 'docs/screenshots';
+const CUSTOMER = 'Mia Chen';
+const AGENT = 'Jordan Lee';
+const SUBJECT = 'Bank feed stopped bringing in transactions';
+// The SMTP listener's port: one of its own per run, so parallel runs do not meet.
+const SMTP_PORT = 20_000 + Math.floor(Math.random() * 20_000);
+
+describeInBrowser("the agents' workspace and replies by e-mail in a browser", () => {
+  let portal: PortalUnderTest;
+  let browser: Browser;
+  const contexts: BrowserContext[] = [];
+  const problems: string[] = [];
+  let caseId = '';
+
+  const startedPortal = useOwnPortal({
+    // E2E_DATABASE_URL runs the suite on an empty PostgreSQL database instead.
+    ...(process.env.E2E_DATABASE_URL ? { DATABASE_URL: process.env.E2E_DATABASE_URL } : {}),
+    SIGN_IN_RATE_LIMIT: '200',
+    INBOUND_SMTP_PORT: String(SMTP_PORT),
+    CASE_REPLY_ADDRESS: 'cases@reply.portal.test',
+  });
+  const workerBrowser = useBrowser();
+  beforeAll(async () => {
+    portal = startedPortal();
+    browser = workerBrowser();
+    await mkdir(SCREENSHOTS, { recursive: true });
+  });
+  afterAll(async () => {
+    for (const context of contexts) await context.close();
+    expect(problems).toEqual([]);
+  });
+
+  async function signedIn(name: string, startUrl: string, width = 1280): Promise<Page> {
+    const context = await browser.newContext({ viewport: { width, height: 900 } });
+    contexts.push(context);
+    const page = await context.newPage();
+    page.on('pageerror', (error) => problems.push(`page error: ${error.message}`));
+    await page.goto(
+      `${portal.baseUrl}/services/auth/sso/portal?startURL=${encodeURIComponent(startUrl)}`,
+    );
+    await page.getByRole('button', { name: `Sign in as ${name}` }).click();
+    await page.waitForURL((url) => url.pathname === startUrl.split(/[?#]/)[0]);
+    return page;
+  }
+
+  async function expectNoSeriousAxeViolations(page: Page, label: string): Promise<void> {
+    const axe = await new AxeBuilder({ page }).analyze();
+    const serious = axe.violations
+      .filter((violation) => ['serious', 'critical'].includes(violation.impact ?? ''))
+      .map(
+        (violation) => `${violation.id}: ${violation.nodes.map((node) => node.target).join(', ')}`,
+      );
+    expect(serious, label).toEqual([]);
+  }
+
+  async function waitForMail(to: string, containing: string): Promise<string> {
+    const folder = join(portal.dataDir, 'mail', 'new');
+    for (let attempt = 0; attempt < 60; attempt += 1) {
+      const names = await readdir(folder).catch(() => [] as string[]);
+      for (const name of names) {
+        const message = await readFile(join(folder, name), 'utf8');
+        if (new RegExp(`^To: .*${to}`, 'im').test(message) && message.includes(containing)) {
+          return message;
+        }
+      }
+      await new Promise((resolve) => setTimeout(resolve, 500));
+    }
+    throw new Error(`no mail to ${to} with ${containing}`);
+  }
+
+  const header = (mail: string, name: string) =>
+    new RegExp(`^${name}: (.+)$`, 'im').exec(mail)?.[1]?.trim() ?? '';
+
+  async function screenshots(page: Page, name: string): Promise<void> {
+    for (const width of [375, 1280]) {
+      await page.setViewportSize({ width, height: 900 });
+      await page.screenshot({ path: `${SCREENSHOTS}/agent-${name}-${width}.png`, fullPage: true });
+    }
+    await page.setViewportSize({ width: 1280, height: 900 });
+  }
+
+  describe('a case raised, answered in the workspace and replied to by e-mail', () => {
+    it('raises a case with the proposed category shown, and the suggested help passed', async () => {
+      const page = await signedIn(CUSTOMER, '/s/raise-support-case');
+      await page.getByLabel('Subject').fill(SUBJECT);
+      await page
+        .getByLabel('Description')
+        .fill(
+          'The bank feed for our business account has brought in no transactions since Monday.',
+        );
+      await page.getByRole('button', { name: 'Continue' }).click();
+      // The classifier is trained from the help articles right after the start.
+      await page.getByText(/We suggest .+% sure/).waitFor();
+      await expectNoSeriousAxeViolations(page, 'classify with a proposal');
+      await page.getByRole('button', { name: 'Continue' }).click();
+      await page.getByRole('button', { name: 'I still need help' }).click();
+      await page.getByLabel('Several people').check();
+      await page.getByRole('button', { name: 'Continue' }).click();
+      await page.getByRole('button', { name: 'Submit case' }).click();
+      await page.getByRole('heading', { name: 'Case submitted' }).waitFor();
+      await page.getByRole('link', { name: SUBJECT }).click();
+      await page.waitForURL(/\/s\/case\?caseId=500/);
+      caseId = new URL(page.url()).searchParams.get('caseId') ?? '';
+      expect(caseId).toMatch(/^500/);
+    });
+
+    it('keeps the workspace from customers', async () => {
+      const page = await signedIn(CUSTOMER, '/s/my-cases');
+      const response = await page.goto(`${portal.baseUrl}/agent`);
+      expect(response?.status()).toBe(404);
+    });
+
+    it('lets the agent take, note and answer the case by keyboard alone', async () => {
+      const page = await signedIn(AGENT, '/agent');
+      await page.getByRole('heading', { name: 'Support cases' }).waitFor();
+      await page.getByRole('button', { name: 'Reject all' }).click();
+      await expectNoSeriousAxeViolations(page, 'queue');
+      await screenshots(page, 'queue');
+      // The shortcuts' list opens with "?" and closes with Escape.
+      await page.keyboard.press('?');
+      await page.getByRole('dialog', { name: 'Keyboard shortcuts' }).waitFor();
+      await expectNoSeriousAxeViolations(page, 'shortcuts');
+      await page.keyboard.press('Escape');
+      // j moves to the first case (the longest waiting); move down to ours, then take it.
+      const rows = page.locator('tbody tr');
+      const index = (await rows.allTextContents()).findIndex((text) => text.includes(SUBJECT));
+      expect(index).toBeGreaterThanOrEqual(0);
+      for (let step = 0; step <= index; step += 1) await page.keyboard.press('j');
+      await page.keyboard.press('t');
+      await page.getByText('The case is yours.').waitFor();
+      await page.getByRole('link', { name: 'Mine' }).click();
+      await page.getByRole('link', { name: SUBJECT }).focus();
+      await page.keyboard.press('o');
+      await page.getByRole('heading', { level: 1, name: SUBJECT }).waitFor();
+      await page.keyboard.press('n');
+      await page.keyboard.type('Internal: their bank changed its feed provider last week.');
+      await page.keyboard.press('Tab');
+      await page.keyboard.press('Enter');
+      await page.getByText('their bank changed its feed provider').waitFor();
+      await page.keyboard.press('r');
+      await page.keyboard.type(
+        'Please reconnect the feed under Banking, then tell us what you see.',
+      );
+      await page.keyboard.press('Tab');
+      await page.keyboard.press('Enter');
+      await page.getByText('Please reconnect the feed').waitFor();
+      await expectNoSeriousAxeViolations(page, 'agent case');
+      await screenshots(page, 'case');
+    });
+
+    it('mails the answer with a signed reply address, and takes the customer’s e-mailed reply', async () => {
+      const mail = await waitForMail('mia.chen@example.com', 'Please reconnect the feed');
+      expect(mail).not.toContain('their bank changed its feed provider');
+      const replyTo = header(mail, 'Reply-To');
+      expect(replyTo).toMatch(
+        new RegExp(`^cases\\+${caseId}\\.[0-9a-f]{20}@reply\\.portal\\.test$`),
+      );
+      await createTransport({
+        host: '127.0.0.1',
+        port: SMTP_PORT,
+        secure: false,
+        ignoreTLS: true,
+      }).sendMail({
+        from: 'Mia Chen <mia.chen@example.com>',
+        to: replyTo,
+        subject: `Re: ${header(mail, 'Subject')}`,
+        inReplyTo: header(mail, 'Message-ID'),
+        references: [header(mail, 'References'), header(mail, 'Message-ID')],
+        text: [
+          'Reconnected it, and the transactions are coming in again.',
+          '',
+          `On Mon, 2 Mar 2026 at 10:15, ${AGENT} <support@portal.test> wrote:`,
+          '> Please reconnect the feed under Banking, then tell us what you see.',
+        ].join('\r\n'),
+      });
+      const page = await signedIn(CUSTOMER, `/s/case?caseId=${caseId}`);
+      await page.getByText('Reconnected it, and the transactions are coming in again.').waitFor();
+      expect(await page.getByText('their bank changed its feed provider').count()).toBe(0);
+      expect(await page.getByText('Please reconnect the feed under Banking').count()).toBe(1);
+      // Back with the support team: the case waits for the agent again.
+      await page.getByText('Open', { exact: true }).first().waitFor();
+    });
+  });
+});
