@@ -8,6 +8,7 @@ import { forgetArticleFeedbackOfUser } from '~server/modules/content';
 import { eraseUser } from '~server/modules/identity';
 import { forgetLearnerCertifications } from '~server/modules/learning';
 import { forgetRecipient } from '~server/modules/mail';
+import { leaveLeaderboards } from '~server/modules/partners';
 import { closeAccountDeletion, dueAccountDeletions } from '~server/modules/privacy';
 
 /**
@@ -30,6 +31,7 @@ export async function carryOutDueAccountDeletions(
           throw new CancelledMeanwhile();
         }
         await forgetCommunityMember(trx, request.userId);
+        await leaveLeaderboards(trx, request.userId);
         await forgetCaseContact(trx, { userId: request.userId, email });
         await forgetAnalyticsOfUser(trx, request.userId);
         await forgetAnswerEventsOfUser(trx, request.userId);

@@ -1,7 +1,7 @@
 import type { AppLoadContext } from 'react-router';
 import { listCasesForExport } from '~server/modules/cases';
 import { listMemberContent } from '~server/modules/community';
-import { getPartnerTierData } from '~server/modules/partners';
+import { getPartnerTierData, listRedemptions, pointsAccount } from '~server/modules/partners';
 import { consentHistoryOfUser, preferencesOf } from '~server/modules/privacy';
 
 /**
@@ -19,7 +19,18 @@ export async function personalDataArchive(context: AppLoadContext) {
     portal: context.config.brand,
     profile: user,
     community: await listMemberContent(context.db, user.id),
-    partnerProgramme: user.isPartner ? await getPartnerTierData(context.db, user.id) : null,
+    partnerProgramme: user.isPartner
+      ? {
+          tier: await getPartnerTierData(context.db, user.id),
+          points: await pointsAccount(
+            context.db,
+            user.id,
+            { kind: 'all', from: '', to: '' },
+            context.clock.now(),
+          ),
+          redemptions: await listRedemptions(context.db, user.id),
+        }
+      : null,
     communicationPreferences: preferences && {
       email: preferences.email,
       confirmed: preferences.confirmed,

@@ -40,3 +40,4 @@ export {
   type ChallengeView,
 } from './programme.service.ts';
 export type { PartnersTables } from './partners.tables.ts';
+export { leaveLeaderboards } from './programme.repository.ts';

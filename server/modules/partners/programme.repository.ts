@@ -211,3 +211,15 @@ export async function listRedemptions(db: Db, userId: string): Promise<Redemptio
     .orderBy('redemption.created_at', 'desc')
     .execute();
 }
+
+/**
+ * A deleted account leaves every challenge's leaderboard; its ledger stays, linked to the
+ * erased account, so what was earned and redeemed still adds up.
+ */
+export async function leaveLeaderboards(db: Db, userId: string): Promise<void> {
+  await db
+    .updateTable('partner_challenge_entry')
+    .set({ on_leaderboard: 0 })
+    .where('user_id', '=', userId)
+    .execute();
+}
