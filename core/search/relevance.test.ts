@@ -2,6 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { parseSearchQuery } from './query.ts';
 import {
   ftsAnyGroup,
+  ftsCandidateTiers,
   ftsGroup,
   ftsNearGroups,
   ftsNegated,
@@ -124,6 +125,22 @@ describe('FTS5 expressions', () => {
     );
     expect(ftsAnyGroup(plan('-draft'))).toBeUndefined();
     expect(ftsNegated(plan('-reconciliation'))).toBe('"reconciliation" OR "reconci"*');
+  });
+
+  it('takes candidates from all words in the title, then all words, then any word', () => {
+    expect(ftsCandidateTiers(plan('invoice repeat'))).toEqual([
+      '{title} : "invoice" AND {title} : "repeat"',
+      '"invoice" AND "repeat"',
+      '"invoice" OR "repeat"',
+    ]);
+    expect(ftsCandidateTiers(plan('invoice'))).toEqual(['{title} : "invoice"', '"invoice"']);
+    expect(ftsCandidateTiers(plan('-draft'))).toEqual([]);
+  });
+
+  it('keeps negated words out of every candidate tier', () => {
+    for (const tier of ftsCandidateTiers(plan('invoice repeat -draft'))) {
+      expect(tier).toMatch(/NOT \("draft"\)$/);
+    }
   });
 
   it('asks for the typed words near each other only when there are several', () => {

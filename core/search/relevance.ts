@@ -255,6 +255,28 @@ export function ftsAnyGroup(plan: RelevancePlan): string | undefined {
 }
 
 /**
+ * The FTS5 expressions a search takes its candidates from, best first: every group in the
+ * title, every group anywhere, then any group. Ranking each match of a common word costs
+ * time at 100,000 pages, so the best tiers are read first and the rest only while there are
+ * too few candidates; none of them matches a negated clause.
+ */
+export function ftsCandidateTiers(plan: RelevancePlan): string[] {
+  const any = ftsAnyGroup(plan);
+  if (any === undefined) return [];
+  const none = ftsNegated(plan);
+  const without = (expression: string) =>
+    none === undefined ? expression : `(${expression}) NOT (${none})`;
+  const groups = plan.groups.map(ftsGroup);
+  return [
+    ...new Set([
+      without(groups.map((group) => `{title} : ${group}`).join(' AND ')),
+      without(groups.join(' AND ')),
+      any,
+    ]),
+  ];
+}
+
+/**
  * The FTS5 expression of the groups' typed words near each other (within a few words more than
  * there are groups), for a proximity boost; undefined for a single group.
  */

@@ -1,9 +1,10 @@
-import { beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { describeSqlite } from '~tests/support/dialects.ts';
 import { articleDocument, engineRequest } from '~tests/support/search-documents.ts';
 import { deleteSearchDocument, upsertSearchDocument } from '../search-documents.repository.ts';
 import type { EngineQuery, EngineResult } from '../search-engine.ts';
 import { createSearchProvider } from '../search-provider.ts';
+import { RANKED_CANDIDATES } from './fts5-search.repository.ts';
 
 const DOCUMENTS = [
   articleDocument('repeating-invoices', {
@@ -174,6 +175,52 @@ describeSqlite('FTS5 search provider', (database) => {
         paged.push(...ids(await search('invoice bank return', { offset, limit: 2 })));
       }
       expect(paged).toEqual(all);
+    });
+  });
+
+  describe('candidates', () => {
+    // More pages match than are ranked: the results are the best RANKED_CANDIDATES of them.
+    const many = Array.from({ length: RANKED_CANDIDATES + 40 }, (_, index) =>
+      articleDocument(`ledger-${index}`, {
+        title: index === 7 ? 'Ledger export' : `Note ${index}`,
+        body_text: `A ledger note ${'with filler words '.repeat(index % 9)}number ${index}.`,
+        sfaudiencec: index % 3 === 0 ? '["Accountant"]' : '["Small business"]',
+      }),
+    );
+
+    beforeAll(async () => {
+      for (const document of many) await upsertSearchDocument(database().db, document);
+    });
+
+    afterAll(async () => {
+      for (const document of many) await deleteSearchDocument(database().db, document.unique_id);
+    });
+
+    it('ranks the best pages among more matches than it ranks, title matches first', async () => {
+      const result = await search('ledger export', { limit: 5 });
+      expect(result.total).toBe(RANKED_CANDIDATES);
+      expect(ids(result)[0]).toBe('ledger-7');
+    });
+
+    it('counts facets over the ranked pages, as many as choosing a value shows', async () => {
+      const result = await search('ledger', { facets: ['sfaudiencec'], limit: 0 });
+      const counts = result.facets[0]!.values;
+      expect(counts.reduce((sum, { count }) => sum + count, 0)).toBe(RANKED_CANDIDATES);
+      for (const { value, count } of counts) {
+        const chosen = await search('ledger', {
+          filters: [{ field: 'sfaudiencec', values: [value] }],
+          limit: 0,
+        });
+        expect(chosen.total).toBe(count);
+      }
+    });
+
+    it('pages through the ranked pages without repeating or skipping one', async () => {
+      const seen = new Set<string>();
+      for (let offset = 0; offset < RANKED_CANDIDATES; offset += 100) {
+        for (const id of ids(await search('ledger', { offset, limit: 100 }))) seen.add(id);
+      }
+      expect(seen.size).toBe(RANKED_CANDIDATES);
     });
   });
 

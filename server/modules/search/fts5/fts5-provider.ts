@@ -1,4 +1,5 @@
 import type { Kysely } from 'kysely';
+import { LRUCache } from 'lru-cache';
 import {
   DEFAULT_SYNONYMS,
   formatQuery,
@@ -26,7 +27,9 @@ import { suggestFrom } from '../suggestions.ts';
 import {
   countMatches,
   markedTexts,
+  rankCandidates,
   runFts5Search,
+  type Candidate,
   type RankingInput,
 } from './fts5-search.repository.ts';
 import {
@@ -39,6 +42,9 @@ import {
 const MAX_LIMIT = 1000;
 // Whole words a beginning stands for: the most common ones, enough for the pages it means.
 const COMPLETIONS = 6;
+// Searches' candidates by index version, words and scope: a results page asks for the same
+// candidates once for its list and once for each date range it counts.
+const CACHED_CANDIDATE_SETS = 64;
 
 export interface Fts5ProviderOptions {
   synonyms?: readonly SynonymRule[];
@@ -55,11 +61,12 @@ export function createFts5SearchEngine(
   const synonyms = options.synonyms ?? DEFAULT_SYNONYMS;
   // How many documents match each group expression, valid for one index version.
   let counts = { version: -1, documents: 0, matching: new Map<string, number>() };
+  const candidateSets = new LRUCache<string, Candidate[]>({ max: CACHED_CANDIDATE_SETS });
 
   async function weightsOf(
+    version: number,
     expressions: string[],
   ): Promise<{ documents: number; weights: number[] }> {
-    const version = await searchIndexVersion(db);
     if (counts.version !== version) counts = { version, documents: -1, matching: new Map() };
     const known = counts;
     const unknown = expressions.filter((expression) => !known.matching.has(expression));
@@ -91,12 +98,32 @@ export function createFts5SearchEngine(
     return withCompletions(typed, completions);
   }
 
-  async function rankingOf(plan: RelevancePlan): Promise<RankingInput | undefined> {
+  async function rankingOf(
+    version: number,
+    plan: RelevancePlan,
+  ): Promise<RankingInput | undefined> {
     const any = ftsAnyGroup(plan);
     if (any === undefined) return undefined;
-    const { weights } = await weightsOf(plan.groups.map(ftsGroup));
+    const { weights } = await weightsOf(version, plan.groups.map(ftsGroup));
     const near = ftsNearGroups(plan);
     return { plan, any, weights, ...(near ? { near } : {}) };
+  }
+
+  async function candidatesOf(version: number, request: EngineQuery, ranking: RankingInput) {
+    const key = JSON.stringify([
+      version,
+      ranking.any,
+      ranking.near,
+      ranking.plan.groups.map(ftsGroup),
+      request.scope,
+      request.notFilters,
+    ]);
+    let candidates = candidateSets.get(key);
+    if (candidates === undefined) {
+      candidates = await rankCandidates(db, request, ranking);
+      candidateSets.set(key, candidates);
+    }
+    return candidates;
   }
 
   async function run(request: EngineQuery, query: ParsedQuery, now: string) {
@@ -104,13 +131,15 @@ export function createFts5SearchEngine(
       return { rows: await runFts5Search(db, request, undefined, now), ranking: undefined };
     }
     const plan = await planOf(request, query);
-    const ranking = await rankingOf(plan);
+    const version = await searchIndexVersion(db);
+    const ranking = await rankingOf(version, plan);
     if (ranking === undefined) {
       // Only -negated words: every page but those having them, in the order without a query.
       const rows = await runFts5Search(db, request, undefined, now, ftsNegated(plan));
       return { rows, ranking };
     }
-    return { rows: await runFts5Search(db, request, ranking, now), ranking };
+    const candidates = await candidatesOf(version, request, ranking);
+    return { rows: await runFts5Search(db, request, { ranking, candidates }, now), ranking };
   }
 
   // The last word while typed counts as a beginning: it is not a misspelling when words begin so.

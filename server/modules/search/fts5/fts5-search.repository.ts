@@ -2,6 +2,7 @@ import { type Kysely, type RawBuilder, sql } from 'kysely';
 import {
   DISCUSSION_CONTENT_TYPE,
   DISCUSSION_OBJECT_TYPE,
+  ftsCandidateTiers,
   ftsGroup,
   type RelevancePlan,
 } from '~core/search';
@@ -43,9 +44,19 @@ export const FRESHNESS_DAYS = 30;
 export const BEST_ANSWER_BOOST = 1.3;
 export const ANSWERED_BOOST = 1.1;
 
+// The scratch table is read first (cross join): SQLite knows nothing of its size and would
+// otherwise scan every document's fields for the few hundred it holds.
 const MATCHES = sql.raw('temp.search_fts_matches');
 const CREATE_MATCHES = sql`create temp table if not exists search_fts_matches (
   document_rowid integer primary key, score real not null, exact_title integer not null)`;
+
+/**
+ * How many of a search's best pages by bm25 are ranked with the query's coverage, title and
+ * proximity, and make up its results: the total, the facet counts and the pages a visitor can
+ * page through. Checking every match is what made a search of common words take seconds at
+ * 100,000 documents; a visitor never pages this far (decision 025).
+ */
+export const RANKED_CANDIDATES = 500;
 
 /** What a search's ranking knows about its words: their weights and the proximity check. */
 export interface RankingInput {
@@ -57,14 +68,25 @@ export interface RankingInput {
   near?: string;
 }
 
-const inMatch = (expression: string) =>
-  sql`search_fts.rowid in (select rowid from search_fts where search_fts match ${expression})`;
+/** One of a search's best pages by bm25, with the groups it matches (bits, group i is bit i). */
+export interface Candidate {
+  rowid: number;
+  relevance: number;
+  allMask: number;
+  titleMask: number;
+  near: number;
+}
 
-// Which groups a page matches, as bits (group i is bit i), in all its text or in its title.
+// Whether candidate c matches an expression. Its matches are listed once for all candidates:
+// seeking each candidate in them costs more, most for a beginning without a prefix index.
+const matchesRow = (expression: string) =>
+  sql`c.rowid in (select rowid from search_fts where search_fts match ${expression})`;
+
+// Which groups a candidate matches, as bits, in all its text or in its title.
 function matchMask(input: RankingInput, column?: 'title'): RawBuilder<number> {
   const parts = input.plan.groups.map((group, index) => {
     const expression = column ? `{${column}} : ${ftsGroup(group)}` : ftsGroup(group);
-    return sql`(case when ${inMatch(expression)} then ${2 ** index} else 0 end)`;
+    return sql`(case when ${matchesRow(expression)} then ${2 ** index} else 0 end)`;
   });
   return sql<number>`(${sql.join(parts, sql` + `)})`;
 }
@@ -101,8 +123,8 @@ function signals(request: EngineQuery, now: string): RawBuilder<number> {
       else 1.0 end)`;
 }
 
-/** Scope, NOT clauses and date range: everything but the facet filters, which facets weigh. */
-function conditions(request: EngineQuery): RawBuilder<unknown> {
+/** Scope and NOT clauses: what a search's candidates are chosen within. */
+function conditions(request: Pick<EngineQuery, 'scope' | 'notFilters'>): RawBuilder<unknown> {
   const parts: RawBuilder<unknown>[] = [scopeCondition(request.scope)];
   for (const { field, value } of request.notFilters) {
     parts.push(
@@ -111,9 +133,6 @@ function conditions(request: EngineQuery): RawBuilder<unknown> {
         : sql`${sql.ref(`sd.${field}`)} is not ${value}`,
     );
   }
-  const range = request.dateRange;
-  if (range?.from !== undefined) parts.push(sql`${sql.ref(`sd.${range.field}`)} >= ${range.from}`);
-  if (range?.to !== undefined) parts.push(sql`${sql.ref(`sd.${range.field}`)} <= ${range.to}`);
   return sql.join(parts, sql` and `);
 }
 
@@ -132,9 +151,64 @@ function filterCondition(filter: EngineQuery['filters'][number]): RawBuilder<unk
     : sql`${sql.ref(`sd.${filter.field}`)} in (${sql.join(filter.values)})`;
 }
 
+/**
+ * The facet filters but `field`'s, and the date range: what narrows a search's candidates, so
+ * that each facet's count is what choosing its value shows (the date facet's ranges too).
+ */
 function filtersExcept(request: EngineQuery, field?: FacetField): RawBuilder<unknown> {
   const parts = request.filters.filter((filter) => filter.field !== field).map(filterCondition);
+  const range = request.dateRange;
+  if (range?.from !== undefined) parts.push(sql`${sql.ref(`sd.${range.field}`)} >= ${range.from}`);
+  if (range?.to !== undefined) parts.push(sql`${sql.ref(`sd.${range.field}`)} <= ${range.to}`);
   return parts.length === 0 ? sql`1 = 1` : sql.join(parts, sql` and `);
+}
+
+/**
+ * A search's candidates: its best pages by bm25 within the scope and NOT clauses, with the
+ * groups each matches in all its text and in its title, and whether the words stand close.
+ */
+export async function rankCandidates(
+  db: Kysely<SearchTables>,
+  request: Pick<EngineQuery, 'scope' | 'notFilters'>,
+  ranking: RankingInput,
+): Promise<Candidate[]> {
+  const chosen: { rowid: number; relevance: number }[] = [];
+  for (const tier of ftsCandidateTiers(ranking.plan)) {
+    // Every candidate is ranked by the same expression, so relevances compare across tiers.
+    const inTier =
+      tier === ranking.any
+        ? sql``
+        : sql`and search_fts.rowid in (select rowid from search_fts where search_fts match ${tier})`;
+    const rows = await sql<{ rowid: number; relevance: number }>`
+      select search_fts.rowid, -bm25(search_fts, ${BM25_WEIGHTS}) as relevance
+      from search_fts join search_document_fields sd on sd.document_rowid = search_fts.rowid
+      where search_fts match ${ranking.any} ${inTier} and ${conditions(request)}
+        and search_fts.rowid not in (select value from json_each(${JSON.stringify(chosen.map((row) => row.rowid))}))
+      order by relevance desc limit ${RANKED_CANDIDATES - chosen.length}`.execute(db);
+    chosen.push(...rows.rows);
+    if (chosen.length >= RANKED_CANDIDATES) break;
+  }
+  if (chosen.length === 0) return [];
+  const near = ranking.near
+    ? sql`(case when ${matchesRow(ranking.near)} then 1 else 0 end)`
+    : sql`0`;
+  const rows = await sql<{ rowid: number; all_mask: number; title_mask: number; near: number }>`
+    select c.rowid, ${matchMask(ranking)} as all_mask, ${matchMask(ranking, 'title')} as title_mask,
+      ${near} as near
+    from (select value as rowid from json_each(${JSON.stringify(chosen.map((row) => row.rowid))})) c`.execute(
+    db,
+  );
+  const masks = new Map(rows.rows.map((row) => [Number(row.rowid), row]));
+  return chosen.map(({ rowid, relevance }) => {
+    const mask = masks.get(Number(rowid));
+    return {
+      rowid: Number(rowid),
+      relevance: Number(relevance),
+      allMask: Number(mask?.all_mask ?? 0),
+      titleMask: Number(mask?.title_mask ?? 0),
+      near: Number(mask?.near ?? 0),
+    };
+  });
 }
 
 export interface Fts5Rows {
@@ -144,13 +218,14 @@ export interface Fts5Rows {
 }
 
 /**
- * One search: its matches ranked into the scratch table, then the total, the facets (each
- * counted without its own filter) and the page, all on one connection.
+ * One search: its candidates (or, with no words to rank, every page in scope) scored into the
+ * scratch table, then the total, the facets (each counted without its own filter) and the
+ * page, all on one connection.
  */
 export async function runFts5Search(
   db: Kysely<SearchTables>,
   request: EngineQuery,
-  ranking: RankingInput | undefined,
+  ranked: { ranking: RankingInput; candidates: readonly Candidate[] } | undefined,
   now: string,
   /** Without ranking: the FTS5 expression of pages to leave out (a query of -negated words). */
   excluding?: string,
@@ -159,47 +234,40 @@ export async function runFts5Search(
   return db.connection().execute(async (connection) => {
     await CREATE_MATCHES.execute(connection);
     await sql`delete from ${MATCHES}`.execute(connection);
-    if (ranking !== undefined && request.limit === 0) {
-      // Only counted: nothing is ranked.
-      await sql`insert into ${MATCHES} (document_rowid, score, exact_title)
-        select sd.document_rowid, 0, 0
-        from search_fts join search_document_fields sd on sd.document_rowid = search_fts.rowid
-        where search_fts match ${ranking.any} and ${conditions(request)}`.execute(connection);
-    } else if (ranking === undefined) {
+    if (ranked === undefined) {
       await sql`insert into ${MATCHES} (document_rowid, score, exact_title)
         select sd.document_rowid, ${signals(request, now)}, 0
         from search_document_fields sd where ${conditions(request)}
           ${excluding === undefined ? sql`` : sql`and sd.document_rowid not in (select rowid from search_fts where search_fts match ${excluding})`}`.execute(
         connection,
       );
-    } else {
-      const near = ranking.near
-        ? sql`(case when ${inMatch(ranking.near)} then 1 else 0 end)`
-        : sql`0`;
-      const all = sql`m.all_mask`;
-      const title = sql`m.title_mask`;
-      const ones = ranking.weights.map(() => 1);
+    } else if (ranked.candidates.length > 0) {
+      const { weights } = ranked.ranking;
+      const all = sql`c.all_mask`;
+      const title = sql`c.title_mask`;
+      const ones = weights.map(() => 1);
+      const rows = JSON.stringify(
+        ranked.candidates.map((c) => [c.rowid, c.relevance, c.allMask, c.titleMask, c.near]),
+      );
       await sql`insert into ${MATCHES} (document_rowid, score, exact_title)
         select sd.document_rowid,
-          m.relevance
-            * (${PARTIAL_MATCH_FLOOR} + ${1 - PARTIAL_MATCH_FLOOR} * ${coverage(all, ranking.weights)} * ${coverage(all, ranking.weights)})
-            * (1 + ${TITLE_MATCH_BOOST} * ${coverage(title, ranking.weights)} * ${coverage(title, ranking.weights)})
+          c.relevance
+            * (${PARTIAL_MATCH_FLOOR} + ${1 - PARTIAL_MATCH_FLOOR} * ${coverage(all, weights)} * ${coverage(all, weights)})
+            * (1 + ${TITLE_MATCH_BOOST} * ${coverage(title, weights)} * ${coverage(title, weights)})
             * (1 + ${TITLE_PRECISION_BOOST} * min(1.0, 1.0 * ${sumOver(title, ones)} / ${titleWords}))
-            * (1 + ${PROXIMITY_BOOST} * m.near)
+            * (1 + ${PROXIMITY_BOOST} * c.near)
             * ${signals(request, now)},
           lower(sd.title) = ${typed}
         from (
-          select search_fts.rowid, -bm25(search_fts, ${BM25_WEIGHTS}) as relevance,
-            ${matchMask(ranking)} as all_mask, ${matchMask(ranking, 'title')} as title_mask,
-            ${near} as near
-          from search_fts where search_fts match ${ranking.any}
-        ) m
-        join search_document_fields sd on sd.document_rowid = m.rowid
-        where ${conditions(request)}`.execute(connection);
+          select value ->> 0 as rowid, value ->> 1 as relevance, value ->> 2 as all_mask,
+            value ->> 3 as title_mask, value ->> 4 as near
+          from json_each(${rows})
+        ) c
+        join search_document_fields sd on sd.document_rowid = c.rowid`.execute(connection);
     }
     const total = await sql<{ total: number }>`
       select count(*) as total from ${MATCHES} m
-      join search_document_fields sd on sd.document_rowid = m.document_rowid
+      cross join search_document_fields sd on sd.document_rowid = m.document_rowid
       where ${filtersExcept(request)}`.execute(connection);
     const order =
       request.sort === 'date'
@@ -210,7 +278,7 @@ export async function runFts5Search(
         ? { rows: [] }
         : await sql<{ rowid: number; unique_id: string; score: number }>`
           select m.document_rowid as rowid, sd.unique_id, m.score from ${MATCHES} m
-          join search_document_fields sd on sd.document_rowid = m.document_rowid
+          cross join search_document_fields sd on sd.document_rowid = m.document_rowid
           where ${filtersExcept(request)}
           order by ${order}
           limit ${request.limit} offset ${request.offset}`.execute(connection);
@@ -219,7 +287,7 @@ export async function runFts5Search(
       // Documents share a few value lists: counted per stored list in SQL, then per value.
       const counts = await sql<{ stored: string | null; count: number }>`
         select ${sql.ref(`sd.${field}`)} as stored, count(*) as count from ${MATCHES} m
-        join search_document_fields sd on sd.document_rowid = m.document_rowid
+        cross join search_document_fields sd on sd.document_rowid = m.document_rowid
         where ${filtersExcept(request, field)}
         group by ${sql.ref(`sd.${field}`)}`.execute(connection);
       const tally = new Map<string, number>();
