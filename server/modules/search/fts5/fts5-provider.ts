@@ -1,6 +1,7 @@
 import type { Kysely } from 'kysely';
 import { LRUCache } from 'lru-cache';
 import {
+  candidateScore,
   DEFAULT_SYNONYMS,
   formatQuery,
   ftsAnyGroup,
@@ -139,7 +140,17 @@ export function createFts5SearchEngine(
       return { rows, ranking };
     }
     const candidates = await candidatesOf(version, request, ranking);
-    return { rows: await runFts5Search(db, request, { ranking, candidates }, now), ranking };
+    const context = {
+      weights: ranking.weights,
+      text: request.text,
+      now: new Date(now),
+      ...(request.region ? { region: request.region } : {}),
+    };
+    const scored = candidates.map((page) => ({
+      rowid: page.rowid,
+      ...candidateScore(page, context),
+    }));
+    return { rows: await runFts5Search(db, request, scored, now), ranking };
   }
 
   // The last word while typed counts as a beginning: it is not a misspelling when words begin so.

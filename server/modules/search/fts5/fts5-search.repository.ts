@@ -1,10 +1,19 @@
 import { type Kysely, type RawBuilder, sql } from 'kysely';
 import {
+  ANSWERED_BOOST,
+  BEST_ANSWER_BOOST,
   DISCUSSION_CONTENT_TYPE,
   DISCUSSION_OBJECT_TYPE,
+  FRESHNESS_DAYS,
+  FRESHNESS_FLOOR,
+  FRESHNESS_RANGE,
   ftsCandidateTiers,
   ftsGroup,
+  MATCHING_REGION_BOOST,
+  OTHER_REGION_FACTOR,
+  UNDATED_DAYS,
   type RelevancePlan,
+  type ScoredCandidate,
 } from '~core/search';
 import type { EngineQuery, FacetCount, FacetField } from '../search-engine.ts';
 import { scopeCondition } from '../engine/search-index.repository.ts';
@@ -24,25 +33,6 @@ import type { SearchTables } from '../search.tables.ts';
 // bm25 column weights: title, excerpt, body.
 const BM25_WEIGHTS = sql`10.0, 3.0, 1.0`;
 const SNIPPET_TOKENS = 32;
-
-/** A page matching only part of the query keeps this share of its text relevance at least. */
-export const PARTIAL_MATCH_FLOOR = 0.15;
-/** How much more a page ranks when the query's words are all in its title. */
-export const TITLE_MATCH_BOOST = 1.0;
-/** How much more a page ranks when its title is all query words (a title on just that). */
-export const TITLE_PRECISION_BOOST = 1.0;
-/** How much more a page ranks when the query's words stand close together in it. */
-export const PROXIMITY_BOOST = 0.5;
-export const MATCHING_REGION_BOOST = 1.15;
-/** A page of another region than the visitor's, when the visitor's is known. */
-export const OTHER_REGION_FACTOR = 0.7;
-/** Discussions age: a new one ranks up to 1.4 times, an old one down to 0.6 times. */
-export const FRESHNESS_FLOOR = 0.6;
-export const FRESHNESS_RANGE = 0.8;
-export const FRESHNESS_DAYS = 30;
-/** A discussion with a best answer, or with answers, ranks above an unanswered one. */
-export const BEST_ANSWER_BOOST = 1.3;
-export const ANSWERED_BOOST = 1.1;
 
 // The scratch table is read first (cross join): SQLite knows nothing of its size and would
 // otherwise scan every document's fields for the few hundred it holds.
@@ -68,13 +58,9 @@ export interface RankingInput {
   near?: string;
 }
 
-/** One of a search's best pages by bm25, with the groups it matches (bits, group i is bit i). */
-export interface Candidate {
+/** One of a search's best pages by bm25, with what scoring knows of it (core/search). */
+export interface Candidate extends ScoredCandidate {
   rowid: number;
-  relevance: number;
-  allMask: number;
-  titleMask: number;
-  near: number;
 }
 
 // Whether candidate c matches an expression. Its matches are listed once for all candidates:
@@ -91,33 +77,19 @@ function matchMask(input: RankingInput, column?: 'title'): RawBuilder<number> {
   return sql<number>`(${sql.join(parts, sql` + `)})`;
 }
 
-// The sum of `values` over the groups whose bits are set in `mask`.
-function sumOver(mask: RawBuilder<unknown>, values: readonly number[]): RawBuilder<number> {
-  const parts = values.map(
-    (value, index) => sql`(case when ${mask} & ${2 ** index} then ${value} else 0 end)`,
-  );
-  return sql<number>`(${sql.join(parts, sql` + `)})`;
-}
-
-/** The weighted share of the groups a mask holds (1 when it holds them all). */
-function coverage(mask: RawBuilder<unknown>, weights: readonly number[]): RawBuilder<number> {
-  const total = weights.reduce((sum, weight) => sum + weight, 0);
-  return sql<number>`(${sumOver(mask, weights)} / ${total})`;
-}
-
-// Words of the title, counting its spaces: the share of them the query names.
-const titleWords = sql`(length(trim(sd.title)) - length(replace(trim(sd.title), ' ', '')) + 1)`;
-
 const documentDate = sql`coalesce(sd.sfcreateddate, sd.updated_at)`;
 
-/** The ranking signals that are not the text: region, freshness and answers of discussions. */
+/**
+ * The ranking signals that are not the text (core/search signalFactor), in SQL: a search with
+ * no words lists every page in scope in this order, too many to read into the process.
+ */
 function signals(request: EngineQuery, now: string): RawBuilder<number> {
   const discussion = sql`(sd.common_contenttype = ${DISCUSSION_CONTENT_TYPE} or sd.objecttype = ${DISCUSSION_OBJECT_TYPE})`;
   const region = request.region ?? '';
   return sql<number>`(case when sd.region is null or ${region} = '' then 1.0
       when sd.region = ${region} then ${MATCHING_REGION_BOOST} else ${OTHER_REGION_FACTOR} end)
     * (case when ${discussion} then
-        (${FRESHNESS_FLOOR} + ${FRESHNESS_RANGE} * exp(-abs(julianday(${now}) - coalesce(julianday(${documentDate}), julianday(${now}) - 3650)) / ${FRESHNESS_DAYS}))
+        (${FRESHNESS_FLOOR} + ${FRESHNESS_RANGE} * exp(-abs(julianday(${now}) - coalesce(julianday(${documentDate}), julianday(${now}) - ${UNDATED_DAYS})) / ${FRESHNESS_DAYS}))
         * (case when sd.sfbestcommentid is not null then ${BEST_ANSWER_BOOST}
             when coalesce(sd.sfcommentcount, 0) > 0 then ${ANSWERED_BOOST} else 1.0 end)
       else 1.0 end)`;
@@ -192,22 +164,45 @@ export async function rankCandidates(
   const near = ranking.near
     ? sql`(case when ${matchesRow(ranking.near)} then 1 else 0 end)`
     : sql`0`;
-  const rows = await sql<{ rowid: number; all_mask: number; title_mask: number; near: number }>`
+  const rows = await sql<{
+    rowid: number;
+    all_mask: number;
+    title_mask: number;
+    near: number;
+    title: string;
+    region: string | null;
+    objecttype: string | null;
+    common_contenttype: string | null;
+    date: string | null;
+    best_answer: number;
+    answers: number;
+  }>`
     select c.rowid, ${matchMask(ranking)} as all_mask, ${matchMask(ranking, 'title')} as title_mask,
-      ${near} as near
-    from (select value as rowid from json_each(${JSON.stringify(chosen.map((row) => row.rowid))})) c`.execute(
-    db,
-  );
-  const masks = new Map(rows.rows.map((row) => [Number(row.rowid), row]));
-  return chosen.map(({ rowid, relevance }) => {
-    const mask = masks.get(Number(rowid));
-    return {
-      rowid: Number(rowid),
-      relevance: Number(relevance),
-      allMask: Number(mask?.all_mask ?? 0),
-      titleMask: Number(mask?.title_mask ?? 0),
-      near: Number(mask?.near ?? 0),
-    };
+      ${near} as near, sd.title, sd.region, sd.objecttype, sd.common_contenttype,
+      ${documentDate} as date, sd.sfbestcommentid is not null as best_answer,
+      coalesce(sd.sfcommentcount, 0) as answers
+    from (select value as rowid from json_each(${JSON.stringify(chosen.map((row) => row.rowid))})) c
+    cross join search_document_fields sd on sd.document_rowid = c.rowid`.execute(db);
+  const fields = new Map(rows.rows.map((row) => [Number(row.rowid), row]));
+  return chosen.flatMap(({ rowid, relevance }) => {
+    const row = fields.get(Number(rowid));
+    if (row === undefined) return [];
+    return [
+      {
+        rowid: Number(rowid),
+        relevance: Number(relevance),
+        allMask: Number(row.all_mask),
+        titleMask: Number(row.title_mask),
+        near: Number(row.near) === 1,
+        title: row.title,
+        region: row.region,
+        objecttype: row.objecttype,
+        commonContentType: row.common_contenttype,
+        date: row.date,
+        bestAnswer: Number(row.best_answer) === 1,
+        answers: Number(row.answers),
+      },
+    ];
   });
 }
 
@@ -225,45 +220,27 @@ export interface Fts5Rows {
 export async function runFts5Search(
   db: Kysely<SearchTables>,
   request: EngineQuery,
-  ranked: { ranking: RankingInput; candidates: readonly Candidate[] } | undefined,
+  /** The scored candidates; undefined when there are no words to rank by. */
+  scored: readonly { rowid: number; score: number; exactTitle: boolean }[] | undefined,
   now: string,
   /** Without ranking: the FTS5 expression of pages to leave out (a query of -negated words). */
   excluding?: string,
 ): Promise<Fts5Rows> {
-  const typed = request.text.trim().toLowerCase();
   return db.connection().execute(async (connection) => {
     await CREATE_MATCHES.execute(connection);
     await sql`delete from ${MATCHES}`.execute(connection);
-    if (ranked === undefined) {
+    if (scored === undefined) {
       await sql`insert into ${MATCHES} (document_rowid, score, exact_title)
         select sd.document_rowid, ${signals(request, now)}, 0
         from search_document_fields sd where ${conditions(request)}
           ${excluding === undefined ? sql`` : sql`and sd.document_rowid not in (select rowid from search_fts where search_fts match ${excluding})`}`.execute(
         connection,
       );
-    } else if (ranked.candidates.length > 0) {
-      const { weights } = ranked.ranking;
-      const all = sql`c.all_mask`;
-      const title = sql`c.title_mask`;
-      const ones = weights.map(() => 1);
-      const rows = JSON.stringify(
-        ranked.candidates.map((c) => [c.rowid, c.relevance, c.allMask, c.titleMask, c.near]),
-      );
+    } else if (scored.length > 0) {
       await sql`insert into ${MATCHES} (document_rowid, score, exact_title)
-        select sd.document_rowid,
-          c.relevance
-            * (${PARTIAL_MATCH_FLOOR} + ${1 - PARTIAL_MATCH_FLOOR} * ${coverage(all, weights)} * ${coverage(all, weights)})
-            * (1 + ${TITLE_MATCH_BOOST} * ${coverage(title, weights)} * ${coverage(title, weights)})
-            * (1 + ${TITLE_PRECISION_BOOST} * min(1.0, 1.0 * ${sumOver(title, ones)} / ${titleWords}))
-            * (1 + ${PROXIMITY_BOOST} * c.near)
-            * ${signals(request, now)},
-          lower(sd.title) = ${typed}
-        from (
-          select value ->> 0 as rowid, value ->> 1 as relevance, value ->> 2 as all_mask,
-            value ->> 3 as title_mask, value ->> 4 as near
-          from json_each(${rows})
-        ) c
-        join search_document_fields sd on sd.document_rowid = c.rowid`.execute(connection);
+        select value ->> 0, value ->> 1, value ->> 2 from json_each(${JSON.stringify(
+          scored.map((page) => [page.rowid, page.score, page.exactTitle ? 1 : 0]),
+        )})`.execute(connection);
     }
     const total = await sql<{ total: number }>`
       select count(*) as total from ${MATCHES} m
