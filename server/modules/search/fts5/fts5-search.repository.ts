@@ -7,14 +7,22 @@ import {
   FRESHNESS_DAYS,
   FRESHNESS_FLOOR,
   FRESHNESS_RANGE,
+  ftsAnyGroup,
   ftsCandidateTiers,
   ftsGroup,
+  ftsNearGroups,
+  ftsNegated,
   MATCHING_REGION_BOOST,
   OTHER_REGION_FACTOR,
   UNDATED_DAYS,
   type RelevancePlan,
-  type ScoredCandidate,
 } from '~core/search';
+import type {
+  IndexCandidate,
+  IndexRows,
+  RankingInput,
+  ScoredPage,
+} from '../ranked-search-engine.ts';
 import type { EngineQuery, FacetCount, FacetField } from '../search-engine.ts';
 import { scopeCondition } from '../engine/search-index.repository.ts';
 import type { MarkedTexts } from '../engine/search-index.repository.ts';
@@ -48,29 +56,14 @@ const CREATE_MATCHES = sql`create temp table if not exists search_fts_matches (
  */
 export const RANKED_CANDIDATES = 500;
 
-/** What a search's ranking knows about its words: their weights and the proximity check. */
-export interface RankingInput {
-  plan: RelevancePlan;
-  /** The FTS5 expression of pages matching any group (and no negated clause). */
-  any: string;
-  /** Each group's weight (core/search groupWeight), in plan order. */
-  weights: number[];
-  near?: string;
-}
-
-/** One of a search's best pages by bm25, with what scoring knows of it (core/search). */
-export interface Candidate extends ScoredCandidate {
-  rowid: number;
-}
-
 // Whether candidate c matches an expression. Its matches are listed once for all candidates:
 // seeking each candidate in them costs more, most for a beginning without a prefix index.
 const matchesRow = (expression: string) =>
   sql`c.rowid in (select rowid from search_fts where search_fts match ${expression})`;
 
 // Which groups a candidate matches, as bits, in all its text or in its title.
-function matchMask(input: RankingInput, column?: 'title'): RawBuilder<number> {
-  const parts = input.plan.groups.map((group, index) => {
+function matchMask(plan: RelevancePlan, column?: 'title'): RawBuilder<number> {
+  const parts = plan.groups.map((group, index) => {
     const expression = column ? `{${column}} : ${ftsGroup(group)}` : ftsGroup(group);
     return sql`(case when ${matchesRow(expression)} then ${2 ** index} else 0 end)`;
   });
@@ -143,27 +136,29 @@ export async function rankCandidates(
   db: Kysely<SearchTables>,
   request: Pick<EngineQuery, 'scope' | 'notFilters'>,
   ranking: RankingInput,
-): Promise<Candidate[]> {
+): Promise<IndexCandidate[]> {
+  const { plan } = ranking;
+  const any = ftsAnyGroup(plan);
+  if (any === undefined) return [];
   const chosen: { rowid: number; relevance: number }[] = [];
-  for (const tier of ftsCandidateTiers(ranking.plan)) {
+  for (const tier of ftsCandidateTiers(plan)) {
     // Every candidate is ranked by the same expression, so relevances compare across tiers.
     const inTier =
-      tier === ranking.any
+      tier === any
         ? sql``
         : sql`and search_fts.rowid in (select rowid from search_fts where search_fts match ${tier})`;
     const rows = await sql<{ rowid: number; relevance: number }>`
       select search_fts.rowid, -bm25(search_fts, ${BM25_WEIGHTS}) as relevance
       from search_fts join search_document_fields sd on sd.document_rowid = search_fts.rowid
-      where search_fts match ${ranking.any} ${inTier} and ${conditions(request)}
+      where search_fts match ${any} ${inTier} and ${conditions(request)}
         and search_fts.rowid not in (select value from json_each(${JSON.stringify(chosen.map((row) => row.rowid))}))
       order by relevance desc limit ${RANKED_CANDIDATES - chosen.length}`.execute(db);
     chosen.push(...rows.rows);
     if (chosen.length >= RANKED_CANDIDATES) break;
   }
   if (chosen.length === 0) return [];
-  const near = ranking.near
-    ? sql`(case when ${matchesRow(ranking.near)} then 1 else 0 end)`
-    : sql`0`;
+  const nearWords = ftsNearGroups(plan);
+  const near = nearWords ? sql`(case when ${matchesRow(nearWords)} then 1 else 0 end)` : sql`0`;
   const rows = await sql<{
     rowid: number;
     all_mask: number;
@@ -177,7 +172,7 @@ export async function rankCandidates(
     best_answer: number;
     answers: number;
   }>`
-    select c.rowid, ${matchMask(ranking)} as all_mask, ${matchMask(ranking, 'title')} as title_mask,
+    select c.rowid, ${matchMask(plan)} as all_mask, ${matchMask(plan, 'title')} as title_mask,
       ${near} as near, sd.title, sd.region, sd.objecttype, sd.common_contenttype,
       ${documentDate} as date, sd.sfbestcommentid is not null as best_answer,
       coalesce(sd.sfcommentcount, 0) as answers
@@ -189,7 +184,7 @@ export async function rankCandidates(
     if (row === undefined) return [];
     return [
       {
-        rowid: Number(rowid),
+        key: Number(rowid),
         relevance: Number(relevance),
         allMask: Number(row.all_mask),
         titleMask: Number(row.title_mask),
@@ -206,12 +201,6 @@ export async function rankCandidates(
   });
 }
 
-export interface Fts5Rows {
-  total: number;
-  page: { rowid: number; uniqueId: string; score: number }[];
-  facets: FacetCount[];
-}
-
 /**
  * One search: its candidates (or, with no words to rank, every page in scope) scored into the
  * scratch table, then the total, the facets (each counted without its own filter) and the
@@ -221,11 +210,12 @@ export async function runFts5Search(
   db: Kysely<SearchTables>,
   request: EngineQuery,
   /** The scored candidates; undefined when there are no words to rank by. */
-  scored: readonly { rowid: number; score: number; exactTitle: boolean }[] | undefined,
+  scored: readonly ScoredPage[] | undefined,
   now: string,
-  /** Without ranking: the FTS5 expression of pages to leave out (a query of -negated words). */
-  excluding?: string,
-): Promise<Fts5Rows> {
+  /** Without words to rank by: the plan whose negated clauses leave pages out. */
+  negated?: RelevancePlan,
+): Promise<IndexRows> {
+  const excluding = negated && ftsNegated(negated);
   return db.connection().execute(async (connection) => {
     await CREATE_MATCHES.execute(connection);
     await sql`delete from ${MATCHES}`.execute(connection);
@@ -239,7 +229,7 @@ export async function runFts5Search(
     } else if (scored.length > 0) {
       await sql`insert into ${MATCHES} (document_rowid, score, exact_title)
         select value ->> 0, value ->> 1, value ->> 2 from json_each(${JSON.stringify(
-          scored.map((page) => [page.rowid, page.score, page.exactTitle ? 1 : 0]),
+          scored.map((page) => [page.key, page.score, page.exactTitle ? 1 : 0]),
         )})`.execute(connection);
     }
     const total = await sql<{ total: number }>`
@@ -286,7 +276,7 @@ export async function runFts5Search(
     return {
       total: Number(total.rows[0]?.total ?? 0),
       page: page.rows.map((row) => ({
-        rowid: Number(row.rowid),
+        key: Number(row.rowid),
         uniqueId: row.unique_id,
         score: Number(row.score),
       })),
