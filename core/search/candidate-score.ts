@@ -6,6 +6,14 @@ import { DISCUSSION_CONTENT_TYPE, DISCUSSION_OBJECT_TYPE } from './scopes.ts';
  * and in its title, whether the words stand close, and the signals that are not the text.
  */
 
+/**
+ * How many of a search's best pages by the engine's text relevance are scored here, and make
+ * up its results: the total, the facet counts and the pages a visitor can page through.
+ * Scoring every match is what made a search of common words take seconds at 100,000 pages;
+ * nobody pages this far (decision 025).
+ */
+export const RANKED_CANDIDATES = 500;
+
 /** A page matching only part of the query keeps this share of its text relevance at least. */
 export const PARTIAL_MATCH_FLOOR = 0.15;
 /** How much more a page ranks when the query's words are all in its title. */

@@ -19,3 +19,4 @@ export * from './providers.ts';
 export * from './relevance.ts';
 export * from './synonyms.ts';
 export * from './candidate-score.ts';
+export * from './tsquery.ts';

@@ -15,9 +15,9 @@ import {
   type SynonymRule,
   type TermGroup,
 } from '~core/search';
-import { recordPastQuery } from './engine/past-queries.repository.ts';
-import { searchIndexVersion } from './engine/search-index-state.repository.ts';
-import type { MarkedTexts } from './engine/search-index.repository.ts';
+import { recordPastQuery } from './past-queries.repository.ts';
+import { searchIndexVersion } from './search-index-state.repository.ts';
+import type { MarkedTexts } from './highlighted-hit.ts';
 import { highlightedHit } from './highlighted-hit.ts';
 import { correctQuery, type Vocabulary } from './query-correction.ts';
 import { listSearchDocumentsByIds } from './search-documents.repository.ts';

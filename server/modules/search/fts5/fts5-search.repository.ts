@@ -14,6 +14,7 @@ import {
   ftsNegated,
   MATCHING_REGION_BOOST,
   OTHER_REGION_FACTOR,
+  RANKED_CANDIDATES,
   UNDATED_DAYS,
   type RelevancePlan,
 } from '~core/search';
@@ -24,10 +25,9 @@ import type {
   ScoredPage,
 } from '../ranked-search-engine.ts';
 import type { EngineQuery, FacetCount, FacetField } from '../search-engine.ts';
-import { scopeCondition } from '../engine/search-index.repository.ts';
-import type { MarkedTexts } from '../engine/search-index.repository.ts';
-import { HIGHLIGHT_CLOSE, HIGHLIGHT_OPEN } from '../engine/search-index.repository.ts';
-import { facetValues } from '../engine/facet-counts.ts';
+import { scopeCondition } from '../scope-condition.repository.ts';
+import { HIGHLIGHT_CLOSE, HIGHLIGHT_OPEN, type MarkedTexts } from '../highlighted-hit.ts';
+import { LIST_FACET_FIELDS, tallyFacet } from '../facet-values.ts';
 import type { SearchTables } from '../search.tables.ts';
 
 /*
@@ -47,14 +47,6 @@ const SNIPPET_TOKENS = 32;
 const MATCHES = sql.raw('temp.search_fts_matches');
 const CREATE_MATCHES = sql`create temp table if not exists search_fts_matches (
   document_rowid integer primary key, score real not null, exact_title integer not null)`;
-
-/**
- * How many of a search's best pages by bm25 are ranked with the query's coverage, title and
- * proximity, and make up its results: the total, the facet counts and the pages a visitor can
- * page through. Checking every match is what made a search of common words take seconds at
- * 100,000 documents; a visitor never pages this far (decision 025).
- */
-export const RANKED_CANDIDATES = 500;
 
 // Whether candidate c matches an expression. Its matches are listed once for all candidates:
 // seeking each candidate in them costs more, most for a beginning without a prefix index.
@@ -101,8 +93,6 @@ function conditions(request: Pick<EngineQuery, 'scope' | 'notFilters'>): RawBuil
   return sql.join(parts, sql` and `);
 }
 
-const LIST_FIELDS: ReadonlySet<FacetField> = new Set<FacetField>(['sfcoreproductc', 'sfaudiencec']);
-
 // A list field's stored JSON, or an empty list when it is not JSON.
 function listOf(field: FacetField): RawBuilder<unknown> {
   const column = sql.ref(`sd.${field}`);
@@ -111,7 +101,7 @@ function listOf(field: FacetField): RawBuilder<unknown> {
 
 function filterCondition(filter: EngineQuery['filters'][number]): RawBuilder<unknown> {
   if (filter.values.length === 0) return sql`1 = 1`;
-  return LIST_FIELDS.has(filter.field)
+  return LIST_FACET_FIELDS.has(filter.field)
     ? sql`exists (select 1 from json_each(${listOf(filter.field)}) where value in (${sql.join(filter.values)}))`
     : sql`${sql.ref(`sd.${filter.field}`)} in (${sql.join(filter.values)})`;
 }
@@ -257,20 +247,7 @@ export async function runFts5Search(
         cross join search_document_fields sd on sd.document_rowid = m.document_rowid
         where ${filtersExcept(request, field)}
         group by ${sql.ref(`sd.${field}`)}`.execute(connection);
-      const tally = new Map<string, number>();
-      for (const row of counts.rows) {
-        for (const value of facetValues(field, row.stored)) {
-          tally.set(value, (tally.get(value) ?? 0) + Number(row.count));
-        }
-      }
-      facets.push({
-        field,
-        values: [...tally]
-          .map(([value, count]) => ({ value, count }))
-          .sort(
-            (a, b) => b.count - a.count || (a.value < b.value ? -1 : a.value > b.value ? 1 : 0),
-          ),
-      });
+      facets.push(tallyFacet(field, counts.rows));
     }
     await sql`delete from ${MATCHES}`.execute(connection);
     return {
