@@ -7,6 +7,7 @@ import {
   ftsNearGroups,
   ftsNegated,
   groupWeight,
+  MAX_GROUPS,
   planBeginnings,
   relevancePlan,
   withCompletions,
@@ -115,6 +116,15 @@ describe('completions', () => {
       new Map([['employ', ['employees', 'employ', 'employer']]]),
     );
     expect(ftsGroup(completed.groups[0]!)).toBe('("employ"* OR "employees" OR "employer")');
+  });
+});
+
+describe('bounds', () => {
+  it('ranks by the first MAX_GROUPS groups of a long query', () => {
+    const words = Array.from({ length: 60 }, (_, index) => `word${index}`);
+    const groups = plan(words.join(' ')).groups;
+    expect(groups).toHaveLength(MAX_GROUPS);
+    expect(groups[0]!.typed).toEqual(['word0']);
   });
 });
 

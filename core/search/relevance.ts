@@ -24,6 +24,12 @@ export const STOP_WORDS: ReadonlySet<string> = new Set(
     .filter((word) => word.length > 0),
 );
 
+/**
+ * The most groups a query is matched and ranked by: which groups a page matches are bits of
+ * one 32-bit integer, and no question needs more words than this to find its page.
+ */
+export const MAX_GROUPS = 30;
+
 /** A beginning this short matches too many words to stand for the word being typed. */
 export const MIN_PREFIX_LENGTH = 3;
 
@@ -169,7 +175,7 @@ export function relevancePlan(query: ParsedQuery, options: PlanOptions = {}): Re
   ) {
     last.alternatives[0] = { words: last.typed, prefix: true };
   }
-  return { groups, negated };
+  return { groups: groups.slice(0, MAX_GROUPS), negated };
 }
 
 /** The beginnings a plan matches as such: its single-word prefix alternatives. */
