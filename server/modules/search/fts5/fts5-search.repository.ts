@@ -133,15 +133,17 @@ export async function rankCandidates(
   const chosen: { rowid: number; relevance: number }[] = [];
   for (const tier of ftsCandidateTiers(plan)) {
     // Every candidate is ranked by the same expression, so relevances compare across tiers.
+    // The unary + keeps SQLite from seeking each tier row in the ranked match (seconds at
+    // 100k documents): the tier's and the chosen rows are listed once and looked up instead.
     const inTier =
       tier === any
         ? sql``
-        : sql`and search_fts.rowid in (select rowid from search_fts where search_fts match ${tier})`;
+        : sql`and +search_fts.rowid in (select rowid from search_fts where search_fts match ${tier})`;
     const rows = await sql<{ rowid: number; relevance: number }>`
       select search_fts.rowid, -bm25(search_fts, ${BM25_WEIGHTS}) as relevance
       from search_fts join search_document_fields sd on sd.document_rowid = search_fts.rowid
       where search_fts match ${any} ${inTier} and ${conditions(request)}
-        and search_fts.rowid not in (select value from json_each(${JSON.stringify(chosen.map((row) => row.rowid))}))
+        and +search_fts.rowid not in (select value from json_each(${JSON.stringify(chosen.map((row) => row.rowid))}))
       order by relevance desc limit ${RANKED_CANDIDATES - chosen.length}`.execute(db);
     chosen.push(...rows.rows);
     if (chosen.length >= RANKED_CANDIDATES) break;
