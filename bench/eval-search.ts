@@ -1,9 +1,10 @@
 // Search relevance over a public documentation corpus (eval/search/frappe-books): the articles
-// are imported as a portal's only content into a fresh SQLite database, and every query of
+// are imported as a portal's only content into a fresh SQLite database (and, with TEST_DATABASE_URL, a PostgreSQL schema), and every query of
 // queries.yaml runs through the search page's service, as the page asks for its first 10
 // results, and, in the same run, through two plain baselines over the same documents: one
 // FTS5 table queried with the words joined by OR and ranked by bm25 (title weight 5), and
 // MiniSearch with its defaults. `-- --verbose` lists the portal's misses.
+import { randomBytes } from 'node:crypto';
 import { mkdtemp, readFile, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
@@ -47,7 +48,11 @@ async function portalSystem(
   provider: SearchProviderName,
   names: Map<string, string>,
 ): Promise<System> {
-  const parsed = parseConfig({ NODE_ENV: 'test', SEARCH_PROVIDER: provider });
+  const parsed = parseConfig({
+    NODE_ENV: 'test',
+    SEARCH_PROVIDER: provider,
+    ...(database.dialect === 'postgres' ? { DATABASE_URL: 'postgres://eval@localhost/eval' } : {}),
+  });
   if (!parsed.ok) throw new Error(parsed.message);
   const service = createSearchService({
     database,
@@ -57,7 +62,7 @@ async function portalSystem(
   });
   const searchHub = `${parsed.config.prefix}_GlobalSearch`;
   return {
-    name: `portal (SEARCH_PROVIDER=${provider})`,
+    name: `portal (SEARCH_PROVIDER=${provider}, ${database.dialect === 'postgres' ? 'PostgreSQL' : 'SQLite'})`,
     async top10(q) {
       const response = await service.search(
         {
@@ -134,6 +139,16 @@ async function urlNamesOf(database: PortalDatabase): Promise<Map<string, string>
   return new Map(rows.map((row) => [row.unique_id, row.sfurlname ?? row.unique_id]));
 }
 
+/** The corpus imported as the portal's only content; the pages' URL names by unique id. */
+async function imported(database: PortalDatabase): Promise<Map<string, string>> {
+  await migrateToLatest(database);
+  const parsed = parseConfig({ NODE_ENV: 'test' });
+  if (!parsed.ok) throw new Error(parsed.message);
+  const report = await importContent(database.db, join(CORPUS, 'content'), parsed.config);
+  if (!report.ok) throw new Error('The evaluation corpus did not import');
+  return urlNamesOf(database);
+}
+
 const format = (share: number) => share.toFixed(2);
 const percent = (share: number) => `${Math.round(share * 100)}%`;
 
@@ -142,13 +157,13 @@ async function main() {
   const { queries } = querySet.parse(parse(await readFile(join(CORPUS, 'queries.yaml'), 'utf8')));
   const directory = await mkdtemp(join(tmpdir(), 'eval-search-'));
   const database = await createDatabase(`sqlite:${join(directory, 'portal.db')}`);
+  // With TEST_DATABASE_URL, the PostgreSQL provider too, in a scratch schema.
+  const url = process.env.TEST_DATABASE_URL;
+  const schema = `eval_${randomBytes(6).toString('hex')}`;
+  const postgres = url ? await createDatabase(url, { schema }) : undefined;
   try {
-    await migrateToLatest(database);
-    const parsed = parseConfig({ NODE_ENV: 'test' });
-    if (!parsed.ok) throw new Error(parsed.message);
-    const report = await importContent(database.db, join(CORPUS, 'content'), parsed.config);
-    if (!report.ok) throw new Error('The evaluation corpus did not import');
-    const names = await urlNamesOf(database);
+    const names = await imported(database);
+    if (postgres) await imported(postgres);
     const known = new Set(names.values());
     const unknown = queries.flatMap((query) => query.expect).filter((name) => !known.has(name));
     if (unknown.length > 0)
@@ -157,6 +172,9 @@ async function main() {
     const systems: System[] = [];
     for (const provider of SEARCH_PROVIDERS.sqlite) {
       systems.push(await portalSystem(database, provider, names));
+    }
+    for (const provider of postgres ? SEARCH_PROVIDERS.postgres : []) {
+      systems.push(await portalSystem(postgres!, provider, await urlNamesOf(postgres!)));
     }
     systems.push(await plainFts5System(database), await miniSearchSystem(database));
 
@@ -207,6 +225,10 @@ async function main() {
   } finally {
     await database.close();
     await rm(directory, { recursive: true, force: true });
+    if (postgres) {
+      await postgres.db.schema.dropSchema(schema).ifExists().cascade().execute();
+      await postgres.close();
+    }
   }
 }
 

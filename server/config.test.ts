@@ -91,11 +91,15 @@ describe('configuration errors name the variable and what is wrong', () => {
 
   it('takes a search provider only where it runs, the database default when unset', () => {
     expect(parsed({}).searchProvider).toBeUndefined();
-    expect(parsed({ SEARCH_PROVIDER: 'document-store' }).searchProvider).toBe('document-store');
+    expect(parsed({ SEARCH_PROVIDER: 'fts5' }).searchProvider).toBe('fts5');
+    expect(failure({ SEARCH_PROVIDER: 'document-store' })).toMatch(/^SEARCH_PROVIDER/);
     expect(failure({ SEARCH_PROVIDER: 'elastic' })).toMatch(/^SEARCH_PROVIDER/);
     expect(
       failure({ SEARCH_PROVIDER: 'fts5', DATABASE_URL: 'postgres://u:p@localhost:5432/portal' }),
     ).toBe('SEARCH_PROVIDER: fts5 does not run on PostgreSQL');
+    expect(failure({ SEARCH_PROVIDER: 'postgres', DATABASE_URL: 'sqlite:portal.db' })).toBe(
+      'SEARCH_PROVIDER: postgres does not run on SQLite',
+    );
   });
 
   it('requires SESSION_SECRET in production', () => {

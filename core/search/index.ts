@@ -18,3 +18,5 @@ export * from './suggestions.ts';
 export * from './providers.ts';
 export * from './relevance.ts';
 export * from './synonyms.ts';
+export * from './candidate-score.ts';
+export * from './tsquery.ts';

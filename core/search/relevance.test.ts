@@ -2,10 +2,12 @@ import { describe, expect, it } from 'vitest';
 import { parseSearchQuery } from './query.ts';
 import {
   ftsAnyGroup,
+  ftsCandidateTiers,
   ftsGroup,
   ftsNearGroups,
   ftsNegated,
   groupWeight,
+  MAX_GROUPS,
   planBeginnings,
   relevancePlan,
   withCompletions,
@@ -117,6 +119,15 @@ describe('completions', () => {
   });
 });
 
+describe('bounds', () => {
+  it('ranks by the first MAX_GROUPS groups of a long query', () => {
+    const words = Array.from({ length: 60 }, (_, index) => `word${index}`);
+    const groups = plan(words.join(' ')).groups;
+    expect(groups).toHaveLength(MAX_GROUPS);
+    expect(groups[0]!.typed).toEqual(['word0']);
+  });
+});
+
 describe('FTS5 expressions', () => {
   it('matches any group and none of the negated clauses', () => {
     expect(ftsAnyGroup(plan('invoice repeat -draft'))).toBe(
@@ -124,6 +135,22 @@ describe('FTS5 expressions', () => {
     );
     expect(ftsAnyGroup(plan('-draft'))).toBeUndefined();
     expect(ftsNegated(plan('-reconciliation'))).toBe('"reconciliation" OR "reconci"*');
+  });
+
+  it('takes candidates from all words in the title, then all words, then any word', () => {
+    expect(ftsCandidateTiers(plan('invoice repeat'))).toEqual([
+      '{title} : "invoice" AND {title} : "repeat"',
+      '"invoice" AND "repeat"',
+      '"invoice" OR "repeat"',
+    ]);
+    expect(ftsCandidateTiers(plan('invoice'))).toEqual(['{title} : "invoice"', '"invoice"']);
+    expect(ftsCandidateTiers(plan('-draft'))).toEqual([]);
+  });
+
+  it('keeps negated words out of every candidate tier', () => {
+    for (const tier of ftsCandidateTiers(plan('invoice repeat -draft'))) {
+      expect(tier).toMatch(/NOT \("draft"\)$/);
+    }
   });
 
   it('asks for the typed words near each other only when there are several', () => {

@@ -24,6 +24,12 @@ export const STOP_WORDS: ReadonlySet<string> = new Set(
     .filter((word) => word.length > 0),
 );
 
+/**
+ * The most groups a query is matched and ranked by: which groups a page matches are bits of
+ * one 32-bit integer, and no question needs more words than this to find its page.
+ */
+export const MAX_GROUPS = 30;
+
 /** A beginning this short matches too many words to stand for the word being typed. */
 export const MIN_PREFIX_LENGTH = 3;
 
@@ -169,7 +175,7 @@ export function relevancePlan(query: ParsedQuery, options: PlanOptions = {}): Re
   ) {
     last.alternatives[0] = { words: last.typed, prefix: true };
   }
-  return { groups, negated };
+  return { groups: groups.slice(0, MAX_GROUPS), negated };
 }
 
 /** The beginnings a plan matches as such: its single-word prefix alternatives. */
@@ -252,6 +258,28 @@ export function ftsAnyGroup(plan: RelevancePlan): string | undefined {
   const any = plan.groups.map(ftsGroup).join(' OR ');
   const none = ftsNegated(plan);
   return none === undefined ? any : `(${any}) NOT (${none})`;
+}
+
+/**
+ * The FTS5 expressions a search takes its candidates from, best first: every group in the
+ * title, every group anywhere, then any group. Ranking each match of a common word costs
+ * time at 100,000 pages, so the best tiers are read first and the rest only while there are
+ * too few candidates; none of them matches a negated clause.
+ */
+export function ftsCandidateTiers(plan: RelevancePlan): string[] {
+  const any = ftsAnyGroup(plan);
+  if (any === undefined) return [];
+  const none = ftsNegated(plan);
+  const without = (expression: string) =>
+    none === undefined ? expression : `(${expression}) NOT (${none})`;
+  const groups = plan.groups.map(ftsGroup);
+  return [
+    ...new Set([
+      without(groups.map((group) => `{title} : ${group}`).join(' AND ')),
+      without(groups.join(' AND ')),
+      any,
+    ]),
+  ];
 }
 
 /**

@@ -1,11 +1,17 @@
 import { extractMarkedRanges } from '~core/search';
-import {
-  HIGHLIGHT_CLOSE,
-  HIGHLIGHT_OPEN,
-  type MarkedTexts,
-} from './engine/search-index.repository.ts';
 import type { SearchDocument } from './search-documents.repository.ts';
 import type { SearchHit } from './search-engine.ts';
+
+// Private-use characters: they never occur in help content, so they can mark matches safely.
+export const HIGHLIGHT_OPEN = '\uE000';
+export const HIGHLIGHT_CLOSE = '\uE001';
+
+/** Marked texts (matches wrapped in HIGHLIGHT_OPEN / HIGHLIGHT_CLOSE) of one document. */
+export interface MarkedTexts {
+  title: string;
+  body: string;
+  excerpt: string;
+}
 
 /**
  * A hit with the matches of its title and of the text around them, from the texts the index

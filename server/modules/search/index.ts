@@ -3,8 +3,8 @@
  * tests import from it.
  */
 export type { ContentSource } from './content-source.ts';
-export { optimizeSearchIndex } from './engine/search-index-maintenance.repository.ts';
-export { searchIndexVersion } from './engine/search-index-state.repository.ts';
+export { optimizeSearchIndex } from './search-index-maintenance.repository.ts';
+export { searchIndexVersion } from './search-index-state.repository.ts';
 export {
   findSearchDocument,
   listLearningItemDocuments,

@@ -2,10 +2,8 @@ import type { Kysely } from 'kysely';
 import { defaultSearchProvider, type SearchProviderName } from '~core/search';
 import type { PortalDatabase } from '~server/db/database.ts';
 import type { Database } from '~server/db/schema.ts';
-import type { SearchEngineOptions } from './engine/index-search-engine.ts';
-import { createPostgresSearchEngine } from './engine/postgres-search.repository.ts';
-import { createSqliteSearchEngine } from './engine/sqlite-search.repository.ts';
 import { createFts5SearchEngine } from './fts5/fts5-provider.ts';
+import { createPostgresRankedEngine } from './postgres/postgres-provider.ts';
 import type { SearchEngine } from './search-engine.ts';
 import { countSearchDocuments } from './search-documents.repository.ts';
 import {
@@ -37,18 +35,13 @@ export interface SearchProvider extends SearchEngine {
   statistics(): Promise<SearchStatistics>;
 }
 
-/** A new provider over the database's own index; the benchmark turns its result cache off. */
+/** A new provider over the database's own index. */
 export function createSearchProvider(
   database: PortalDatabase,
   name: SearchProviderName = defaultSearchProvider(database.dialect),
-  options: SearchEngineOptions = {},
 ): SearchProvider {
   const engine =
-    name === 'fts5'
-      ? createFts5SearchEngine(database.db)
-      : database.dialect === 'postgres'
-        ? createPostgresSearchEngine(database.db, options)
-        : createSqliteSearchEngine(database.db, options);
+    name === 'fts5' ? createFts5SearchEngine(database.db) : createPostgresRankedEngine(database.db);
   return {
     ...engine,
     name,
@@ -66,7 +59,7 @@ export function createSearchProvider(
 
 const providers = new WeakMap<PortalDatabase, Map<SearchProviderName, SearchProvider>>();
 
-/** The provider of a database, one per database and name so its recent results are shared. */
+/** The provider of a database, one per database and name so its word weights and candidates are shared. */
 export function searchProviderFor(
   database: PortalDatabase,
   name: SearchProviderName = defaultSearchProvider(database.dialect),

@@ -1,4 +1,4 @@
-import type { SearchIndexTables } from './engine/search-index.tables.ts';
+import type { SearchIndexTables } from './search-index.tables.ts';
 import type { SearchAnalyticsTables } from './search-analytics.tables.ts';
 import type { SearchDocumentTables } from './search-documents.tables.ts';
 

@@ -1,7 +1,7 @@
 import type { Kysely, RawBuilder } from 'kysely';
 import { highlightSuggestion, normaliseText, queryKey, tokenize } from '~core/search';
-import { findPastQueries } from './engine/past-queries.repository.ts';
-import { scopeCondition } from './engine/search-index.repository.ts';
+import { findPastQueries } from './past-queries.repository.ts';
+import { scopeCondition } from './scope-condition.repository.ts';
 import type { SuggestQuery, Suggestion } from './search-engine.ts';
 import type { SearchTables } from './search.tables.ts';
 

@@ -1,15 +1,33 @@
 import { type Kysely, type RawBuilder, sql } from 'kysely';
 import {
+  ANSWERED_BOOST,
+  BEST_ANSWER_BOOST,
   DISCUSSION_CONTENT_TYPE,
   DISCUSSION_OBJECT_TYPE,
+  FRESHNESS_DAYS,
+  FRESHNESS_FLOOR,
+  FRESHNESS_RANGE,
+  ftsAnyGroup,
+  ftsCandidateTiers,
   ftsGroup,
+  ftsNearGroups,
+  ftsNegated,
+  MATCHING_REGION_BOOST,
+  OTHER_REGION_FACTOR,
+  RANKED_CANDIDATES,
+  UNDATED_DAYS,
   type RelevancePlan,
 } from '~core/search';
+import type {
+  IndexCandidate,
+  IndexRows,
+  RankingInput,
+  ScoredPage,
+} from '../ranked-search-engine.ts';
 import type { EngineQuery, FacetCount, FacetField } from '../search-engine.ts';
-import { scopeCondition } from '../engine/search-index.repository.ts';
-import type { MarkedTexts } from '../engine/search-index.repository.ts';
-import { HIGHLIGHT_CLOSE, HIGHLIGHT_OPEN } from '../engine/search-index.repository.ts';
-import { facetValues } from '../engine/facet-counts.ts';
+import { scopeCondition } from '../scope-condition.repository.ts';
+import { HIGHLIGHT_CLOSE, HIGHLIGHT_OPEN, type MarkedTexts } from '../highlighted-hit.ts';
+import { LIST_FACET_FIELDS, tallyFacet } from '../facet-values.ts';
 import type { SearchTables } from '../search.tables.ts';
 
 /*
@@ -24,85 +42,46 @@ import type { SearchTables } from '../search.tables.ts';
 const BM25_WEIGHTS = sql`10.0, 3.0, 1.0`;
 const SNIPPET_TOKENS = 32;
 
-/** A page matching only part of the query keeps this share of its text relevance at least. */
-export const PARTIAL_MATCH_FLOOR = 0.15;
-/** How much more a page ranks when the query's words are all in its title. */
-export const TITLE_MATCH_BOOST = 1.0;
-/** How much more a page ranks when its title is all query words (a title on just that). */
-export const TITLE_PRECISION_BOOST = 1.0;
-/** How much more a page ranks when the query's words stand close together in it. */
-export const PROXIMITY_BOOST = 0.5;
-export const MATCHING_REGION_BOOST = 1.15;
-/** A page of another region than the visitor's, when the visitor's is known. */
-export const OTHER_REGION_FACTOR = 0.7;
-/** Discussions age: a new one ranks up to 1.4 times, an old one down to 0.6 times. */
-export const FRESHNESS_FLOOR = 0.6;
-export const FRESHNESS_RANGE = 0.8;
-export const FRESHNESS_DAYS = 30;
-/** A discussion with a best answer, or with answers, ranks above an unanswered one. */
-export const BEST_ANSWER_BOOST = 1.3;
-export const ANSWERED_BOOST = 1.1;
-
+// The scratch table is read first (cross join): SQLite knows nothing of its size and would
+// otherwise scan every document's fields for the few hundred it holds.
 const MATCHES = sql.raw('temp.search_fts_matches');
 const CREATE_MATCHES = sql`create temp table if not exists search_fts_matches (
   document_rowid integer primary key, score real not null, exact_title integer not null)`;
 
-/** What a search's ranking knows about its words: their weights and the proximity check. */
-export interface RankingInput {
-  plan: RelevancePlan;
-  /** The FTS5 expression of pages matching any group (and no negated clause). */
-  any: string;
-  /** Each group's weight (core/search groupWeight), in plan order. */
-  weights: number[];
-  near?: string;
-}
+// Whether candidate c matches an expression. Its matches are listed once for all candidates:
+// seeking each candidate in them costs more, most for a beginning without a prefix index.
+const matchesRow = (expression: string) =>
+  sql`c.rowid in (select rowid from search_fts where search_fts match ${expression})`;
 
-const inMatch = (expression: string) =>
-  sql`search_fts.rowid in (select rowid from search_fts where search_fts match ${expression})`;
-
-// Which groups a page matches, as bits (group i is bit i), in all its text or in its title.
-function matchMask(input: RankingInput, column?: 'title'): RawBuilder<number> {
-  const parts = input.plan.groups.map((group, index) => {
+// Which groups a candidate matches, as bits, in all its text or in its title.
+function matchMask(plan: RelevancePlan, column?: 'title'): RawBuilder<number> {
+  const parts = plan.groups.map((group, index) => {
     const expression = column ? `{${column}} : ${ftsGroup(group)}` : ftsGroup(group);
-    return sql`(case when ${inMatch(expression)} then ${2 ** index} else 0 end)`;
+    return sql`(case when ${matchesRow(expression)} then ${2 ** index} else 0 end)`;
   });
   return sql<number>`(${sql.join(parts, sql` + `)})`;
 }
 
-// The sum of `values` over the groups whose bits are set in `mask`.
-function sumOver(mask: RawBuilder<unknown>, values: readonly number[]): RawBuilder<number> {
-  const parts = values.map(
-    (value, index) => sql`(case when ${mask} & ${2 ** index} then ${value} else 0 end)`,
-  );
-  return sql<number>`(${sql.join(parts, sql` + `)})`;
-}
-
-/** The weighted share of the groups a mask holds (1 when it holds them all). */
-function coverage(mask: RawBuilder<unknown>, weights: readonly number[]): RawBuilder<number> {
-  const total = weights.reduce((sum, weight) => sum + weight, 0);
-  return sql<number>`(${sumOver(mask, weights)} / ${total})`;
-}
-
-// Words of the title, counting its spaces: the share of them the query names.
-const titleWords = sql`(length(trim(sd.title)) - length(replace(trim(sd.title), ' ', '')) + 1)`;
-
 const documentDate = sql`coalesce(sd.sfcreateddate, sd.updated_at)`;
 
-/** The ranking signals that are not the text: region, freshness and answers of discussions. */
+/**
+ * The ranking signals that are not the text (core/search signalFactor), in SQL: a search with
+ * no words lists every page in scope in this order, too many to read into the process.
+ */
 function signals(request: EngineQuery, now: string): RawBuilder<number> {
   const discussion = sql`(sd.common_contenttype = ${DISCUSSION_CONTENT_TYPE} or sd.objecttype = ${DISCUSSION_OBJECT_TYPE})`;
   const region = request.region ?? '';
   return sql<number>`(case when sd.region is null or ${region} = '' then 1.0
       when sd.region = ${region} then ${MATCHING_REGION_BOOST} else ${OTHER_REGION_FACTOR} end)
     * (case when ${discussion} then
-        (${FRESHNESS_FLOOR} + ${FRESHNESS_RANGE} * exp(-abs(julianday(${now}) - coalesce(julianday(${documentDate}), julianday(${now}) - 3650)) / ${FRESHNESS_DAYS}))
+        (${FRESHNESS_FLOOR} + ${FRESHNESS_RANGE} * exp(-abs(julianday(${now}) - coalesce(julianday(${documentDate}), julianday(${now}) - ${UNDATED_DAYS})) / ${FRESHNESS_DAYS}))
         * (case when sd.sfbestcommentid is not null then ${BEST_ANSWER_BOOST}
             when coalesce(sd.sfcommentcount, 0) > 0 then ${ANSWERED_BOOST} else 1.0 end)
       else 1.0 end)`;
 }
 
-/** Scope, NOT clauses and date range: everything but the facet filters, which facets weigh. */
-function conditions(request: EngineQuery): RawBuilder<unknown> {
+/** Scope and NOT clauses: what a search's candidates are chosen within. */
+function conditions(request: Pick<EngineQuery, 'scope' | 'notFilters'>): RawBuilder<unknown> {
   const parts: RawBuilder<unknown>[] = [scopeCondition(request.scope)];
   for (const { field, value } of request.notFilters) {
     parts.push(
@@ -111,13 +90,8 @@ function conditions(request: EngineQuery): RawBuilder<unknown> {
         : sql`${sql.ref(`sd.${field}`)} is not ${value}`,
     );
   }
-  const range = request.dateRange;
-  if (range?.from !== undefined) parts.push(sql`${sql.ref(`sd.${range.field}`)} >= ${range.from}`);
-  if (range?.to !== undefined) parts.push(sql`${sql.ref(`sd.${range.field}`)} <= ${range.to}`);
   return sql.join(parts, sql` and `);
 }
-
-const LIST_FIELDS: ReadonlySet<FacetField> = new Set<FacetField>(['sfcoreproductc', 'sfaudiencec']);
 
 // A list field's stored JSON, or an empty list when it is not JSON.
 function listOf(field: FacetField): RawBuilder<unknown> {
@@ -127,79 +101,132 @@ function listOf(field: FacetField): RawBuilder<unknown> {
 
 function filterCondition(filter: EngineQuery['filters'][number]): RawBuilder<unknown> {
   if (filter.values.length === 0) return sql`1 = 1`;
-  return LIST_FIELDS.has(filter.field)
+  return LIST_FACET_FIELDS.has(filter.field)
     ? sql`exists (select 1 from json_each(${listOf(filter.field)}) where value in (${sql.join(filter.values)}))`
     : sql`${sql.ref(`sd.${filter.field}`)} in (${sql.join(filter.values)})`;
 }
 
+/**
+ * The facet filters but `field`'s, and the date range: what narrows a search's candidates, so
+ * that each facet's count is what choosing its value shows (the date facet's ranges too).
+ */
 function filtersExcept(request: EngineQuery, field?: FacetField): RawBuilder<unknown> {
   const parts = request.filters.filter((filter) => filter.field !== field).map(filterCondition);
+  const range = request.dateRange;
+  if (range?.from !== undefined) parts.push(sql`${sql.ref(`sd.${range.field}`)} >= ${range.from}`);
+  if (range?.to !== undefined) parts.push(sql`${sql.ref(`sd.${range.field}`)} <= ${range.to}`);
   return parts.length === 0 ? sql`1 = 1` : sql.join(parts, sql` and `);
 }
 
-export interface Fts5Rows {
-  total: number;
-  page: { rowid: number; uniqueId: string; score: number }[];
-  facets: FacetCount[];
+/**
+ * A search's candidates: its best pages by bm25 within the scope and NOT clauses, with the
+ * groups each matches in all its text and in its title, and whether the words stand close.
+ */
+export async function rankCandidates(
+  db: Kysely<SearchTables>,
+  request: Pick<EngineQuery, 'scope' | 'notFilters'>,
+  ranking: RankingInput,
+): Promise<IndexCandidate[]> {
+  const { plan } = ranking;
+  const any = ftsAnyGroup(plan);
+  if (any === undefined) return [];
+  const chosen: { rowid: number; relevance: number }[] = [];
+  for (const tier of ftsCandidateTiers(plan)) {
+    // Every candidate is ranked by the same expression, so relevances compare across tiers.
+    // The unary + keeps SQLite from seeking each tier row in the ranked match (seconds at
+    // 100k documents): the tier's and the chosen rows are listed once and looked up instead.
+    const inTier =
+      tier === any
+        ? sql``
+        : sql`and +search_fts.rowid in (select rowid from search_fts where search_fts match ${tier})`;
+    const rows = await sql<{ rowid: number; relevance: number }>`
+      select search_fts.rowid, -bm25(search_fts, ${BM25_WEIGHTS}) as relevance
+      from search_fts join search_document_fields sd on sd.document_rowid = search_fts.rowid
+      where search_fts match ${any} ${inTier} and ${conditions(request)}
+        and +search_fts.rowid not in (select value from json_each(${JSON.stringify(chosen.map((row) => row.rowid))}))
+      order by relevance desc limit ${RANKED_CANDIDATES - chosen.length}`.execute(db);
+    chosen.push(...rows.rows);
+    if (chosen.length >= RANKED_CANDIDATES) break;
+  }
+  if (chosen.length === 0) return [];
+  const nearWords = ftsNearGroups(plan);
+  const near = nearWords ? sql`(case when ${matchesRow(nearWords)} then 1 else 0 end)` : sql`0`;
+  const rows = await sql<{
+    rowid: number;
+    all_mask: number;
+    title_mask: number;
+    near: number;
+    title: string;
+    region: string | null;
+    objecttype: string | null;
+    common_contenttype: string | null;
+    date: string | null;
+    best_answer: number;
+    answers: number;
+  }>`
+    select c.rowid, ${matchMask(plan)} as all_mask, ${matchMask(plan, 'title')} as title_mask,
+      ${near} as near, sd.title, sd.region, sd.objecttype, sd.common_contenttype,
+      ${documentDate} as date, sd.sfbestcommentid is not null as best_answer,
+      coalesce(sd.sfcommentcount, 0) as answers
+    from (select value as rowid from json_each(${JSON.stringify(chosen.map((row) => row.rowid))})) c
+    cross join search_document_fields sd on sd.document_rowid = c.rowid`.execute(db);
+  const fields = new Map(rows.rows.map((row) => [Number(row.rowid), row]));
+  return chosen.flatMap(({ rowid, relevance }) => {
+    const row = fields.get(Number(rowid));
+    if (row === undefined) return [];
+    return [
+      {
+        key: Number(rowid),
+        relevance: Number(relevance),
+        allMask: Number(row.all_mask),
+        titleMask: Number(row.title_mask),
+        near: Number(row.near) === 1,
+        title: row.title,
+        region: row.region,
+        objecttype: row.objecttype,
+        commonContentType: row.common_contenttype,
+        date: row.date,
+        bestAnswer: Number(row.best_answer) === 1,
+        answers: Number(row.answers),
+      },
+    ];
+  });
 }
 
 /**
- * One search: its matches ranked into the scratch table, then the total, the facets (each
- * counted without its own filter) and the page, all on one connection.
+ * One search: its candidates (or, with no words to rank, every page in scope) scored into the
+ * scratch table, then the total, the facets (each counted without its own filter) and the
+ * page, all on one connection.
  */
 export async function runFts5Search(
   db: Kysely<SearchTables>,
   request: EngineQuery,
-  ranking: RankingInput | undefined,
+  /** The scored candidates; undefined when there are no words to rank by. */
+  scored: readonly ScoredPage[] | undefined,
   now: string,
-  /** Without ranking: the FTS5 expression of pages to leave out (a query of -negated words). */
-  excluding?: string,
-): Promise<Fts5Rows> {
-  const typed = request.text.trim().toLowerCase();
+  /** Without words to rank by: the plan whose negated clauses leave pages out. */
+  negated?: RelevancePlan,
+): Promise<IndexRows> {
+  const excluding = negated && ftsNegated(negated);
   return db.connection().execute(async (connection) => {
     await CREATE_MATCHES.execute(connection);
     await sql`delete from ${MATCHES}`.execute(connection);
-    if (ranking !== undefined && request.limit === 0) {
-      // Only counted: nothing is ranked.
-      await sql`insert into ${MATCHES} (document_rowid, score, exact_title)
-        select sd.document_rowid, 0, 0
-        from search_fts join search_document_fields sd on sd.document_rowid = search_fts.rowid
-        where search_fts match ${ranking.any} and ${conditions(request)}`.execute(connection);
-    } else if (ranking === undefined) {
+    if (scored === undefined) {
       await sql`insert into ${MATCHES} (document_rowid, score, exact_title)
         select sd.document_rowid, ${signals(request, now)}, 0
         from search_document_fields sd where ${conditions(request)}
           ${excluding === undefined ? sql`` : sql`and sd.document_rowid not in (select rowid from search_fts where search_fts match ${excluding})`}`.execute(
         connection,
       );
-    } else {
-      const near = ranking.near
-        ? sql`(case when ${inMatch(ranking.near)} then 1 else 0 end)`
-        : sql`0`;
-      const all = sql`m.all_mask`;
-      const title = sql`m.title_mask`;
-      const ones = ranking.weights.map(() => 1);
+    } else if (scored.length > 0) {
       await sql`insert into ${MATCHES} (document_rowid, score, exact_title)
-        select sd.document_rowid,
-          m.relevance
-            * (${PARTIAL_MATCH_FLOOR} + ${1 - PARTIAL_MATCH_FLOOR} * ${coverage(all, ranking.weights)} * ${coverage(all, ranking.weights)})
-            * (1 + ${TITLE_MATCH_BOOST} * ${coverage(title, ranking.weights)} * ${coverage(title, ranking.weights)})
-            * (1 + ${TITLE_PRECISION_BOOST} * min(1.0, 1.0 * ${sumOver(title, ones)} / ${titleWords}))
-            * (1 + ${PROXIMITY_BOOST} * m.near)
-            * ${signals(request, now)},
-          lower(sd.title) = ${typed}
-        from (
-          select search_fts.rowid, -bm25(search_fts, ${BM25_WEIGHTS}) as relevance,
-            ${matchMask(ranking)} as all_mask, ${matchMask(ranking, 'title')} as title_mask,
-            ${near} as near
-          from search_fts where search_fts match ${ranking.any}
-        ) m
-        join search_document_fields sd on sd.document_rowid = m.rowid
-        where ${conditions(request)}`.execute(connection);
+        select value ->> 0, value ->> 1, value ->> 2 from json_each(${JSON.stringify(
+          scored.map((page) => [page.key, page.score, page.exactTitle ? 1 : 0]),
+        )})`.execute(connection);
     }
     const total = await sql<{ total: number }>`
       select count(*) as total from ${MATCHES} m
-      join search_document_fields sd on sd.document_rowid = m.document_rowid
+      cross join search_document_fields sd on sd.document_rowid = m.document_rowid
       where ${filtersExcept(request)}`.execute(connection);
     const order =
       request.sort === 'date'
@@ -210,7 +237,7 @@ export async function runFts5Search(
         ? { rows: [] }
         : await sql<{ rowid: number; unique_id: string; score: number }>`
           select m.document_rowid as rowid, sd.unique_id, m.score from ${MATCHES} m
-          join search_document_fields sd on sd.document_rowid = m.document_rowid
+          cross join search_document_fields sd on sd.document_rowid = m.document_rowid
           where ${filtersExcept(request)}
           order by ${order}
           limit ${request.limit} offset ${request.offset}`.execute(connection);
@@ -219,29 +246,16 @@ export async function runFts5Search(
       // Documents share a few value lists: counted per stored list in SQL, then per value.
       const counts = await sql<{ stored: string | null; count: number }>`
         select ${sql.ref(`sd.${field}`)} as stored, count(*) as count from ${MATCHES} m
-        join search_document_fields sd on sd.document_rowid = m.document_rowid
+        cross join search_document_fields sd on sd.document_rowid = m.document_rowid
         where ${filtersExcept(request, field)}
         group by ${sql.ref(`sd.${field}`)}`.execute(connection);
-      const tally = new Map<string, number>();
-      for (const row of counts.rows) {
-        for (const value of facetValues(field, row.stored)) {
-          tally.set(value, (tally.get(value) ?? 0) + Number(row.count));
-        }
-      }
-      facets.push({
-        field,
-        values: [...tally]
-          .map(([value, count]) => ({ value, count }))
-          .sort(
-            (a, b) => b.count - a.count || (a.value < b.value ? -1 : a.value > b.value ? 1 : 0),
-          ),
-      });
+      facets.push(tallyFacet(field, counts.rows));
     }
     await sql`delete from ${MATCHES}`.execute(connection);
     return {
       total: Number(total.rows[0]?.total ?? 0),
       page: page.rows.map((row) => ({
-        rowid: Number(row.rowid),
+        key: Number(row.rowid),
         uniqueId: row.unique_id,
         score: Number(row.score),
       })),

@@ -1,5 +1,5 @@
 import { type Kysely, SqliteAdapter, sql } from 'kysely';
-import type { SearchTables } from '../search.tables.ts';
+import type { SearchTables } from './search.tables.ts';
 
 // The full-text indexes of migration 0006 (and 0011 for search_fts's prefix index).
 const SQLITE_FULL_TEXT_INDEXES = ['search_fts', 'search_words', 'search_titles'] as const;

@@ -5,10 +5,9 @@ import {
   engineRequest,
   type NewSearchDocument,
 } from '~tests/support/search-documents.ts';
-import { deleteSearchDocument, upsertSearchDocument } from '../search-documents.repository.ts';
-import type { EngineQuery, EngineResult } from '../search-engine.ts';
-import { searchProviderFor } from '../search-provider.ts';
-import { RANKING_CANDIDATES } from './search-index.repository.ts';
+import { deleteSearchDocument, upsertSearchDocument } from './search-documents.repository.ts';
+import type { EngineQuery, EngineResult } from './search-engine.ts';
+import { searchProviderFor } from './search-provider.ts';
 
 const DOCUMENTS: NewSearchDocument[] = [
   articleDocument('reconcile-bank', {
@@ -373,78 +372,3 @@ describeEachDialect('search engine', (database) => {
 
 // More matches than the index scores for one search (RANKING_CANDIDATES): the candidates are
 // the documents with the words in their title, then the newest (docs/performance.md).
-describeEachDialect('search engine with many matches', (database) => {
-  const MANY = RANKING_CANDIDATES + 40;
-  const search = (text: string, extra: Partial<EngineQuery> = {}) =>
-    searchProviderFor(database()).search(engineRequest(text, extra));
-
-  beforeAll(async () => {
-    const documents = Array.from({ length: MANY }, (_, index) =>
-      articleDocument(`body-${String(index).padStart(4, '0')}`, {
-        title: `Note ${index}`,
-        body_text: 'Run payroll for your employees each month.',
-        sfcreateddate: `2025-${String(1 + (index % 12)).padStart(2, '0')}-01`,
-        sfcoreproductc: index % 2 === 0 ? '["Ledgerleaf Payroll"]' : '["Ledgerleaf Accounting"]',
-      }),
-    );
-    documents.push(
-      articleDocument('old-payroll-title', {
-        title: 'Payroll settings',
-        body_text: 'Choose pay calendars.',
-        sfcreateddate: '2019-01-01',
-      }),
-      articleDocument('payroll', {
-        title: 'Payroll',
-        body_text: 'Everything about pay.',
-        sfcreateddate: '2018-01-01',
-      }),
-    );
-    await database()
-      .db.transaction()
-      .execute(async (trx) => {
-        for (const document of documents) await upsertSearchDocument(trx, document);
-      });
-  });
-
-  it('still puts the exact title first and title matches above body matches', async () => {
-    const result = await search('payroll', {
-      facets: ['sfcoreproductc'],
-    });
-    expect(result.total).toBe(MANY + 2);
-    expect(ids(result).slice(0, 2)).toEqual(['payroll', 'old-payroll-title']);
-    expect(result.facets).toEqual([
-      {
-        field: 'sfcoreproductc',
-        values: [
-          { value: 'Ledgerleaf Accounting', count: MANY / 2 },
-          { value: 'Ledgerleaf Payroll', count: MANY / 2 },
-        ],
-      },
-    ]);
-  });
-
-  it('pages past the scored candidates without repeating or losing a result', async () => {
-    const seen = new Set<string>();
-    for (let offset = 0; offset < MANY + 2; offset += 100) {
-      const page = await search('payroll', { offset, limit: 100 });
-      for (const id of ids(page)) seen.add(id);
-    }
-    expect(seen.size).toBe(MANY + 2);
-  });
-
-  it('counts and filters exactly whatever the number of matches', async () => {
-    const result = await search('payroll', {
-      filters: [{ field: 'sfcoreproductc', values: ['Ledgerleaf Payroll'] }],
-      sort: 'date',
-      limit: 3,
-    });
-    expect(result.total).toBe(MANY / 2);
-    expect(result.hits.every((hit) => hit.document.sfcoreproductc.includes('Payroll'))).toBe(true);
-    // Payroll documents are the even ones, dated in the odd months.
-    expect(result.hits.map((hit) => hit.document.sfcreateddate)).toEqual([
-      '2025-11-01',
-      '2025-11-01',
-      '2025-11-01',
-    ]);
-  });
-});

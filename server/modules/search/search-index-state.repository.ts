@@ -1,5 +1,5 @@
 import type { Kysely } from 'kysely';
-import type { SearchTables } from '../search.tables.ts';
+import type { SearchTables } from './search.tables.ts';
 
 /** Goes up with every change of a search document (maintained by triggers, migration 0006). */
 export async function searchIndexVersion(db: Kysely<SearchTables>): Promise<number> {

@@ -1,7 +1,7 @@
 import type { Kysely } from 'kysely';
 import { queryKey } from '~core/search';
-import type { QueryLogEntry } from '../search-engine.ts';
-import type { SearchTables } from '../search.tables.ts';
+import type { QueryLogEntry } from './search-engine.ts';
+import type { SearchTables } from './search.tables.ts';
 
 // Longer texts are pasted passages rather than queries worth suggesting to others.
 const MAX_QUERY_LENGTH = 200;

@@ -4,8 +4,8 @@ import { expect, it } from 'vitest';
 import { describeEachDialect } from '~tests/support/dialects.ts';
 import { articleDocument, engineRequest } from '~tests/support/search-documents.ts';
 import type { PortalDatabase } from '~server/db/database.ts';
-import { upsertSearchDocument } from '../search-documents.repository.ts';
-import { searchProviderFor } from '../search-provider.ts';
+import { upsertSearchDocument } from './search-documents.repository.ts';
+import { searchProviderFor } from './search-provider.ts';
 import { optimizeSearchIndex } from './search-index-maintenance.repository.ts';
 
 function articleNumber(index: number) {

@@ -1,0 +1,48 @@
+import { describe, expect, it } from 'vitest';
+import { parseSearchQuery } from './query.ts';
+import { relevancePlan } from './relevance.ts';
+import { tsAnyGroup, tsCandidateTiers, tsGroup, tsNegated } from './tsquery.ts';
+
+const plan = (text: string, typingLastWord = false) =>
+  relevancePlan(parseSearchQuery(text), { typingLastWord });
+
+describe('tsquery text of a relevance plan', () => {
+  it('matches any group, a long word by its beginning too, and none of the negated words', () => {
+    expect(tsAnyGroup(plan('invoice reconciliation -draft'))).toBe(
+      '((invoice) | (reconciliation | reconci:*)) & !(draft)',
+    );
+    expect(tsNegated(plan('-reconciliation'))).toBe('(reconciliation | reconci:*)');
+    expect(tsAnyGroup(plan('-draft'))).toBeUndefined();
+  });
+
+  it('keeps phrases in order and the word being typed as a beginning', () => {
+    expect(tsAnyGroup(plan('"bank feed"'))).toBe('((bank <-> feed))');
+    expect(tsAnyGroup(plan('trial bal', true))).toBe('(trial) | (bal:*)');
+  });
+
+  it('asks for the title with weight A', () => {
+    expect(tsGroup(plan('bal').groups[0]!, 'A')).toBe('(bal:A)');
+    expect(tsGroup(plan('bal', true).groups[0]!, 'A')).toBe('(bal:*A)');
+  });
+
+  it('takes candidates from all words in the title, then all words, then any', () => {
+    expect(tsCandidateTiers(plan('invoice repeat'))).toEqual([
+      '(invoice:A) & (repeat:A)',
+      '(invoice) & (repeat)',
+      '(invoice) | (repeat)',
+    ]);
+    expect(tsCandidateTiers(plan('-draft'))).toEqual([]);
+  });
+
+  it('leaves no operator of the typed text in the query', () => {
+    for (const text of ['a & b | c !', 'NEAR(a b)', 'x:*', "o'brien", '"a']) {
+      const query = tsAnyGroup(plan(text)) ?? '';
+      expect(
+        query
+          .replace(/[\p{L}\p{N}]+(:\*?A?)?/gu, '')
+          .replace(/ <-> /g, ' ')
+          .replace(/[()|&! ]/g, ''),
+      ).toBe('');
+    }
+  });
+});
