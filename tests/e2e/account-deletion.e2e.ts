@@ -1,53 +1,27 @@
 import { mkdir } from 'node:fs/promises';
 import AxeBuilder from '@axe-core/playwright';
-import type { Browser, BrowserContext, Page } from 'playwright-core';
-import { afterAll, afterEach, beforeAll, expect, it } from 'vitest';
+import type { Page } from 'playwright-core';
+import { beforeAll, expect, it } from 'vitest';
 import { listOutbox } from '~server/modules/mail';
 import { accountDeletionOf } from '~server/modules/privacy';
 import { signInAs, type SignedInSession } from '../support/sessions.ts';
-import { describeInBrowser, useBrowser } from './support/browser.ts';
+import { describeInBrowser } from './support/browser.ts';
+import { useSuitePages } from './support/pages.ts';
 import { useOwnPortal, type PortalUnderTest } from './support/portal.ts';
 
 const SCREENSHOTS = 'test-results/screenshots';
 const PAGE = '/settings/delete-account';
-/** A choice already made, so the cookie banner stays out of these pages' screenshots. */
-const CHOSEN = encodeURIComponent('{"statistics":false,"ver":1}');
 
 describeInBrowser('deleting an account in a browser', () => {
   let portal: PortalUnderTest;
-  let browser: Browser;
-  const contexts: BrowserContext[] = [];
-  const problems: string[] = [];
-
   const startedPortal = useOwnPortal();
-  const workerBrowser = useBrowser();
   beforeAll(async () => {
     portal = startedPortal();
-    browser = workerBrowser();
     await mkdir(SCREENSHOTS, { recursive: true });
   });
-  afterEach(() => {
-    expect(problems, 'no page errors').toEqual([]);
-    problems.length = 0;
-  });
-  afterAll(async () => {
-    for (const context of contexts) await context.close();
-  });
-
-  async function signedInPage(member: SignedInSession, width: number): Promise<Page> {
-    const context = await browser.newContext({ viewport: { width, height: 900 } });
-    contexts.push(context);
-    await context.addCookies([
-      { name: 'CookieConsent', value: CHOSEN, url: portal.baseUrl },
-      ...member.cookie.split('; ').map((pair) => {
-        const [name, ...value] = pair.split('=');
-        return { name: name ?? '', value: value.join('='), url: portal.baseUrl };
-      }),
-    ]);
-    const page = await context.newPage();
-    page.on('pageerror', (error) => problems.push(`page error: ${error.message}`));
-    return page;
-  }
+  const pages = useSuitePages(startedPortal);
+  const signedInPage = (member: SignedInSession, width: number) =>
+    pages.newPage({ width, session: member });
 
   async function open(page: Page, path: string) {
     await page.goto(`${portal.baseUrl}${path}`);

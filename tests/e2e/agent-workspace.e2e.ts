@@ -1,10 +1,10 @@
 import { mkdir, readdir, readFile } from 'node:fs/promises';
 import { join } from 'node:path';
-import AxeBuilder from '@axe-core/playwright';
 import { createTransport } from 'nodemailer';
-import type { Browser, BrowserContext, Page } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { describeInBrowser, useBrowser } from './support/browser.ts';
+import type { Page } from 'playwright-core';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { describeInBrowser } from './support/browser.ts';
+import { expectNoSeriousAxeViolations, useSuitePages } from './support/pages.ts';
 import { useOwnPortal, type PortalUnderTest } from './support/portal.ts';
 
 const SCREENSHOTS = 'docs/screenshots';
@@ -16,9 +16,6 @@ const SMTP_PORT = 20_000 + Math.floor(Math.random() * 20_000);
 
 describeInBrowser("the agents' workspace and replies by e-mail in a browser", () => {
   let portal: PortalUnderTest;
-  let browser: Browser;
-  const contexts: BrowserContext[] = [];
-  const problems: string[] = [];
   let caseId = '';
 
   const startedPortal = useOwnPortal({
@@ -28,39 +25,11 @@ describeInBrowser("the agents' workspace and replies by e-mail in a browser", ()
     INBOUND_SMTP_PORT: String(SMTP_PORT),
     CASE_REPLY_ADDRESS: 'cases@reply.portal.test',
   });
-  const workerBrowser = useBrowser();
   beforeAll(async () => {
     portal = startedPortal();
-    browser = workerBrowser();
     await mkdir(SCREENSHOTS, { recursive: true });
   });
-  afterAll(async () => {
-    for (const context of contexts) await context.close();
-    expect(problems).toEqual([]);
-  });
-
-  async function signedIn(name: string, startUrl: string, width = 1280): Promise<Page> {
-    const context = await browser.newContext({ viewport: { width, height: 900 } });
-    contexts.push(context);
-    const page = await context.newPage();
-    page.on('pageerror', (error) => problems.push(`page error: ${error.message}`));
-    await page.goto(
-      `${portal.baseUrl}/services/auth/sso/portal?startURL=${encodeURIComponent(startUrl)}`,
-    );
-    await page.getByRole('button', { name: `Sign in as ${name}` }).click();
-    await page.waitForURL((url) => url.pathname === startUrl.split(/[?#]/)[0]);
-    return page;
-  }
-
-  async function expectNoSeriousAxeViolations(page: Page, label: string): Promise<void> {
-    const axe = await new AxeBuilder({ page }).analyze();
-    const serious = axe.violations
-      .filter((violation) => ['serious', 'critical'].includes(violation.impact ?? ''))
-      .map(
-        (violation) => `${violation.id}: ${violation.nodes.map((node) => node.target).join(', ')}`,
-      );
-    expect(serious, label).toEqual([]);
-  }
+  const { signedInAs: signedIn } = useSuitePages(startedPortal);
 
   async function waitForMail(to: string, containing: string): Promise<string> {
     const folder = join(portal.dataDir, 'mail', 'new');

@@ -1,9 +1,9 @@
 import { mkdir, readdir, readFile } from 'node:fs/promises';
 import { join } from 'node:path';
-import AxeBuilder from '@axe-core/playwright';
-import type { Browser, BrowserContext, Page } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { describeInBrowser, useBrowser } from './support/browser.ts';
+import type { Page } from 'playwright-core';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { describeInBrowser } from './support/browser.ts';
+import { expectNoSeriousAxeViolations, useSuitePages } from './support/pages.ts';
 import { useOwnPortal, type PortalUnderTest } from './support/portal.ts';
 
 const SCREENSHOTS = 'test-results/screenshots/cases';
@@ -13,9 +13,6 @@ const COLLEAGUE = 'Sam Taylor';
 
 describeInBrowser('support cases in a browser', () => {
   let portal: PortalUnderTest;
-  let browser: Browser;
-  const contexts: BrowserContext[] = [];
-  const problems: string[] = [];
   let caseUrl = '';
 
   const startedPortal = useOwnPortal({
@@ -23,39 +20,11 @@ describeInBrowser('support cases in a browser', () => {
     ...(process.env.E2E_DATABASE_URL ? { DATABASE_URL: process.env.E2E_DATABASE_URL } : {}),
     SIGN_IN_RATE_LIMIT: '200',
   });
-  const workerBrowser = useBrowser();
   beforeAll(async () => {
     portal = startedPortal();
-    browser = workerBrowser();
     await mkdir(SCREENSHOTS, { recursive: true });
   });
-  afterAll(async () => {
-    for (const context of contexts) await context.close();
-    expect(problems).toEqual([]);
-  });
-
-  async function signedIn(name: string, startUrl: string, width = 1280): Promise<Page> {
-    const context = await browser.newContext({ viewport: { width, height: 900 } });
-    contexts.push(context);
-    const page = await context.newPage();
-    page.on('pageerror', (error) => problems.push(`page error: ${error.message}`));
-    await page.goto(
-      `${portal.baseUrl}/services/auth/sso/portal?startURL=${encodeURIComponent(startUrl)}`,
-    );
-    await page.getByRole('button', { name: `Sign in as ${name}` }).click();
-    await page.waitForURL((url) => url.pathname === startUrl.split(/[?#]/)[0]);
-    return page;
-  }
-
-  async function expectNoSeriousAxeViolations(page: Page, label: string): Promise<void> {
-    const axe = await new AxeBuilder({ page }).analyze();
-    const serious = axe.violations
-      .filter((violation) => ['serious', 'critical'].includes(violation.impact ?? ''))
-      .map(
-        (violation) => `${violation.id}: ${violation.nodes.map((node) => node.target).join(', ')}`,
-      );
-    expect(serious, label).toEqual([]);
-  }
+  const { signedInAs: signedIn } = useSuitePages(startedPortal);
 
   /** The messages in the local mailbox to `to` (docs/mail.md). */
   async function mailTo(to: string): Promise<string[]> {

@@ -1,50 +1,26 @@
 import { mkdir } from 'node:fs/promises';
 import AxeBuilder from '@axe-core/playwright';
-import type { Browser, BrowserContext, Page } from 'playwright-core';
-import { afterAll, afterEach, beforeAll, expect, it } from 'vitest';
+import { beforeAll, expect, it } from 'vitest';
 import { preferenceLinkPayload } from '~core/consent';
 import { preferenceLinks, preferencesOf } from '~server/modules/privacy';
 import { signInAs } from '../support/sessions.ts';
-import { describeInBrowser, useBrowser } from './support/browser.ts';
+import { describeInBrowser } from './support/browser.ts';
+import { useSuitePages } from './support/pages.ts';
 import { useOwnPortal, type PortalUnderTest } from './support/portal.ts';
 
 const SCREENSHOTS = 'test-results/screenshots';
 const PAGE = '/0/settings/marketing-communication-preferences';
-/** A choice already made, so the cookie banner stays out of these pages' screenshots. */
-const CHOSEN = encodeURIComponent('{"statistics":false,"ver":1}');
 
 describeInBrowser('the communication preferences page in a browser', () => {
   let portal: PortalUnderTest;
-  let browser: Browser;
-  const contexts: BrowserContext[] = [];
-  const problems: string[] = [];
-
   const startedPortal = useOwnPortal();
-  const workerBrowser = useBrowser();
   beforeAll(async () => {
     portal = startedPortal();
-    browser = workerBrowser();
     await mkdir(SCREENSHOTS, { recursive: true });
   });
-  afterEach(() => {
-    expect(problems, 'no page errors').toEqual([]);
-    problems.length = 0;
-  });
-  afterAll(async () => {
-    for (const context of contexts) await context.close();
-  });
-
-  async function newPage(width = 1280, javaScriptEnabled = true): Promise<Page> {
-    const context = await browser.newContext({
-      viewport: { width, height: 900 },
-      javaScriptEnabled,
-    });
-    contexts.push(context);
-    await context.addCookies([{ name: 'CookieConsent', value: CHOSEN, url: portal.baseUrl }]);
-    const page = await context.newPage();
-    page.on('pageerror', (error) => problems.push(`page error: ${error.message}`));
-    return page;
-  }
+  const pages = useSuitePages(startedPortal);
+  const newPage = (width = 1280, javaScriptEnabled = true) =>
+    pages.newPage({ width, javaScriptEnabled });
 
   const manageLink = (email: string) =>
     `${PAGE}?token=${preferenceLinks(portal.config.sessionSecret).sign(
@@ -100,13 +76,7 @@ describeInBrowser('the communication preferences page in a browser', () => {
     ).toBe(true);
 
     const member = await signInAs(portal.database, 'demo-customer', portal.config);
-    const page = await newPage(375);
-    await page.context().addCookies(
-      member.cookie.split('; ').map((pair) => {
-        const [name, ...value] = pair.split('=');
-        return { name: name ?? '', value: value.join('='), url: portal.baseUrl };
-      }),
-    );
+    const page = await pages.newPage({ width: 375, session: member });
     await page.goto(`${portal.baseUrl}${PAGE}`);
     await page.waitForFunction(() => '__reactRouterRouteModules' in window);
     expect(await page.getByRole('heading', { name: 'Change history' }).count()).toBe(1);

@@ -1,0 +1,88 @@
+import AxeBuilder from '@axe-core/playwright';
+import type { BrowserContext, Page } from 'playwright-core';
+import { afterAll, afterEach, beforeAll, expect } from 'vitest';
+import type { SignedInSession } from '~tests/support/sessions.ts';
+import { useBrowser } from './browser.ts';
+import type { PortalUnderTest } from './portal.ts';
+
+/** A choice already made, so the cookie banner stays out of a suite's pages and screenshots. */
+const CONSENT_CHOSEN = encodeURIComponent('{"statistics":false,"ver":1}');
+
+export interface PageOptions {
+  width?: number;
+  javaScriptEnabled?: boolean;
+  /** A session made by signInAs: the page starts signed in as that user. */
+  session?: SignedInSession;
+  /** Leave the cookie banner of a first visit in place. */
+  withBanner?: boolean;
+}
+
+export interface SuitePages {
+  /** A page in a context of its own (without the cookie banner unless asked); closed after the suite. */
+  newPage(options?: PageOptions): Promise<Page>;
+  /** A page signed in through the built-in provider's "Sign in as {name}", landing on startUrl. */
+  signedInAs(name: string, startUrl: string, width?: number): Promise<Page>;
+}
+
+/**
+ * The browser side of a suite: pages in contexts of their own, every page error collected and
+ * failing the test it happened in, and the contexts closed after the suite.
+ */
+export function useSuitePages(startedPortal: () => PortalUnderTest): SuitePages {
+  const workerBrowser = useBrowser();
+  const contexts: BrowserContext[] = [];
+  const problems: string[] = [];
+  let portal: PortalUnderTest;
+  beforeAll(() => {
+    portal = startedPortal();
+  });
+  afterEach(() => {
+    expect(problems, 'no page errors').toEqual([]);
+    problems.length = 0;
+  });
+  afterAll(async () => {
+    for (const context of contexts) await context.close();
+  });
+
+  async function newPage(options: PageOptions = {}): Promise<Page> {
+    const context = await workerBrowser().newContext({
+      viewport: { width: options.width ?? 1280, height: 900 },
+      javaScriptEnabled: options.javaScriptEnabled ?? true,
+    });
+    contexts.push(context);
+    const sessionCookies = (options.session?.cookie.split('; ') ?? []).map((pair) => {
+      const [name, ...value] = pair.split('=');
+      return { name: name ?? '', value: value.join('='), url: portal.baseUrl };
+    });
+    const consent = options.withBanner
+      ? []
+      : [{ name: 'CookieConsent', value: CONSENT_CHOSEN, url: portal.baseUrl }];
+    await context.addCookies([...consent, ...sessionCookies]);
+    const page = await context.newPage();
+    page.on('pageerror', (error) => problems.push(`page error: ${error.message}`));
+    return page;
+  }
+
+  async function signedInAs(name: string, startUrl: string, width = 1280): Promise<Page> {
+    const page = await newPage({ width, withBanner: true });
+    await page.goto(
+      `${portal.baseUrl}/services/auth/sso/portal?startURL=${encodeURIComponent(startUrl)}`,
+    );
+    await page.getByRole('button', { name: `Sign in as ${name}` }).click();
+    await page.waitForURL((url) => url.pathname === startUrl.split(/[?#]/)[0]);
+    return page;
+  }
+
+  return { newPage, signedInAs };
+}
+
+/** axe finds nothing serious or critical on the page as it is now. */
+export async function expectNoSeriousAxeViolations(page: Page, label: string): Promise<void> {
+  const axe = await new AxeBuilder({ page }).analyze();
+  const serious = axe.violations
+    .filter((violation) => ['serious', 'critical'].includes(violation.impact ?? ''))
+    .map(
+      (violation) => `${violation.id}: ${violation.nodes.map((node) => node.target).join(', ')}`,
+    );
+  expect(serious, label).toEqual([]);
+}
