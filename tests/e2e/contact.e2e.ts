@@ -1,10 +1,10 @@
 import { mkdir, mkdtemp, readdir, readFile, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import AxeBuilder from '@axe-core/playwright';
-import type { Browser, BrowserContext, Page } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { describeInBrowser, useBrowser } from './support/browser.ts';
+import type { Page } from 'playwright-core';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { describeInBrowser } from './support/browser.ts';
+import { expectNoSeriousAxeViolations, useSuitePages } from './support/pages.ts';
 import { useOwnPortal, type PortalUnderTest } from './support/portal.ts';
 
 const SCREENSHOTS = 'test-results/screenshots/contact';
@@ -29,37 +29,26 @@ async function settingsWithOnePlace(): Promise<Record<string, string>> {
 
 describeInBrowser('contact support in a browser', () => {
   let portal: PortalUnderTest;
-  let browser: Browser;
-  const contexts: BrowserContext[] = [];
-  const problems: string[] = [];
 
   const startedPortal = useOwnPortal(async () => ({
     ...(process.env.E2E_DATABASE_URL ? { DATABASE_URL: process.env.E2E_DATABASE_URL } : {}),
     SIGN_IN_RATE_LIMIT: '200',
     ...(await settingsWithOnePlace()),
   }));
-  const workerBrowser = useBrowser();
   beforeAll(async () => {
     portal = startedPortal();
-    browser = workerBrowser();
     await mkdir(SCREENSHOTS, { recursive: true });
   });
-  afterAll(async () => {
-    for (const context of contexts) await context.close();
-    expect(problems).toEqual([]);
-  });
+  const pages = useSuitePages(startedPortal);
 
   /** A guest in Australia whose browser runs on London time. */
   async function guest(width = 1280): Promise<Page> {
-    const context = await browser.newContext({
-      viewport: { width, height: 900 },
+    return pages.newPage({
+      width,
+      withBanner: true,
       locale: 'en-AU',
       timezoneId: 'Europe/London',
     });
-    contexts.push(context);
-    const page = await context.newPage();
-    page.on('pageerror', (error) => problems.push(`page error: ${error.message}`));
-    return page;
   }
 
   /** A full-page picture without the cookie banner over it. */
@@ -67,16 +56,6 @@ describeInBrowser('contact support in a browser', () => {
     const refuse = page.getByRole('button', { name: 'Reject all' });
     if (await refuse.isVisible()) await refuse.click();
     await page.screenshot({ path: `${SCREENSHOTS}/${name}.png`, fullPage: true });
-  }
-
-  async function expectNoSeriousAxeViolations(page: Page, label: string): Promise<void> {
-    const axe = await new AxeBuilder({ page }).analyze();
-    const serious = axe.violations
-      .filter((violation) => ['serious', 'critical'].includes(violation.impact ?? ''))
-      .map(
-        (violation) => `${violation.id}: ${violation.nodes.map((node) => node.target).join(', ')}`,
-      );
-    expect(serious, label).toEqual([]);
   }
 
   async function waitForMail(to: string, containing: string): Promise<string> {
@@ -228,14 +207,7 @@ describeInBrowser('contact support in a browser', () => {
     });
 
     it('lists the booked calls for agents', async () => {
-      const context = await browser.newContext({ viewport: { width: 1280, height: 900 } });
-      contexts.push(context);
-      const page = await context.newPage();
-      await page.goto(
-        `${portal.baseUrl}/services/auth/sso/portal?startURL=${encodeURIComponent('/agent/bookings')}`,
-      );
-      await page.getByRole('button', { name: `Sign in as ${AGENT}` }).click();
-      await page.waitForURL((url) => url.pathname === '/agent/bookings');
+      const page = await pages.signedInAs(AGENT, '/agent/bookings');
       await page.getByRole('heading', { name: 'Booked calls' }).waitFor();
       expect(await page.getByRole('cell', { name: /second@example.com/ }).count()).toBe(1);
       // The hub showed help three times in Australia; one of them went on to book a call.
@@ -275,14 +247,7 @@ describeInBrowser('contact support in a browser', () => {
     });
 
     it('shows the callback to agents as a task they mark called', async () => {
-      const context = await browser.newContext({ viewport: { width: 1280, height: 900 } });
-      contexts.push(context);
-      const page = await context.newPage();
-      await page.goto(
-        `${portal.baseUrl}/services/auth/sso/portal?startURL=${encodeURIComponent('/agent/callbacks')}`,
-      );
-      await page.getByRole('button', { name: `Sign in as ${AGENT}` }).click();
-      await page.waitForURL((url) => url.pathname === '/agent/callbacks');
+      const page = await pages.signedInAs(AGENT, '/agent/callbacks');
       await page.getByRole('link', { name: '+61293744000' }).waitFor();
       await expectNoSeriousAxeViolations(page, 'agent callbacks');
       await page.getByRole('button', { name: 'Mark Sam Taylor as called' }).click();

@@ -15,6 +15,9 @@ export interface PageOptions {
   session?: SignedInSession;
   /** Leave the cookie banner of a first visit in place. */
   withBanner?: boolean;
+  /** The browser's language and time zone, for pages that show times or regions. */
+  locale?: string;
+  timezoneId?: string;
 }
 
 export interface SuitePages {
@@ -48,6 +51,8 @@ export function useSuitePages(startedPortal: () => PortalUnderTest): SuitePages 
     const context = await workerBrowser().newContext({
       viewport: { width: options.width ?? 1280, height: 900 },
       javaScriptEnabled: options.javaScriptEnabled ?? true,
+      ...(options.locale ? { locale: options.locale } : {}),
+      ...(options.timezoneId ? { timezoneId: options.timezoneId } : {}),
     });
     contexts.push(context);
     const sessionCookies = (options.session?.cookie.split('; ') ?? []).map((pair) => {
