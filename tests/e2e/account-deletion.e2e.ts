@@ -6,7 +6,7 @@ import { listOutbox } from '~server/modules/mail';
 import { accountDeletionOf } from '~server/modules/privacy';
 import { signInAs, type SignedInSession } from '../support/sessions.ts';
 import { describeInBrowser } from './support/browser.ts';
-import { useSuitePages } from './support/pages.ts';
+import { pressByKeyboard, useSuitePages } from './support/pages.ts';
 import { useOwnPortal, type PortalUnderTest } from './support/portal.ts';
 
 const SCREENSHOTS = 'test-results/screenshots';
@@ -31,19 +31,6 @@ describeInBrowser('deleting an account in a browser', () => {
   async function noAxeViolations(page: Page) {
     const results = await new AxeBuilder({ page }).analyze();
     expect(results.violations.map((v) => `${v.impact} ${v.id}: ${v.help}`)).toEqual([]);
-  }
-
-  /** Tabs forward to the named button and presses Enter on it, as a keyboard user does. */
-  async function pressByKeyboard(page: Page, name: string) {
-    for (let step = 0; step < 40; step += 1) {
-      await page.keyboard.press('Tab');
-      const focused = await page.evaluate(() => document.activeElement?.textContent?.trim());
-      if (focused === name) {
-        await page.keyboard.press('Enter');
-        return;
-      }
-    }
-    throw new Error(`No button "${name}" reached by Tab`);
   }
 
   it('asks, confirms from the e-mailed link and keeps the account, by keyboard alone', async () => {

@@ -4,7 +4,7 @@ import { join } from 'node:path';
 import type { Page } from 'playwright-core';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { describeInBrowser } from './support/browser.ts';
-import { expectNoSeriousAxeViolations, useSuitePages } from './support/pages.ts';
+import { expectNoSeriousAxeViolations, pressByKeyboard, useSuitePages } from './support/pages.ts';
 import { useOwnPortal, type PortalUnderTest } from './support/portal.ts';
 
 const SCREENSHOTS = 'test-results/screenshots/contact';
@@ -69,19 +69,6 @@ describeInBrowser('contact support in a browser', () => {
       await new Promise((resolve) => setTimeout(resolve, 500));
     }
     throw new Error(`no mail to ${to} with ${containing}`);
-  }
-
-  /** Presses Tab until the element with this accessible name has the focus, then Enter. */
-  async function pressByKeyboard(page: Page, name: string): Promise<void> {
-    for (let step = 0; step < 80; step += 1) {
-      await page.keyboard.press('Tab');
-      const focused = await page.evaluate(() => document.activeElement?.textContent?.trim() ?? '');
-      if (focused === name) {
-        await page.keyboard.press('Enter');
-        return;
-      }
-    }
-    throw new Error(`could not reach ${name} with the keyboard`);
   }
 
   /** Fills the booking form for the first free time and gets to the confirmation step. */

@@ -1,8 +1,7 @@
 import { mkdir, readdir, readFile } from 'node:fs/promises';
 import { join } from 'node:path';
-import AxeBuilder from '@axe-core/playwright';
-import type { Browser, BrowserContext, Page } from 'playwright-core';
-import { afterAll, beforeAll, expect, it } from 'vitest';
+import type { Page } from 'playwright-core';
+import { beforeAll, expect, it } from 'vitest';
 import { signInAs } from '~tests/support/sessions.ts';
 import {
   DELIVERY_HEADER,
@@ -11,7 +10,12 @@ import {
   signDelivery,
   TIMESTAMP_HEADER,
 } from '~server/modules/learning';
-import { describeInBrowser, useBrowser } from './support/browser.ts';
+import { describeInBrowser } from './support/browser.ts';
+import {
+  expectNoSeriousAxeViolations as expectNoAxeFindings,
+  pressByKeyboard as pressOnPage,
+  useSuitePages,
+} from './support/pages.ts';
 import { useOwnPortal, type PortalUnderTest } from './support/portal.ts';
 
 const SECRET = 'partner-e2e-learning-secret';
@@ -25,19 +29,15 @@ const SCREENSHOTS = 'docs/screenshots';
  */
 describeInBrowser('the partner programme in a browser', () => {
   let portal: PortalUnderTest;
-  let browser: Browser;
-  let context: BrowserContext;
   let page: Page;
-  const problems: string[] = [];
 
   const startedPortal = useOwnPortal({
     ...(process.env.E2E_DATABASE_URL ? { DATABASE_URL: process.env.E2E_DATABASE_URL } : {}),
     LEARNING_WEBHOOK_SECRET: SECRET,
   });
-  const workerBrowser = useBrowser();
+  const pages = useSuitePages(startedPortal);
   beforeAll(async () => {
     portal = startedPortal();
-    browser = workerBrowser();
     await mkdir(SCREENSHOTS, { recursive: true });
     const partner = await signInAs(
       portal.database,
@@ -53,15 +53,7 @@ describeInBrowser('the partner programme in a browser', () => {
       portal.config,
       portal.clock,
     );
-    const [name, value] = partner.cookie.split('=') as [string, string];
-    context = await browser.newContext({ viewport: { width: 1280, height: 900 } });
-    await context.addCookies([{ name, value, url: portal.baseUrl }]);
-    page = await context.newPage();
-    page.on('pageerror', (error) => problems.push(`page error: ${error.message}`));
-  });
-  afterAll(async () => {
-    await context?.close();
-    expect(problems).toEqual([]);
+    page = await pages.newPage({ session: partner, withBanner: true });
   });
 
   let deliveries = 0;
@@ -91,28 +83,9 @@ describeInBrowser('the partner programme in a browser', () => {
     expect(response.status).toBe(200);
   }
 
-  async function expectNoSeriousAxeViolations(label: string): Promise<void> {
-    const axe = await new AxeBuilder({ page }).analyze();
-    const serious = axe.violations
-      .filter((violation) => ['serious', 'critical'].includes(violation.impact ?? ''))
-      .map(
-        (violation) => `${violation.id}: ${violation.nodes.map((node) => node.target).join(', ')}`,
-      );
-    expect(serious, label).toEqual([]);
-  }
+  const expectNoSeriousAxeViolations = (label: string) => expectNoAxeFindings(page, label);
 
-  /** Presses Tab until the element with this accessible text has the focus, then Enter. */
-  async function pressByKeyboard(name: string): Promise<void> {
-    for (let step = 0; step < 80; step += 1) {
-      await page.keyboard.press('Tab');
-      const focused = await page.evaluate(() => document.activeElement?.textContent?.trim() ?? '');
-      if (focused === name) {
-        await page.keyboard.press('Enter');
-        return;
-      }
-    }
-    throw new Error(`could not reach ${name} with the keyboard`);
-  }
+  const pressByKeyboard = (name: string) => pressOnPage(page, name);
 
   async function shoot(name: string): Promise<void> {
     await page.screenshot({ path: `${SCREENSHOTS}/partners-${name}-1280.png`, fullPage: true });

@@ -91,3 +91,16 @@ export async function expectNoSeriousAxeViolations(page: Page, label: string): P
     );
   expect(serious, label).toEqual([]);
 }
+
+/** Presses Tab until the element with this text has the focus, then Enter: as a keyboard user. */
+export async function pressByKeyboard(page: Page, name: string): Promise<void> {
+  for (let step = 0; step < 80; step += 1) {
+    await page.keyboard.press('Tab');
+    const focused = await page.evaluate(() => document.activeElement?.textContent?.trim() ?? '');
+    if (focused === name) {
+      await page.keyboard.press('Enter');
+      return;
+    }
+  }
+  throw new Error(`could not reach ${name} with the keyboard`);
+}
