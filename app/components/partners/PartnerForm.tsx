@@ -1,6 +1,6 @@
 import type { ReactNode } from 'react';
 import { useFetcher } from 'react-router';
-import { CSRF_FIELD, useCsrfToken } from '~app/csrf.ts';
+import { FormIntentFields } from '../ui/FormIntentFields.tsx';
 import communityStyles from '../community/community.module.css';
 import styles from './partners.module.css';
 
@@ -30,17 +30,11 @@ export function PartnerForm({
   children?: ReactNode;
 }) {
   const fetcher = useFetcher<FormAnswer>();
-  const csrfToken = useCsrfToken();
   const answer = fetcher.data?.formId === formId ? fetcher.data : undefined;
   const busy = fetcher.state !== 'idle';
   return (
     <fetcher.Form method="post" className={styles.reward}>
-      <input type="hidden" name={CSRF_FIELD} value={csrfToken} />
-      <input type="hidden" name="intent" value={intent} />
-      <input type="hidden" name="formId" value={formId} />
-      {Object.entries(fields).map(([name, value]) => (
-        <input key={name} type="hidden" name={name} value={value} />
-      ))}
+      <FormIntentFields intent={intent} fields={{ formId, ...fields }} />
       {children}
       <div>
         <button

@@ -10,7 +10,7 @@ import {
 } from 'react-router';
 import type { AccountDeletionState } from '~core/consent';
 import { MY_DATA_PATH, pageHeading } from '~core/routes';
-import { CSRF_FIELD, useCsrfToken } from '~app/csrf.ts';
+import { FormIntentFields } from '~app/components/ui/FormIntentFields.tsx';
 import { pageMeta } from '~app/meta.ts';
 import { useSite } from '~app/site.ts';
 import { requestPath, signInRedirect } from '../community/community.server.ts';
@@ -72,23 +72,10 @@ function Outcome({ outcome }: { outcome: DeletionOutcome | undefined }) {
   );
 }
 
-function Intent({ intent, extra }: { intent: string; extra?: Record<string, string> }) {
-  const csrf = useCsrfToken();
-  return (
-    <>
-      <input type="hidden" name={CSRF_FIELD} value={csrf} />
-      <input type="hidden" name="intent" value={intent} />
-      {Object.entries(extra ?? {}).map(([name, value]) => (
-        <input key={name} type="hidden" name={name} value={value} />
-      ))}
-    </>
-  );
-}
-
 function KeepAccount({ busy }: { busy: boolean }) {
   return (
     <Form method="post">
-      <Intent intent="cancel" />
+      <FormIntentFields intent="cancel" />
       <button type="submit" className={styles.secondary} disabled={busy}>
         Keep my account
       </button>
@@ -125,7 +112,7 @@ function Steps({
         <p>This is the last step. Your account is deleted after the waiting period below.</p>
         <div className={styles.actions}>
           <Form method="post">
-            <Intent intent="confirm" extra={{ confirm: confirmToken }} />
+            <FormIntentFields intent="confirm" fields={{ confirm: confirmToken }} />
             <button type="submit" className={styles.danger} disabled={busy}>
               Delete my account
             </button>
@@ -144,7 +131,7 @@ function Steps({
       ) : null}
       <div className={styles.actions}>
         <Form method="post">
-          <Intent intent="request" />
+          <FormIntentFields intent="request" />
           <button type="submit" className={styles.danger} disabled={busy}>
             {state.stage === 'awaiting-confirmation'
               ? 'Send a new link'

@@ -23,7 +23,7 @@ import {
 } from '~core/consent';
 import { DELETE_ACCOUNT_PATH, MY_DATA_PATH, pageHeading } from '~core/routes';
 import { openCookieSettings } from '~app/consent/consent-store.ts';
-import { CSRF_FIELD, useCsrfToken } from '~app/csrf.ts';
+import { FormIntentFields } from '~app/components/ui/FormIntentFields.tsx';
 import { pageMeta } from '~app/meta.ts';
 import { useSite } from '~app/site.ts';
 import {
@@ -91,19 +91,6 @@ function Outcome({ outcome }: { outcome: PreferencesOutcome | undefined }) {
     <p role="status" className={styles.notice}>
       {message}
     </p>
-  );
-}
-
-function Hidden({ intent, extra = {} }: { intent: string; extra?: Record<string, string> }) {
-  const csrf = useCsrfToken();
-  return (
-    <>
-      <input type="hidden" name={CSRF_FIELD} value={csrf} />
-      <input type="hidden" name="intent" value={intent} />
-      {Object.entries(extra).map(([name, value]) => (
-        <input key={name} type="hidden" name={name} value={value} />
-      ))}
-    </>
   );
 }
 
@@ -175,7 +162,7 @@ function Preferences({ page }: { page: Extract<PageData, { view: 'preferences' }
       ) : null}
       <Outcome outcome={outcome} />
       <Form method="post" className={styles.form}>
-        <Hidden intent="save" extra={page.token ? { token: page.token } : {}} />
+        <FormIntentFields intent="save" fields={page.token ? { token: page.token } : {}} />
         <PreferenceGrid offer={page.offer} checked={(key) => subscribed.has(key)} />
         <SubmitButton label="Save preferences" pending="Saving…" />
       </Form>
@@ -313,7 +300,7 @@ function Subscribe({ page }: { page: Extract<PageData, { view: 'no-subject' }> }
         <h2 id="subscribe">Subscribe an address</h2>
         <Outcome outcome={outcome} />
         <Form method="post" className={styles.form}>
-          <Hidden intent="subscribe" />
+          <FormIntentFields intent="subscribe" />
           <label htmlFor={emailId} className={styles.label}>
             E-mail address
           </label>
@@ -354,7 +341,7 @@ function Confirm({ page }: { page: Extract<PageData, { view: 'confirm' }> }) {
   // Opening the link changes nothing (mail scanners open links too): a button confirms.
   return (
     <Form method="post" className={styles.form}>
-      <Hidden intent="confirm" extra={{ confirm: page.confirm.token }} />
+      <FormIntentFields intent="confirm" fields={{ confirm: page.confirm.token }} />
       <p>
         Confirm that <strong>{page.confirm.email}</strong> may receive the e-mails chosen for it?
       </p>
