@@ -1,16 +1,17 @@
 import { existsSync } from 'node:fs';
 import { z } from 'zod';
 import { ACCOUNT_DELETION_GRACE_DAYS } from '~core/consent';
-import { providerServes, SEARCH_PROVIDER_NAMES, type SearchProviderName } from '~core/search';
+import { providerServes, SEARCH_PROVIDER_NAMES } from '~core/search';
 import type { PublicConfig } from '~core/site';
 import { DATABASE_URL_SHAPES, databaseDialectOf } from './db/database-url.ts';
+import { LOG_LEVELS, NODE_ENVIRONMENTS, type PortalConfig } from './config-types.ts';
 import { resolveSessionSecret } from './session-secret.ts';
+
+export type { LlmSettings, PortalConfig, SessionSettings, SignInSettings } from './config-types.ts';
 
 /** The fictional brand the embedded default runs as, so a fresh checkout is a working site. */
 export const DEFAULT_BRAND = 'Ledgerleaf';
 export const DEFAULT_PREFIX = 'LL';
-
-const nodeEnvironments = ['development', 'production', 'test'] as const;
 
 function urlWithoutTrailingSlash(name: string) {
   return z
@@ -36,7 +37,7 @@ const databaseUrl = z
   .refine((value) => databaseDialectOf(value) !== undefined, { message: DATABASE_URL_SHAPES });
 
 const environmentSchema = z.object({
-  NODE_ENV: z.enum(nodeEnvironments).default('development'),
+  NODE_ENV: z.enum(NODE_ENVIRONMENTS).default('development'),
   PORT: z.coerce
     .number({ message: 'PORT must be a whole number' })
     .int('PORT must be a whole number')
@@ -90,7 +91,7 @@ const environmentSchema = z.object({
     .int('SIGN_IN_RATE_LIMIT must be a whole number')
     .min(1, 'SIGN_IN_RATE_LIMIT must be at least 1')
     .default(20),
-  LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
+  LOG_LEVEL: z.enum(LOG_LEVELS).default('info'),
   // Generated answers (docs/answers.md): unset, answers are composed without a model.
   LLM_BASE_URL: urlWithoutTrailingSlash('LLM_BASE_URL').optional(),
   LLM_MODEL: z.string().trim().min(1, 'LLM_MODEL must not be empty').optional(),
@@ -172,75 +173,6 @@ const environmentSchema = z.object({
     })
     .optional(),
 });
-
-export interface PortalConfig extends PublicConfig {
-  nodeEnv: (typeof nodeEnvironments)[number];
-  /** Days between a confirmed account deletion and the job carrying it out. */
-  accountDeletionGraceDays: number;
-  port: number;
-  host: string;
-  databaseUrl: string;
-  sessionSecret: string;
-  dataDir: string;
-  /** The help-content folder imported on first start (docs/content-import.md). */
-  contentDir: string;
-  logLevel: z.infer<typeof environmentSchema>['LOG_LEVEL'];
-  /** An OpenAI-compatible model that writes generated answers; unset, they are composed. */
-  llm?: LlmSettings;
-  session: SessionSettings;
-  signIn: SignInSettings;
-  /** Community e-mail: SMTP when smtpUrl is set, otherwise the local mailbox (docs/mail.md). */
-  mail: { smtpUrl?: string; from: string };
-  /**
-   * Replies to case e-mails: the address they go to (signed per case), the inbound webhook's
-   * shared secret, and the SMTP listener's port; each unset, that part is off.
-   */
-  caseMail: { replyAddress?: string; inboundSecret?: string; smtpPort?: number };
-  /** Signs the learning platform's webhook deliveries; unset, the webhook accepts none. */
-  learningWebhookSecret?: string;
-  /** A catalogue export (file or URL) synced by a periodic job, every `minutes`. */
-  learningSync?: { source: string; minutes: number };
-  /** A JSON file of each region's hours, holidays and call calendar; unset, the demo's. */
-  contactSettingsFile?: string;
-  /**
-   * Where rate-limit windows are counted: in this process (memory), in the database or in
-   * Redis; the last two are shared by every process (docs/deployment.md).
-   */
-  rateLimits: { store: 'memory' } | { store: 'database' } | { store: 'redis'; redisUrl: string };
-  /** How long a start waits for a database that is not up yet (0: it stops at once). */
-  databaseWaitSeconds: number;
-  /** SEARCH_PROVIDER; unset, the database's default provider (core/search/providers.ts). */
-  searchProvider?: SearchProviderName;
-  /** How long a stopping web process keeps serving while `/ready` says it is going. */
-  shutdownDrainSeconds: number;
-  /**
-   * Guests' pages kept per address and region: served as they are for `freshSeconds` (0: not
-   * kept), and by browsers for `staleSeconds` more while they fetch a new one.
-   */
-  guestPageCache: { freshSeconds: number; staleSeconds: number; maxBytes: number };
-}
-
-export interface SessionSettings {
-  idleTimeoutSeconds: number;
-  absoluteTimeoutSeconds: number;
-}
-
-export interface LlmSettings {
-  baseUrl: string;
-  model: string;
-  apiKey?: string;
-  timeoutMs: number;
-}
-
-export interface SignInSettings {
-  /** The built-in demo identity provider runs in this process (under /oidc). */
-  builtInProvider: boolean;
-  /** An external OpenID Connect provider; when set, the portal signs in there. */
-  external?: { issuer: string; clientId: string; clientSecret?: string };
-  scopes: string;
-  /** Sign-in requests per minute per IP address, per endpoint. */
-  rateLimitPerMinute: number;
-}
 
 export function publicConfig(config: PortalConfig): PublicConfig {
   const { siteUrl, brand, product, prefix, learningBaseUrl, appsHost, environment, ssoProvider } =
