@@ -27,6 +27,8 @@ const PAGE_MODULES: Readonly<Record<string, string>> = {
   paymentServices: 'routes/kb/landing-page.tsx',
   openBanking: 'routes/kb/landing-page.tsx',
   search: 'routes/search/search.tsx',
+  // The legacy site's global search is the same page as /search.
+  globalSearch: 'routes/search/search.tsx',
   learningSearch: 'routes/search/learning-search.tsx',
   community: 'routes/community/home.tsx',
   discussion: 'routes/community/discussion.tsx',

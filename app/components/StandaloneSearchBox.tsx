@@ -82,10 +82,16 @@ export function StandaloneSearchBox({
     setFollowedQuery(query);
     if (query !== undefined) setDropdown((state) => ({ ...state, query }));
   }
-  const [loaded, setLoaded] = useState<Suggestion[]>([]);
-  // Suggestions are asked for only while the list is open, not for a query the page filled in.
-  const typed = dropdown.expanded ? dropdown.query.trim() : '';
-  const suggestions = typed === '' ? [] : loaded;
+  const [loaded, setLoaded] = useState<{ typed: string; suggestions: Suggestion[] }>({
+    typed: '',
+    suggestions: [],
+  });
+  // Suggestions are asked for only while the list is open (spec 4: it opens on focus, so an
+  // empty box asks for the most searched queries), not for a query the page filled in.
+  const typed = dropdown.expanded ? dropdown.query.trim() : undefined;
+  // While typing, the last list stays until the next arrives; an emptied box shows only its own.
+  const suggestions =
+    typed === undefined || (typed === '' && loaded.typed !== '') ? [] : loaded.suggestions;
   const current = useRef({ dropdown, suggestions });
   useEffect(() => {
     current.current = { dropdown, suggestions };
@@ -108,14 +114,14 @@ export function StandaloneSearchBox({
 
   // Suggestions follow the typed text once typing pauses; a newer request cancels an older one.
   useEffect(() => {
-    if (!client || typed === '') return;
+    if (!client || typed === undefined) return;
     const controller = new AbortController();
     const timer = setTimeout(() => {
       client
         .suggest(typed, SUGGESTION_COUNT, controller.signal)
         .then((answer) => {
           if (controller.signal.aborted) return;
-          setLoaded(answer);
+          setLoaded({ typed, suggestions: answer });
           setDropdown(
             (state) =>
               dropdownTransition(state, { type: 'suggestionsLoaded', count: answer.length }).state,

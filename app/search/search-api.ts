@@ -24,6 +24,8 @@ export interface SearchResponse {
   results: SearchResult[];
   facets: Facet[];
   queryCorrections: { correctedQuery: string }[];
+  /** The query was longer than a query may be; this beginning of it was searched. */
+  queryCut?: { searchedFor: string };
 }
 
 /** What a search was run for, sent to search analytics (spec 3 'Standalone search box state'). */

@@ -75,7 +75,10 @@ function requestFor(
     ...(state.tab ? { tab: state.tab } : {}),
     ...(state.asTyped ? { enableDidYouMean: false } : {}),
     context: context.userRegion ? { userRegion: context.userRegion } : {},
-    analytics: { cause: analytics.cause },
+    analytics: {
+      cause: analytics.cause,
+      ...(analytics.metadata ? { metadata: analytics.metadata } : {}),
+    },
   };
 }
 

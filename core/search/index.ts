@@ -20,3 +20,4 @@ export * from './relevance.ts';
 export * from './synonyms.ts';
 export * from './candidate-score.ts';
 export * from './tsquery.ts';
+export * from './query-cut.ts';

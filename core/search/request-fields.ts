@@ -44,5 +44,12 @@ export const MAX_NUMBER_OF_RESULTS = 100;
 /** Deep paging past this is refused: nobody reads page 1001, and it costs the index. */
 export const MAX_FIRST_RESULT = 10_000;
 export const MAX_QUERY_LENGTH = 500;
+/**
+ * What the API takes as typed: longer queries are cut to MAX_QUERY_LENGTH (cutQuery) with a
+ * notice, so a pasted page is still searched; beyond this it is not a query at all.
+ */
+export const MAX_TYPED_QUERY_LENGTH = 10_000;
+/** Entries of a search's analytics metadata. */
+export const MAX_ANALYTICS_METADATA = 10;
 export const DEFAULT_SUGGESTION_COUNT = 5;
 export const MAX_SUGGESTION_COUNT = 10;

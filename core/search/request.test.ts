@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { DEFAULT_NUMBER_OF_RESULTS } from './request-fields.ts';
+import { DEFAULT_NUMBER_OF_RESULTS, MAX_TYPED_QUERY_LENGTH } from './request-fields.ts';
 import { clickRequestSchema, searchRequestSchema, suggestionsRequestSchema } from './request.ts';
 
 describe('searchRequestSchema', () => {
@@ -36,11 +36,34 @@ describe('searchRequestSchema', () => {
     [{ dateFacet: 'past-hour' }, 'dateFacet'],
     [{ sortCriteria: 'date ascending' }, 'sortCriteria'],
     [{ searchHub: '' }, 'searchHub'],
-    [{ q: 'x'.repeat(501) }, 'q'],
+    [{ q: 'x'.repeat(MAX_TYPED_QUERY_LENGTH + 1) }, 'q'],
+    [
+      {
+        analytics: {
+          metadata: Object.fromEntries(Array.from({ length: 11 }, (_, n) => [`k${n}`, 'v'])),
+        },
+      },
+      'metadata',
+    ],
   ])('refuses %j, naming %s', (body, field) => {
     const parsed = searchRequestSchema.safeParse({ searchHub: 'LL_GlobalSearch', ...body });
     expect(parsed.success).toBe(false);
     expect(JSON.stringify(parsed.error?.issues[0]?.path)).toContain(field);
+  });
+});
+
+describe('the analytics a search is run with', () => {
+  it('keeps the cause and its metadata, as a standalone box stored them', () => {
+    const analytics = {
+      cause: 'omniboxFromLink',
+      metadata: { partialQuery: 'reconc', suggestion: 'reconcile a bank feed' },
+    };
+    expect(searchRequestSchema.parse({ searchHub: 'h', analytics }).analytics).toEqual(analytics);
+  });
+
+  it('takes a query longer than a query may be, for the service to cut with a notice', () => {
+    const q = 'bank '.repeat(300).trim();
+    expect(searchRequestSchema.parse({ searchHub: 'h', q }).q).toBe(q);
   });
 });
 

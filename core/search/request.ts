@@ -3,7 +3,8 @@ import { parseRelativeDateRangeId } from './relative-date-facets.ts';
 import {
   MAX_FIRST_RESULT,
   MAX_NUMBER_OF_RESULTS,
-  MAX_QUERY_LENGTH,
+  MAX_ANALYTICS_METADATA,
+  MAX_TYPED_QUERY_LENGTH,
   MAX_SUGGESTION_COUNT,
   DEFAULT_NUMBER_OF_RESULTS,
   DEFAULT_SUGGESTION_COUNT,
@@ -42,7 +43,7 @@ const dateFacet = z.string().refine((id) => parseRelativeDateRangeId(id) !== und
 
 export const searchRequestSchema = z.object({
   searchHub: hub,
-  q: shortText(MAX_QUERY_LENGTH).default(''),
+  q: shortText(MAX_TYPED_QUERY_LENGTH).default(''),
   aq: shortText(1000).optional(),
   facets: facetSelection.optional(),
   dateFacet: dateFacet.optional(),
@@ -65,6 +66,13 @@ export const searchRequestSchema = z.object({
       cause: shortText(100).optional(),
       originLevel2: shortText(200).optional(),
       originLevel3: shortText(2000).optional(),
+      /** What the cause carries (a standalone box's partial query and the suggestion picked). */
+      metadata: z
+        .record(shortText(50), shortText(500))
+        .refine((entries) => Object.keys(entries).length <= MAX_ANALYTICS_METADATA, {
+          message: `must have at most ${MAX_ANALYTICS_METADATA} entries`,
+        })
+        .optional(),
     })
     .optional(),
   /** The CSRF token may travel in the body instead of the x-csrf-token header. */
@@ -75,7 +83,7 @@ export type SearchRequestInput = z.input<typeof searchRequestSchema>;
 
 export const suggestionsRequestSchema = z.object({
   searchHub: hub,
-  q: shortText(MAX_QUERY_LENGTH),
+  q: shortText(MAX_TYPED_QUERY_LENGTH),
   count: z.number().int().min(1).max(MAX_SUGGESTION_COUNT).default(DEFAULT_SUGGESTION_COUNT),
   csrfToken: z.string().optional(),
 });

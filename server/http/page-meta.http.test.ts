@@ -45,9 +45,11 @@ describeEachDialect('page descriptions', (database) => {
     expect(described.length).toBeGreaterThan(20);
   });
 
-  it('describes the search pages as searches of the help site and of learning', async () => {
+  it('describes the search pages, the legacy global search among them, as searches of the help site and of learning', async () => {
     for (const [path, words] of [
       ['/0/search', /^Search .*help articles/],
+      // The legacy global search is the same page.
+      ['/s/global-search', /^Search .*help articles/],
       ['/0/learning-search', /^Search .*learning/],
     ] as const) {
       const response = await app.inject({ method: 'GET', url: path });

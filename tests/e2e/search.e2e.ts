@@ -118,15 +118,57 @@ describeInBrowser('the search box and search pages in a browser', () => {
     expect(await box.getAttribute('aria-activedescendant')).toBe(
       await options.first().getAttribute('id'),
     );
+    const firstSearch = page.waitForRequest(
+      (request) => request.url().endsWith('/api/search') && request.method() === 'POST',
+    );
     await page.keyboard.press('Enter');
 
     const chosen = shapes[0]?.text ?? '';
     await page.waitForURL((url) => url.pathname === '/0/search');
+    // Spec 4: the search page's first search runs with the analytics the box stored.
+    expect((await firstSearch).postDataJSON()).toMatchObject({
+      q: chosen,
+      analytics: {
+        cause: 'omniboxAnalytics',
+        metadata: { partialQuery: 'reconcil', suggestion: chosen },
+      },
+    });
     expect(decodeURIComponent(new URL(page.url()).hash)).toBe(`#q=${chosen}`);
     expect(await countOf(page)).toBeGreaterThan(0);
     expect(await searchBox(page).inputValue()).toBe(chosen);
     // The page took the box's entry, so it is used once.
     expect(await page.evaluate((key) => localStorage.getItem(key), STORAGE_KEY)).toBeNull();
+  });
+
+  it('opens the suggestions on focus, before anything is typed, with the most searched queries', async () => {
+    const popular = 'gst on imported services';
+    for (let run = 0; run < 3; run += 1) {
+      const page = await open(`/0/search#q=${encodeURIComponent(popular)}`);
+      await countOf(page);
+      await context?.close();
+    }
+    const page = await open('/0/');
+    await expect.poll(() => page.evaluate(() => document.readyState)).toBe('complete');
+    await searchBox(page).focus();
+    const options = page.getByRole('listbox', { name: 'Suggestions' }).getByRole('option');
+    await expect.poll(() => options.allTextContents()).toContain(popular);
+    expect(await searchBox(page).getAttribute('aria-expanded')).toBe('true');
+    await page.keyboard.press('ArrowDown');
+    await page.keyboard.press('Enter');
+    await page.waitForURL((url) => url.pathname === '/0/search');
+    expect(decodeURIComponent(new URL(page.url()).hash)).toBe(`#q=${popular}`);
+  });
+
+  it('searches a pasted page of text by its first 500 characters and says so', async () => {
+    const pasted = `bank feed ${'reconcile the statement lines '.repeat(40)}`;
+    const page = await open(`/0/search#q=${encodeURIComponent(pasted)}`);
+    await countOf(page);
+    await expect
+      .poll(() => page.getByText('Your search was longer than 500 characters').count())
+      .toBe(1);
+    const short = await open('/0/search#q=bank%20feed');
+    await countOf(short);
+    expect(await short.getByText('Your search was longer than 500 characters').count()).toBe(0);
   });
 
   it('moves focus to the results heading when a suggestion is chosen with Enter on the search page', async () => {

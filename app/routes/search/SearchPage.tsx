@@ -1,6 +1,7 @@
 import { useEffect, useId, useMemo, useRef, useState } from 'react';
 import { pageHeading } from '~core/routes';
 import {
+  MAX_QUERY_LENGTH,
   RESULTS_PER_PAGE,
   toggleFacetValue,
   withDateFacet,
@@ -94,6 +95,16 @@ function Correction({
   );
 }
 
+/** A pasted page of text is searched by its beginning; the visitor is told, not refused. */
+function QueryCut({ view }: { view: SearchView }) {
+  if (!view.response?.queryCut || view.status !== 'ready') return null;
+  return (
+    <p className={styles.correction} role="status">
+      Your search was longer than {MAX_QUERY_LENGTH} characters, so only its beginning was searched.
+    </p>
+  );
+}
+
 function EmptyState({ view }: { view: SearchView }) {
   const q = view.state.q.trim();
   const filtered = Object.keys(view.state.facets).length > 0 || view.state.dateFacet;
@@ -139,7 +150,9 @@ export function SearchPage({
   const answer = useGeneratedAnswer({
     searchHub,
     // Asked once the search for a question has answered, so the answer can name that search.
-    question: view.status === 'ready' ? view.state.q : undefined,
+    // A query cut for being too long is answered as it was searched.
+    question:
+      view.status === 'ready' ? (view.response?.queryCut?.searchedFor ?? view.state.q) : undefined,
     searchId: view.response?.searchUid,
     userRegion: useRegion()?.region,
   });
@@ -284,6 +297,7 @@ export function SearchPage({
             settings={resultSettings}
           />
           {busy && results.length === 0 ? <Skeleton layout="contentList" /> : null}
+          <QueryCut view={view} />
           <Correction
             view={view}
             onSearch={(q, asTyped) =>

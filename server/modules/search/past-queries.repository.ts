@@ -36,6 +36,29 @@ export async function recordPastQuery(
     .execute();
 }
 
+/**
+ * The hub's most searched queries that found results, for a box focused before anything is
+ * typed. Only queries searched at least `minSearches` times: one visitor's query (a name, an
+ * invoice number) is never shown to everyone.
+ */
+export async function findPopularQueries(
+  db: Kysely<SearchTables>,
+  request: { hub?: string; limit: number; minSearches: number },
+): Promise<string[]> {
+  let query = db
+    .selectFrom('search_past_query')
+    .select('query_text')
+    .where('result_count', '>', 0)
+    .where('search_count', '>=', request.minSearches);
+  if (request.hub !== undefined) query = query.where('hub', '=', request.hub);
+  const rows = await query
+    .orderBy('search_count', 'desc')
+    .orderBy('last_searched_at', 'desc')
+    .limit(request.limit)
+    .execute();
+  return rows.map((row) => row.query_text);
+}
+
 /** Past queries that found results and begin with the typed words, most searched first. */
 export async function findPastQueries(
   db: Kysely<SearchTables>,

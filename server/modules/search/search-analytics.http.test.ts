@@ -69,6 +69,29 @@ describeEachDialect('search API over HTTP', (database) => {
       expect(zero.map((entry) => entry.query)).not.toContain('bank feed');
     });
 
+    it("logs the cause's metadata a standalone box stored with its query", async () => {
+      const metadata = { partialQuery: 'bank f', suggestion: 'bank feed' };
+      const answer = await search({
+        q: 'bank feed',
+        analytics: { cause: 'omniboxFromLink', metadata },
+      });
+      const logged = await findSearchQueryLog(database().db, answer.searchUid);
+      expect(logged?.cause).toBe('omniboxFromLink');
+      expect(JSON.parse(logged?.cause_metadata ?? 'null')).toEqual(metadata);
+    });
+
+    it('searches a query longer than a query may be by its beginning, and says so', async () => {
+      const typed = `bank feed ${'reconcile statement '.repeat(100)}`;
+      const answer = await search({ q: typed });
+      expect(answer.queryCut?.searchedFor.length).toBeLessThanOrEqual(500);
+      expect(typed.startsWith(answer.queryCut?.searchedFor ?? '-')).toBe(true);
+      expect(answer.totalCount).toBeGreaterThan(0);
+      const logged = await findSearchQueryLog(database().db, answer.searchUid);
+      expect(logged?.query_text).toBe(answer.queryCut?.searchedFor);
+      const short = await search({ q: 'bank feed' });
+      expect(short.queryCut).toBeUndefined();
+    });
+
     it('serves guests and logs their searches as a guest', async () => {
       // A guest's search token is bound to their anonymous id, the value of the cookie that
       // getHeadlessConfiguration gives them.

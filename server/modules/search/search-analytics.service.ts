@@ -17,6 +17,7 @@ export interface SearchLogEntry {
   isGuest: boolean;
   userRegion?: string;
   cause?: string;
+  causeMetadata?: Readonly<Record<string, string>>;
   at: Date;
 }
 
@@ -31,6 +32,7 @@ export async function recordSearch(db: Kysely<Database>, entry: SearchLogEntry):
     is_guest: entry.isGuest ? 1 : 0,
     user_region: entry.userRegion ?? null,
     cause: entry.cause ?? null,
+    cause_metadata: entry.causeMetadata ? JSON.stringify(entry.causeMetadata) : null,
     searched_at: entry.at.toISOString(),
   });
 }

@@ -15,6 +15,8 @@ export interface SearchQueryLogTable {
   user_region: string | null;
   /** What started the search (searchboxSubmit, omniboxAnalytics, facetSelect…), as sent. */
   cause: string | null;
+  /** The cause's metadata as JSON (a standalone box's partial query and suggestion). */
+  cause_metadata: string | null;
   searched_at: string;
 }
 

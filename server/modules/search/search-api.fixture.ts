@@ -69,6 +69,7 @@ export const DISCUSSION_ID = '0D5discussion00001';
 interface Answer {
   searchUid: string;
   totalCount: number;
+  queryCut?: { searchedFor: string };
   results: SearchResult[];
   facets: {
     field: string;

@@ -335,6 +335,33 @@ describeEachDialect('search engine', (database) => {
     expect(await engine().suggest({ text: '  ' })).toEqual([]);
   });
 
+  it("suggests, before anything is typed, the hub's queries that many searched and found results", async () => {
+    const record = async (
+      text: string,
+      times: number,
+      resultCount: number,
+      hub = 'LL_GlobalSearch',
+    ) => {
+      for (let run = 0; run < times; run += 1) {
+        await engine().recordQuery({ hub, text, resultCount });
+      }
+    };
+    await record('lodge a bas statement', 4, 2);
+    await record('single touch payroll', 3, 5);
+    // One visitor's query is never shown to everyone, nor a query that finds nothing.
+    await record('invoice 10042 for jane citizen', 2, 1);
+    await record('qqzz popular nothing', 5, 0);
+    await record('learning only popular', 6, 1, 'LL_LearningSearch');
+
+    const popular = await engine().suggest({ text: '', hub: 'LL_GlobalSearch' });
+    expect(popular.map((suggestion) => suggestion.rawValue)).toEqual([
+      'lodge a bas statement',
+      'single touch payroll',
+    ]);
+    expect(popular[0]?.highlightedValue).toBe('<b>lodge a bas statement</b>');
+    expect(await engine().suggest({ text: ' ', hub: 'LL_GlobalSearch', limit: 1 })).toHaveLength(1);
+  });
+
   describe('as documents change', () => {
     it('finds a new document, follows its edits and forgets it once deleted', async () => {
       const db = database().db;

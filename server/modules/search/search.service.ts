@@ -15,6 +15,7 @@ import {
   type SuggestionsRequest,
   GUIDE_OBJECT_TYPE,
   searchSettingsForHub,
+  cutQuery,
   type SearchMode,
 } from '~core/search';
 import { mapRegion } from '~core/regions';
@@ -68,6 +69,8 @@ export interface SearchResponse {
   results: SearchResult[];
   facets: FacetResponse[];
   queryCorrections: { correctedQuery: string }[];
+  /** Set when the query was longer than MAX_QUERY_LENGTH: what was searched for instead. */
+  queryCut?: { searchedFor: string };
 }
 
 export interface SearchServiceOptions {
@@ -235,8 +238,13 @@ export function createSearchService(options: SearchServiceOptions): SearchServic
     };
   }
 
-  async function search(request: SearchRequest, visitor: SearchVisitor): Promise<SearchResponse> {
-    const mode = modeOf(request.searchHub);
+  async function search(
+    typedRequest: SearchRequest,
+    visitor: SearchVisitor,
+  ): Promise<SearchResponse> {
+    const mode = modeOf(typedRequest.searchHub);
+    const query = cutQuery(typedRequest.q);
+    const request = { ...typedRequest, q: query.text };
     const at = clock.now();
     let answer: Omit<SearchResponse, 'searchUid'>;
     if (mode === 'recommendations') {
@@ -267,6 +275,7 @@ export function createSearchService(options: SearchServiceOptions): SearchServic
           ? { userRegion: mapRegion(request.context.userRegion) }
           : {}),
         ...(request.analytics?.cause ? { cause: request.analytics.cause } : {}),
+        ...(request.analytics?.metadata ? { causeMetadata: request.analytics.metadata } : {}),
         at,
       });
     }
@@ -278,14 +287,17 @@ export function createSearchService(options: SearchServiceOptions): SearchServic
         resultCount: answer.totalCount,
       });
     }
-    return { searchUid, ...answer };
+    return {
+      searchUid,
+      ...answer,
+      ...(query.cut ? { queryCut: { searchedFor: query.text } } : {}),
+    };
   }
 
   async function suggest(request: SuggestionsRequest): Promise<Suggestion[]> {
     const mode = modeOf(request.searchHub);
-    if (request.q === '') return [];
     return engine.suggest({
-      text: request.q,
+      text: cutQuery(request.q).text,
       limit: request.count,
       hub: request.searchHub,
       ...(mode === 'learning' ? { scope: LEARNING_SCOPE } : {}),

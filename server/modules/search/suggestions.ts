@@ -1,11 +1,13 @@
 import type { Kysely, RawBuilder } from 'kysely';
 import { highlightSuggestion, normaliseText, queryKey, tokenize } from '~core/search';
-import { findPastQueries } from './past-queries.repository.ts';
+import { findPastQueries, findPopularQueries } from './past-queries.repository.ts';
 import { scopeCondition } from './scope-condition.repository.ts';
 import type { SuggestQuery, Suggestion } from './search-engine.ts';
 import type { SearchTables } from './search.tables.ts';
 
 export const DEFAULT_SUGGESTIONS = 5;
+/** Searches of a query before it is suggested in an empty box, to everyone. */
+export const POPULAR_QUERY_MIN_SEARCHES = 3;
 // Title matches fetched before ranking them; enough to find the best few among many.
 const TITLE_CANDIDATES = 200;
 
@@ -19,7 +21,8 @@ export type TitleCandidates = (
 
 /**
  * Suggestions for what is being typed: past queries of the hub that found results, then titles
- * beginning with the typed text, then the shortest titles containing its words.
+ * beginning with the typed text, then the shortest titles containing its words. Before anything
+ * is typed (spec 4: the list opens on focus), the hub's most searched queries.
  */
 export async function suggestFrom(
   db: Kysely<SearchTables>,
@@ -29,7 +32,19 @@ export async function suggestFrom(
   const limit = Math.max(0, Math.min(50, Math.floor(request.limit ?? DEFAULT_SUGGESTIONS)));
   const key = queryKey(request.text);
   const words = tokenize(request.text);
-  if (words.length === 0 || limit === 0) return [];
+  if (limit === 0) return [];
+  if (request.text.trim() === '') {
+    const popular = await findPopularQueries(db, {
+      hub: request.hub,
+      limit,
+      minSearches: POPULAR_QUERY_MIN_SEARCHES,
+    });
+    return popular.map((rawValue) => ({
+      rawValue,
+      highlightedValue: highlightSuggestion(rawValue, ''),
+    }));
+  }
+  if (words.length === 0) return [];
   const past = await findPastQueries(db, { key, hub: request.hub, limit });
   const titles = await titleCandidates(
     words,
