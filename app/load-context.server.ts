@@ -7,6 +7,7 @@ import type { ContactSettings } from '~server/modules/contact';
 import type { CaseReplySettings } from '~server/modules/cases';
 import type { Viewer } from '~server/modules/identity';
 import type { JobListFilter, JobListing } from '~server/modules/jobs';
+import type { PortalStatusView } from './routes/admin/portal-status.ts';
 import type { SearchEngine } from '~server/modules/search';
 import type { PreferenceLinks } from '~server/modules/privacy';
 
@@ -31,6 +32,8 @@ declare module 'react-router' {
     showsBlockGallery: boolean;
     /** The background jobs' list, for the staff's jobs page, and the kinds of job there are. */
     jobs: { list(filter: JobListFilter): Promise<JobListing[]>; kinds: readonly string[] };
+    /** The status of the portal's parts, read now, for the admins' status page. */
+    portalStatus: () => Promise<PortalStatusView>;
     /** The help search, for pages that search on the server (case deflection). */
     search: SearchEngine;
     /** Signs and reads the preference, confirmation and unsubscribe links of e-mails. */

@@ -29,6 +29,7 @@ const PAGE_MODULES: Readonly<Record<string, string>> = {
   search: 'routes/search/search.tsx',
   // The legacy site's global search is the same page as /search.
   globalSearch: 'routes/search/search.tsx',
+  test: 'routes/admin/status.tsx',
   learningSearch: 'routes/search/learning-search.tsx',
   community: 'routes/community/home.tsx',
   discussion: 'routes/community/discussion.tsx',

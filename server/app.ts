@@ -13,6 +13,7 @@ import { BODY_LIMITS } from './http/body-limits.ts';
 import { registerCachePolicy } from './http/cache-policy.ts';
 import { registerCompression } from './http/compression.ts';
 import { guestPages } from './http/guest-pages.ts';
+import { portalStatusReader } from './portal-status.ts';
 import { registerHealthCheck } from './http/health.ts';
 import { registerMediaDelivery } from './http/media.ts';
 import { mountReactRouter } from './http/react-router.ts';
@@ -176,6 +177,7 @@ export async function buildPortalServer(options: PortalServerOptions): Promise<F
     list: (filter: JobListFilter) => listJobs(database, filter),
     kinds: backgroundJobNames(config),
   };
+  const portalStatus = portalStatusReader(database, config);
   await mountReactRouter(app, {
     build,
     mode: options.dev ? 'development' : 'production',
@@ -191,6 +193,7 @@ export async function buildPortalServer(options: PortalServerOptions): Promise<F
       verifyCsrf: (form: FormData) => verifyCsrfToken(request, form.get(CSRF_FIELD)),
       signIn: request.signIn,
       jobs,
+      portalStatus,
       showsBlockGallery: config.nodeEnv !== 'production',
       search,
       preferenceLinks: links,

@@ -1,7 +1,9 @@
 import type { FastifyInstance } from 'fastify';
-import { afterAll, beforeAll, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { systemClock } from '~server/clock.ts';
 import { listJobs, openJobQueue, type JobQueue } from '~server/modules/jobs';
+import { queueMail } from '~server/modules/mail';
+import { countSearchDocuments } from '~server/modules/search';
 import { describeEachDialect } from '~tests/support/dialects.ts';
 import { signInAs } from '~tests/support/sessions.ts';
 import { buildWith } from './sign-in.fixture.ts';
@@ -113,5 +115,56 @@ describeEachDialect('the background jobs page', (database) => {
     });
     expect(housekeeping.body).toContain('1 job, newest first');
     expect(housekeeping.body).toContain('site.housekeeping</td>');
+  });
+
+  describe('the status page, /test', () => {
+    const STATUS = '/s/test';
+
+    it('is not there for guests nor for signed-in users who are not admins', async () => {
+      expect((await app.inject({ method: 'GET', url: STATUS })).statusCode).toBe(404);
+      const member = await signInAs(database(), 'demo-partner-member');
+      const response = await app.inject({
+        method: 'GET',
+        url: STATUS,
+        headers: { cookie: member.cookie },
+      });
+      expect(response.statusCode).toBe(404);
+      expect(response.body).not.toContain('Portal status');
+    });
+
+    it("shows an admin each part's state as it is now", async () => {
+      await queueMail(
+        database().db,
+        [
+          {
+            eventKey: 'status-page:waiting',
+            to: 'someone@example.com',
+            subject: 'Waiting',
+            text: 'Waiting',
+            html: '<p>Waiting</p>',
+          },
+        ],
+        new Date(),
+      );
+      const admin = await signInAs(database(), 'demo-admin');
+      const response = await app.inject({
+        method: 'GET',
+        url: STATUS,
+        headers: { cookie: admin.cookie },
+      });
+      expect(response.statusCode).toBe(200);
+      const text = response.body.replace(/<!-- -->/g, '');
+      expect(text).toContain('Portal status');
+      expect(text).toContain(database().dialect === 'postgres' ? 'PostgreSQL' : 'SQLite');
+      expect(text).toContain('every migration applied');
+      const documents = await countSearchDocuments(database().db);
+      expect(text).toContain(
+        `Provider ${database().dialect === 'postgres' ? 'postgres' : 'fts5'}, ${documents.toLocaleString('en')} document`,
+      );
+      expect(text).toContain('Done: 1');
+      expect(text).toContain('Failed: 1');
+      expect(text).toMatch(/Sent by the local mailbox; \d+ messages? waiting/);
+      expect(text).not.toMatch(/Sent by the local mailbox; 0 messages waiting/);
+    });
   });
 });

@@ -12,4 +12,4 @@ export {
   type QueueSettings,
 } from './job-queue.ts';
 export type { JobsTables } from './jobs.tables.ts';
-export { listJobs, openJobQueue } from './open-job-queue.ts';
+export { countJobs, listJobs, openJobQueue } from './open-job-queue.ts';

@@ -1,6 +1,6 @@
 import { sql, type Insertable, type Selectable } from 'kysely';
 import type { ModuleDatabase } from '~server/db/schema.ts';
-import { jobListingOf, type JobListFilter, type JobListing } from './job-queue.ts';
+import { jobListingOf, type JobListFilter, type JobListing, type JobState } from './job-queue.ts';
 import type { JobsTables, JobTable } from './jobs.tables.ts';
 
 type Db = ModuleDatabase<JobsTables>;
@@ -107,6 +107,16 @@ export async function deleteFinishedJobs(db: Db, now: string): Promise<void> {
     .where('state', 'in', ['completed', 'failed', 'cancelled'])
     .where('keep_until', '<', now)
     .execute();
+}
+
+/** How many jobs the table holds in each state. */
+export async function countJobsByState(db: Db): Promise<Partial<Record<JobState, number>>> {
+  const rows = await db
+    .selectFrom('job')
+    .select((eb) => ['state', eb.fn.countAll<number | string>().as('count')])
+    .groupBy('state')
+    .execute();
+  return Object.fromEntries(rows.map((row) => [row.state, Number(row.count)]));
 }
 
 export async function listJobs(db: Db, filter: JobListFilter): Promise<JobListing[]> {

@@ -4,10 +4,11 @@ import type {
   JobListFilter,
   JobListing,
   JobQueue,
+  JobState,
   QueueSettings,
 } from './job-queue.ts';
-import { listJobs as listTableJobs } from './jobs.repository.ts';
-import { listPgBossJobs } from './pg-boss-jobs.repository.ts';
+import { countJobsByState, listJobs as listTableJobs } from './jobs.repository.ts';
+import { countPgBossJobsByState, listPgBossJobs } from './pg-boss-jobs.repository.ts';
 import { pgBossQueue } from './pg-boss-queue.ts';
 import { jobTableQueue } from './table-queue.ts';
 
@@ -39,4 +40,11 @@ export function listJobs(database: PortalDatabase, filter: JobListFilter): Promi
   return database.dialect === 'postgres'
     ? listPgBossJobs(database.db, jobSchemaOf(database), filter)
     : listTableJobs(database.db, filter);
+}
+
+/** How many jobs this database's queue holds in each state, for the staff's status page. */
+export function countJobs(database: PortalDatabase): Promise<Partial<Record<JobState, number>>> {
+  return database.dialect === 'postgres'
+    ? countPgBossJobsByState(database.db, jobSchemaOf(database))
+    : countJobsByState(database.db);
 }

@@ -20,6 +20,24 @@ interface PgBossTables {
   archive: PgBossJobTable;
 }
 
+/** How many jobs pg-boss holds in each state, the archived ones included. */
+export async function countPgBossJobsByState<PortalTables>(
+  db: Kysely<PortalTables>,
+  schema: string,
+): Promise<Partial<Record<JobState, number>>> {
+  const tables = (db as unknown as Kysely<PgBossTables>).withSchema(schema);
+  const counts: Partial<Record<JobState, number>> = {};
+  for (const table of ['job', 'archive'] as const) {
+    const rows = await tables
+      .selectFrom(table)
+      .select((eb) => ['state', eb.fn.countAll<string>().as('count')])
+      .groupBy('state')
+      .execute();
+    for (const row of rows) counts[row.state] = (counts[row.state] ?? 0) + Number(row.count);
+  }
+  return counts;
+}
+
 /** Jobs of pg-boss's schema, the archived ones included, newest first. */
 export async function listPgBossJobs<PortalTables>(
   db: Kysely<PortalTables>,

@@ -2,7 +2,7 @@
  * The mail module's public face: the only file other modules, the app's server files and
  * tests import from it.
  */
-export { listOutbox } from './mail.repository.ts';
+export { countOutbox, listOutbox } from './mail.repository.ts';
 export {
   queueMail,
   mailDelivery,

@@ -106,6 +106,23 @@ export async function markOutboxFailed(
     .execute();
 }
 
+/** The outbox in three counts: waiting to be sent, sent, and given up on. */
+export async function countOutbox(
+  db: Db,
+): Promise<{ waiting: number; sent: number; failed: number }> {
+  const row = await db
+    .selectFrom('mail_outbox')
+    .select((eb) => [
+      eb.fn.countAll<number | string>().as('total'),
+      eb.fn.count<number | string>('sent_at').as('sent'),
+      eb.fn.count<number | string>('failed_at').as('failed'),
+    ])
+    .executeTakeFirstOrThrow();
+  const sent = Number(row.sent);
+  const failed = Number(row.failed);
+  return { waiting: Number(row.total) - sent - failed, sent, failed };
+}
+
 export async function listOutbox(db: Db): Promise<OutboxRow[]> {
   return db.selectFrom('mail_outbox').selectAll().orderBy('created_at').orderBy('id').execute();
 }

@@ -6,6 +6,7 @@ export type { ContentSource } from './content-source.ts';
 export { optimizeSearchIndex } from './search-index-maintenance.repository.ts';
 export { searchIndexVersion } from './search-index-state.repository.ts';
 export {
+  countSearchDocuments,
   findSearchDocument,
   listLearningItemDocuments,
   listSearchDocuments,
