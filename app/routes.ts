@@ -30,6 +30,7 @@ const PAGE_MODULES: Readonly<Record<string, string>> = {
   // The legacy site's global search is the same page as /search.
   globalSearch: 'routes/search/search.tsx',
   test: 'routes/admin/status.tsx',
+  articlePreview: 'routes/kb/article-preview.tsx',
   learningSearch: 'routes/search/learning-search.tsx',
   community: 'routes/community/home.tsx',
   discussion: 'routes/community/discussion.tsx',

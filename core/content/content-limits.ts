@@ -44,3 +44,6 @@ export function resolveMediaReferences(
     (_whole, start: string, file: string) => `${start}${resolve(file)}`,
   );
 }
+
+/** A pasted article file longer than this is not previewed: the longest shipped one is 12 KB. */
+export const PREVIEW_MAX_CHARACTERS = 200_000;

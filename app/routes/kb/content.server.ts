@@ -11,5 +11,7 @@ export {
   findTopic,
   listGlossary,
   listTopicCatalog,
+  previewArticle,
   recordArticleFeedback,
+  type Article,
 } from '~server/modules/content';

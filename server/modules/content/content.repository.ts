@@ -1,7 +1,12 @@
 import type { Insertable, Selectable } from 'kysely';
 import type { Region } from '~core/regions';
 import type { ModuleDatabase } from '~server/db/schema.ts';
-import type { ContentTables, KbArticleFeedbackTable, KbTopicTable } from './content.tables.ts';
+import type {
+  ContentTables,
+  KbArticleFeedbackTable,
+  KbArticleTable,
+  KbTopicTable,
+} from './content.tables.ts';
 import type {
   Article,
   Label,
@@ -40,14 +45,29 @@ export async function findArticle(
     'id' in by ? query.where('id', '=', by.id) : query.where('url_name', '=', by.urlName)
   ).executeTakeFirst();
   if (!row) return undefined;
-  const [labels, topicLinks, guideRows, related] = await Promise.all([
+  const topicLinks = await db
+    .selectFrom('kb_article_topic')
+    .select('topic_id')
+    .where('article_id', '=', row.id)
+    .orderBy('position')
+    .execute();
+  return assembleArticle(db, {
+    row,
+    topicIds: topicLinks.map((link) => link.topic_id),
+  });
+}
+
+/**
+ * An article as its page shows it, from its row and topics: those stored, or those an import
+ * would store (the preview of an article file before it is imported).
+ */
+export async function assembleArticle(
+  db: Db,
+  draft: { row: Selectable<KbArticleTable>; topicIds: string[] },
+): Promise<Article> {
+  const { row } = draft;
+  const [labels, guideRows, related, topics] = await Promise.all([
     labelsOf(db),
-    db
-      .selectFrom('kb_article_topic')
-      .select('topic_id')
-      .where('article_id', '=', row.id)
-      .orderBy('position')
-      .execute(),
     db
       .selectFrom('kb_guide')
       .select(['id', 'slug', 'title', 'summary'])
@@ -59,6 +79,7 @@ export async function findArticle(
       .orderBy('title')
       .execute(),
     articlesByUrlName(db, jsonList(row.related)),
+    topicsWithParents(db, draft.topicIds),
   ]);
   return {
     ...toArticleSummary(row),
@@ -66,10 +87,7 @@ export async function findArticle(
     body: row.body,
     products: productLabels(row.products, labels.product),
     audiences: labelList(row.audiences, labels.audience),
-    topics: await topicsWithParents(
-      db,
-      topicLinks.map((link) => link.topic_id),
-    ),
+    topics,
     team: row.team,
     ...(row.region ? { region: row.region as Region } : {}),
     created: row.created_date,

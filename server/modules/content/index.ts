@@ -28,11 +28,15 @@ export {
   type TopicWithParent,
 } from './content.service.ts';
 export type { ContentTables } from './content.tables.ts';
-export type { Label, TopicOutline } from './content.types.ts';
+export type { Article, Label, TopicOutline } from './content.types.ts';
 export { mediaContentKey } from './import/content-rows.ts';
 export { contentIds } from './import/planned-items.ts';
 export { importContent } from './import/content-import.ts';
 export { importContentOnFirstStart, type FirstStartLog } from './import/first-start.ts';
 export { createProgressBar } from './import/progress-bar.ts';
 export { markdownToPlainText } from './markdown-text.ts';
+export {
+  previewArticle,
+  type ArticlePreview,
+} from './article-preview.service.ts';
 export { forgetArticleFeedbackOfUser } from './content.repository.ts';

@@ -18,19 +18,18 @@ export interface PlannedArticle extends PlannedItem<KbArticleTable> {
   topicIds: string[];
 }
 
-export function planArticle(
-  { path, sourcePath, data, body }: ValidItem<ArticleFrontMatter>,
-  context: PlanContext,
-): PlannedArticle {
-  const id = contentIds.article(data.urlName);
-  const resolvedBody = withMedia(body, context);
-  const { topicIds, columns } = topicFields(data.topics, context);
-  const row: Row<KbArticleTable> = {
-    id,
+/** The stored row of an article file, its media already resolved in `body`. */
+export function articleRowOf(
+  data: ArticleFrontMatter,
+  body: string,
+  sourcePath: string,
+): Row<KbArticleTable> {
+  return {
+    id: contentIds.article(data.urlName),
     url_name: data.urlName,
     title: data.title,
     summary: data.summary,
-    body: resolvedBody,
+    body,
     content_type: data.contentType,
     products: JSON.stringify(data.products),
     audiences: JSON.stringify(data.audiences),
@@ -42,6 +41,16 @@ export function planArticle(
     published_date: data.published ?? data.created,
     source_path: sourcePath,
   };
+}
+
+export function planArticle(
+  { path, sourcePath, data, body }: ValidItem<ArticleFrontMatter>,
+  context: PlanContext,
+): PlannedArticle {
+  const resolvedBody = withMedia(body, context);
+  const row = articleRowOf(data, resolvedBody, sourcePath);
+  const { id } = row;
+  const { topicIds, columns } = topicFields(data.topics, context);
   const searchDocument: SearchDocumentRow = {
     ...emptyDocument(id, 'Knowledge', 'Article'),
     common_contenttype: data.contentType,

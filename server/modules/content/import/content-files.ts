@@ -85,7 +85,16 @@ async function readMarkdown(
   sourcePath: string,
   issues: ContentIssue[],
 ): Promise<MarkdownFile | undefined> {
-  const text = await readFile(path, 'utf8');
+  const name = shownPath.split(/[\\/]/).at(-1)?.replace(/\.md$/, '') ?? '';
+  return parseMarkdown(await readFile(path, 'utf8'), { shownPath, sourcePath, name }, issues);
+}
+
+/** A Markdown file's text as a file of the folder; its issues are reported, not thrown. */
+export function parseMarkdown(
+  text: string,
+  { shownPath, sourcePath, name }: { shownPath: string; sourcePath: string; name?: string },
+  issues: ContentIssue[],
+): MarkdownFile | undefined {
   const split = splitFrontMatter(text);
   if ('error' in split) {
     issues.push({ path: shownPath, field: FRONT_MATTER, reason: split.error });
@@ -98,8 +107,10 @@ async function readMarkdown(
     issues.push(yamlIssue(shownPath, FRONT_MATTER, error));
     return undefined;
   }
-  const name = shownPath.split(/[\\/]/).at(-1)?.replace(/\.md$/, '') ?? '';
-  return { path: shownPath, sourcePath, name, frontMatter, body: split.body };
+  // Without a file name (a pasted file), the name is the one the front matter gives itself.
+  const named = (frontMatter as { urlName?: unknown } | null)?.urlName;
+  const fileName = name ?? (typeof named === 'string' ? named : '');
+  return { path: shownPath, sourcePath, name: fileName, frontMatter, body: split.body };
 }
 
 async function readYamlFile(

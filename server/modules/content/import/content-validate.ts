@@ -225,6 +225,16 @@ function catalogueIssues(catalogue: CatalogueFile, path: string, issues: Content
   }
 }
 
+/** One article file on its own, checked as the import checks it, before any cross reference. */
+export function validateArticleFile(file: MarkdownFile): {
+  article?: ValidItem<ArticleFrontMatter>;
+  issues: ContentIssue[];
+} {
+  const issues: ContentIssue[] = [];
+  const [article] = validateItems([file], ARTICLE_RULES, issues);
+  return { ...(article ? { article } : {}), issues };
+}
+
 /**
  * Checks every file against the format and every cross reference between files. Returns the
  * content only when there is no issue at all; otherwise every issue found, file by file.
