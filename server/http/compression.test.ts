@@ -61,7 +61,7 @@ describe('compression', () => {
       // zlib works on the thread pool: on a busy machine the flushed block takes a while.
       const shell = '<!DOCTYPE html><html><head><title>The shell</title></head><body><main>';
       let readable = '';
-      for (let waited = 0; waited < 2_000 && readable !== shell; waited += 20) {
+      for (let waited = 0; waited < 10_000 && readable !== shell; waited += 20) {
         await new Promise((resolve) => setTimeout(resolve, 20));
         readable = await readableSoFar(createDecompressor(), Buffer.concat(received));
       }
