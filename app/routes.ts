@@ -57,6 +57,8 @@ const PAGE_MODULES: Readonly<Record<string, string>> = {
   partnersChallenges: 'routes/partners/challenges-and-rewards.tsx',
   partnersSuggestions: 'routes/partners/suggestions.tsx',
   partnersChallenge: 'routes/partners/challenge.tsx',
+  partnersPersonalise: 'routes/partners/personalise.tsx',
+  partnersUpdateAccount: 'routes/partners/update-account.tsx',
 };
 
 export default [

@@ -36,8 +36,15 @@ export {
   listChallengesFor,
   listRedemptions,
   listRewards,
-  saveUpdateAccountScreen,
   type ChallengeView,
 } from './programme.service.ts';
+export {
+  savePersonaliseStep,
+  saveUpdateAccountAnswers,
+  saveUpdateAccountScreen,
+  updateAccountFlow,
+  type FlowSaveResult,
+  type UpdateAccountFlow,
+} from './flows.service.ts';
 export type { PartnersTables } from './partners.tables.ts';
 export { leaveLeaderboards } from './programme.repository.ts';

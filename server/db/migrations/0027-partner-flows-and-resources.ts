@@ -1,0 +1,109 @@
+import { sql, type Kysely, type Migration } from 'kysely';
+
+/*
+ * The update-account flow keeps each screen's answers, so a partner resumes with them; the
+ * resource library holds what partners download, some of it for higher tiers only.
+ */
+
+const RESOURCES: ReadonlyArray<{
+  id: string;
+  title: string;
+  summary: string;
+  type: string;
+  product: string;
+  minTier: string;
+  url: string;
+}> = [
+  {
+    id: 'partnerResource-onboarding-guide',
+    title: 'Partner onboarding guide',
+    summary: 'Everything the first 90 days in the programme hold, step by step.',
+    type: 'guide',
+    product: 'Accounting',
+    minTier: 'starter',
+    url: '/0/article/partner-onboarding-guide',
+  },
+  {
+    id: 'partnerResource-client-migration',
+    title: 'Moving a client from spreadsheets',
+    summary: 'A checklist for bringing a client’s books in, with the opening balances.',
+    type: 'template',
+    product: 'Accounting',
+    minTier: 'starter',
+    url: '/0/article/moving-a-client-from-spreadsheets',
+  },
+  {
+    id: 'partnerResource-payroll-kit',
+    title: 'Payroll marketing kit',
+    summary: 'E-mail and social media copy to offer payroll to your clients.',
+    type: 'marketing-kit',
+    product: 'Payroll',
+    minTier: 'bronze',
+    url: '/0/article/payroll-marketing-kit',
+  },
+  {
+    id: 'partnerResource-advisory-playbook',
+    title: 'Advisory services playbook',
+    summary: 'How practices package cash-flow and forecasting advice, with pricing examples.',
+    type: 'guide',
+    product: 'Advisory',
+    minTier: 'silver',
+    url: '/0/article/advisory-services-playbook',
+  },
+  {
+    id: 'partnerResource-co-branded-kit',
+    title: 'Co-branded campaign kit',
+    summary: 'Brochures and web banners with your practice’s logo beside the product’s.',
+    type: 'marketing-kit',
+    product: 'Accounting',
+    minTier: 'gold',
+    url: '/0/article/co-branded-campaign-kit',
+  },
+  {
+    id: 'partnerResource-inventory-template',
+    title: 'Stock count template',
+    summary: 'A spreadsheet for a client’s year-end stock count that imports straight in.',
+    type: 'template',
+    product: 'Inventory',
+    minTier: 'platinum',
+    url: '/0/article/stock-count-template',
+  },
+];
+
+const PUBLISHED_AT = '2026-10-01T00:00:00.000Z';
+
+export const partnerFlowsAndResources: Migration = {
+  async up(db: Kysely<unknown>) {
+    await db.schema
+      .createTable('partner_account_update_answer')
+      .addColumn('user_id', 'text', (column) => column.notNull())
+      .addColumn('screen', 'integer', (column) => column.notNull())
+      // The screen's checked answers as JSON: each screen has its own fields.
+      .addColumn('answers', 'text', (column) => column.notNull())
+      .addColumn('updated_at', 'text', (column) => column.notNull())
+      .addPrimaryKeyConstraint('partner_account_update_answer_pk', ['user_id', 'screen'])
+      .execute();
+    await db.schema
+      .createTable('partner_resource')
+      .addColumn('id', 'text', (column) => column.primaryKey())
+      .addColumn('title', 'text', (column) => column.notNull())
+      .addColumn('summary', 'text', (column) => column.notNull())
+      .addColumn('resource_type', 'text', (column) => column.notNull())
+      .addColumn('product', 'text', (column) => column.notNull())
+      .addColumn('min_tier', 'text', (column) => column.notNull())
+      .addColumn('url', 'text', (column) => column.notNull())
+      .addColumn('download_count', 'integer', (column) => column.notNull().defaultTo(0))
+      .addColumn('published_at', 'text', (column) => column.notNull())
+      .execute();
+    for (const resource of RESOURCES) {
+      await sql`insert into partner_resource (id, title, summary, resource_type, product, min_tier, url, download_count, published_at)
+        values (${resource.id}, ${resource.title}, ${resource.summary}, ${resource.type}, ${resource.product}, ${resource.minTier}, ${resource.url}, 0, ${PUBLISHED_AT})`.execute(
+        db,
+      );
+    }
+  },
+  async down(db: Kysely<unknown>) {
+    await db.schema.dropTable('partner_resource').execute();
+    await db.schema.dropTable('partner_account_update_answer').execute();
+  },
+};
