@@ -107,9 +107,7 @@ export function FlowStepForm({
   const last = step.number === total;
   return (
     <section className={styles.panel} aria-labelledby="flow-step-heading">
-      <p className={styles.meta}>
-        Step {step.number} of {total}
-      </p>
+      <p className={styles.meta}>{`Step ${step.number} of ${total}`}</p>
       <h2 id="flow-step-heading">{step.title}</h2>
       <p>{step.intro}</p>
       <Form method="post" noValidate>
@@ -126,7 +124,7 @@ export function FlowStepForm({
           <button type="submit" className={communityStyles.button} disabled={busy}>
             {last ? lastLabel : 'Save and continue'}
           </button>
-          {backHref ? <Link to={backHref}>Back to step {step.number - 1}</Link> : null}
+          {backHref ? <Link to={backHref}>{`Back to step ${step.number - 1}`}</Link> : null}
         </div>
       </Form>
     </section>
