@@ -10,7 +10,7 @@ import {
   DELETE_ACCOUNT_PATH,
   MY_DATA_PATH,
 } from '../core/routes/index.ts';
-import { PARTNER_POINTS_CSV_PATH } from '../core/partner/index.ts';
+import { PARTNER_POINTS_CSV_PATH, PARTNER_STEP_FOLLOW_PATTERN } from '../core/partner/index.ts';
 
 /** Pages with a module of their own; every other page of the table shows the page shell. */
 const PAGE_MODULES: Readonly<Record<string, string>> = {
@@ -85,6 +85,7 @@ export default [
   route(MY_DATA_PATH, 'routes/privacy/export.ts', { id: 'privacyExport' }),
   route(DELETE_ACCOUNT_PATH, 'routes/privacy/delete-account.tsx', { id: 'deleteAccount' }),
   route(PARTNER_POINTS_CSV_PATH, 'routes/partners/points-csv.ts', { id: 'partnerPointsCsv' }),
+  route(PARTNER_STEP_FOLLOW_PATTERN, 'routes/partners/follow-step.ts', { id: 'partnerStepFollow' }),
   route('/dev/blocks', 'routes/gallery/block-gallery.tsx', { id: 'blockGallery' }),
   route('*', 'routes/not-found.tsx'),
 ] satisfies RouteConfig;

@@ -6,7 +6,12 @@ import {
   type LoaderFunctionArgs,
   type MetaArgs,
 } from 'react-router';
-import { formatPoints, pointsWidgetView, type PartnerTierData } from '~core/partner';
+import {
+  formatPoints,
+  partnerStepFollowPath,
+  pointsWidgetView,
+  type PartnerTierData,
+} from '~core/partner';
 import { pageHeading } from '~core/routes';
 import { OnboardingCta } from '~app/blocks/OnboardingCta.tsx';
 import { PointsWidgetView } from '~app/blocks/PointsWidget.tsx';
@@ -123,7 +128,7 @@ export default function PartnersPage() {
               {page.steps.map((step) => (
                 <li key={step.id}>
                   <a
-                    href={step.url ?? '#'}
+                    href={step.url ? partnerStepFollowPath(step.id) : '#'}
                     {...(step.openInNewWindow ? { target: '_blank', rel: 'noreferrer' } : {})}
                   >
                     {step.title}

@@ -9,8 +9,10 @@ import {
   createReward,
   joinChallenge,
   listRewards,
+  listSuggestedSteps,
   recordPartnerEvent,
 } from './index.ts';
+import * as repository from './partners.repository.ts';
 
 /* The partner pages over HTTP: who sees what, the ledger export and redeeming a reward. */
 
@@ -158,5 +160,27 @@ describeEachDialect('partner pages over HTTP', (database) => {
     expect(page.body).toContain('Test U.');
     expect(page.body.match(/Taking part/g)).toHaveLength(1);
     expect((await get('/0/partners/challenges/a1C000000000000000', partner)).statusCode).toBe(404);
+  });
+
+  it('records the accept reaction when a partner follows their own step, then goes to its link', async () => {
+    const { db } = database();
+    const [step] = (
+      await listSuggestedSteps(db, partner.user.id, 'Partner_Suggested_Steps')
+    ).filter((record) => !record.Complete__c && record.Redirect_URL__c !== null);
+    if (!step) throw new Error('the partner has no step to follow');
+    const reactionOf = async () =>
+      (await repository.listSteps(db, partner.user.id, 'Partner_Suggested_Steps')).find(
+        (candidate) => candidate.id === step.Id,
+      )?.reaction;
+    const url = `/0/partners/suggestions/${step.Id}/follow`;
+    const stranger = await get(url, otherPartner);
+    expect(stranger.statusCode).toBe(303);
+    expect(stranger.headers.location).toBe('/0/partners/suggestions');
+    expect(await reactionOf()).toBeNull();
+    const followed = await get(url, partner);
+    expect(followed.statusCode).toBe(303);
+    expect(followed.headers.location).toBe(step.Redirect_URL__c);
+    expect(await reactionOf()).toBe('accept');
+    expect((await get('/0/partners/suggestions', partner)).body).toContain(url);
   });
 });
