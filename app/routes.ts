@@ -10,7 +10,11 @@ import {
   DELETE_ACCOUNT_PATH,
   MY_DATA_PATH,
 } from '../core/routes/index.ts';
-import { PARTNER_POINTS_CSV_PATH, PARTNER_STEP_FOLLOW_PATTERN } from '../core/partner/index.ts';
+import {
+  PARTNER_POINTS_CSV_PATH,
+  PARTNER_RESOURCE_DOWNLOAD_PATTERN,
+  PARTNER_STEP_FOLLOW_PATTERN,
+} from '../core/partner/index.ts';
 
 /** Pages with a module of their own; every other page of the table shows the page shell. */
 const PAGE_MODULES: Readonly<Record<string, string>> = {
@@ -59,6 +63,7 @@ const PAGE_MODULES: Readonly<Record<string, string>> = {
   partnersChallenge: 'routes/partners/challenge.tsx',
   partnersPersonalise: 'routes/partners/personalise.tsx',
   partnersUpdateAccount: 'routes/partners/update-account.tsx',
+  partnersResources: 'routes/partners/resources.tsx',
 };
 
 export default [
@@ -85,6 +90,9 @@ export default [
   route(MY_DATA_PATH, 'routes/privacy/export.ts', { id: 'privacyExport' }),
   route(DELETE_ACCOUNT_PATH, 'routes/privacy/delete-account.tsx', { id: 'deleteAccount' }),
   route(PARTNER_POINTS_CSV_PATH, 'routes/partners/points-csv.ts', { id: 'partnerPointsCsv' }),
+  route(PARTNER_RESOURCE_DOWNLOAD_PATTERN, 'routes/partners/resource-download.ts', {
+    id: 'partnerResourceDownload',
+  }),
   route(PARTNER_STEP_FOLLOW_PATTERN, 'routes/partners/follow-step.ts', { id: 'partnerStepFollow' }),
   route('/dev/blocks', 'routes/gallery/block-gallery.tsx', { id: 'blockGallery' }),
   route('*', 'routes/not-found.tsx'),

@@ -9,3 +9,4 @@ export * from './ledger-view.ts';
 export * from './programme.ts';
 export * from './flow-fields.ts';
 export * from './partner-flows.ts';
+export * from './resources.ts';

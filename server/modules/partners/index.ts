@@ -46,5 +46,11 @@ export {
   type FlowSaveResult,
   type UpdateAccountFlow,
 } from './flows.service.ts';
+export {
+  downloadResource,
+  listPartnerResources,
+  type DownloadResult,
+  type PartnerResource,
+} from './resources.service.ts';
 export type { PartnersTables } from './partners.tables.ts';
 export { leaveLeaderboards } from './programme.repository.ts';

@@ -183,4 +183,29 @@ describeEachDialect('partner pages over HTTP', (database) => {
     expect(await reactionOf()).toBe('accept');
     expect((await get('/0/partners/suggestions', partner)).body).toContain(url);
   });
+
+  it('shows the resource library by tier, and opens only what the partner’s tier opens', async () => {
+    const library = await get('/0/partners/resources', partner);
+    expect(library.statusCode).toBe(200);
+    expect(library.body).toContain('Partner onboarding guide');
+    expect(library.body).toContain('Unlocks at Silver tier');
+    const open = await get('/0/partners/resources?access=open&type=guide', partner);
+    expect(open.body).toContain('Partner onboarding guide');
+    expect(open.body).not.toContain('Advisory services playbook');
+    const download = await get(
+      '/0/partners/resources/partnerResource-onboarding-guide/download',
+      partner,
+    );
+    expect(download.statusCode).toBe(303);
+    expect(download.headers.location).toBe('/0/article/partner-onboarding-guide');
+    const locked = await get(
+      '/0/partners/resources/partnerResource-advisory-playbook/download',
+      partner,
+    );
+    expect(locked.statusCode).toBe(403);
+    expect(locked.body).toContain('Unlocks at Silver tier');
+    const refused = await get('/0/partners/resources', customer);
+    expect(refused.body).toContain('This page is for members of the partner programme.');
+    expect((await get('/0/partners/resources')).statusCode).toBe(303);
+  });
 });
