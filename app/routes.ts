@@ -14,6 +14,7 @@ import {
   PARTNER_POINTS_CSV_PATH,
   PARTNER_RESOURCE_DOWNLOAD_PATTERN,
   PARTNER_STEP_FOLLOW_PATTERN,
+  RECOGNITION_BADGE_PATTERNS,
 } from '../core/partner/index.ts';
 
 /** Pages with a module of their own; every other page of the table shows the page shell. */
@@ -64,6 +65,7 @@ const PAGE_MODULES: Readonly<Record<string, string>> = {
   partnersPersonalise: 'routes/partners/personalise.tsx',
   partnersUpdateAccount: 'routes/partners/update-account.tsx',
   partnersResources: 'routes/partners/resources.tsx',
+  recognitionBadge: 'routes/partners/recognition-badge.tsx',
 };
 
 export default [
@@ -92,6 +94,18 @@ export default [
   route(PARTNER_POINTS_CSV_PATH, 'routes/partners/points-csv.ts', { id: 'partnerPointsCsv' }),
   route(PARTNER_RESOURCE_DOWNLOAD_PATTERN, 'routes/partners/resource-download.ts', {
     id: 'partnerResourceDownload',
+  }),
+  route(RECOGNITION_BADGE_PATTERNS.assertion, 'routes/partners/badge-assertion.ts', {
+    id: 'recognitionBadgeAssertion',
+  }),
+  route(RECOGNITION_BADGE_PATTERNS.image, 'routes/partners/badge-image.ts', {
+    id: 'recognitionBadgeImage',
+  }),
+  route(RECOGNITION_BADGE_PATTERNS.badgeClass, 'routes/partners/badge-class.ts', {
+    id: 'recognitionBadgeClass',
+  }),
+  route(RECOGNITION_BADGE_PATTERNS.issuer, 'routes/partners/badge-issuer.ts', {
+    id: 'recognitionBadgeIssuer',
   }),
   route(PARTNER_STEP_FOLLOW_PATTERN, 'routes/partners/follow-step.ts', { id: 'partnerStepFollow' }),
   route('/dev/blocks', 'routes/gallery/block-gallery.tsx', { id: 'blockGallery' }),

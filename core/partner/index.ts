@@ -10,3 +10,4 @@ export * from './programme.ts';
 export * from './flow-fields.ts';
 export * from './partner-flows.ts';
 export * from './resources.ts';
+export * from './recognition-badge.ts';

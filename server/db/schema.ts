@@ -56,6 +56,7 @@ export interface Database {
   partner_step_reaction: PartnersTables['partner_step_reaction'];
   partner_account_update_answer: PartnersTables['partner_account_update_answer'];
   partner_resource: PartnersTables['partner_resource'];
+  partner_badge_assertion: PartnersTables['partner_badge_assertion'];
   kb_catalogue_label: ContentTables['kb_catalogue_label'];
   kb_topic: ContentTables['kb_topic'];
   kb_article: ContentTables['kb_article'];

@@ -2,7 +2,8 @@ import { sql, type Kysely, type Migration } from 'kysely';
 
 /*
  * The update-account flow keeps each screen's answers, so a partner resumes with them; the
- * resource library holds what partners download, some of it for higher tiers only.
+ * resource library holds what partners download, some of it for higher tiers only; a
+ * partner's recognition badge is an assertion of their tier, revoked when the tier drops.
  */
 
 const RESOURCES: ReadonlyArray<{
@@ -95,6 +96,22 @@ export const partnerFlowsAndResources: Migration = {
       .addColumn('download_count', 'integer', (column) => column.notNull().defaultTo(0))
       .addColumn('published_at', 'text', (column) => column.notNull())
       .execute();
+    await db.schema
+      .createTable('partner_badge_assertion')
+      .addColumn('id', 'text', (column) => column.primaryKey())
+      .addColumn('user_id', 'text', (column) => column.notNull())
+      .addColumn('tier', 'text', (column) => column.notNull())
+      .addColumn('issued_at', 'text', (column) => column.notNull())
+      .addColumn('revoked_at', 'text')
+      // '{user}:{tier}' while in force, null once revoked: one badge in force per partner and
+      // tier, so two first visits at once issue one.
+      .addColumn('in_force_key', 'text', (column) => column.unique())
+      .execute();
+    await db.schema
+      .createIndex('partner_badge_assertion_member')
+      .on('partner_badge_assertion')
+      .column('user_id')
+      .execute();
     for (const resource of RESOURCES) {
       await sql`insert into partner_resource (id, title, summary, resource_type, product, min_tier, url, download_count, published_at)
         values (${resource.id}, ${resource.title}, ${resource.summary}, ${resource.type}, ${resource.product}, ${resource.minTier}, ${resource.url}, 0, ${PUBLISHED_AT})`.execute(
@@ -103,6 +120,7 @@ export const partnerFlowsAndResources: Migration = {
     }
   },
   async down(db: Kysely<unknown>) {
+    await db.schema.dropTable('partner_badge_assertion').execute();
     await db.schema.dropTable('partner_resource').execute();
     await db.schema.dropTable('partner_account_update_answer').execute();
   },

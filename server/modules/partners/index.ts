@@ -52,5 +52,6 @@ export {
   type DownloadResult,
   type PartnerResource,
 } from './resources.service.ts';
+export { findBadge, partnerBadge, type RecognitionBadge } from './badges.service.ts';
 export type { PartnersTables } from './partners.tables.ts';
 export { leaveLeaderboards } from './programme.repository.ts';

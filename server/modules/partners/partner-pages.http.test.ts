@@ -208,4 +208,33 @@ describeEachDialect('partner pages over HTTP', (database) => {
     expect(refused.body).toContain('This page is for members of the partner programme.');
     expect((await get('/0/partners/resources')).statusCode).toBe(303);
   });
+
+  it('shares a partner’s badge publicly, as SVG and verifiable Open Badges data', async () => {
+    const own = await get('/s/RecognitionBadge', partner);
+    expect(own.statusCode).toBe(200);
+    expect(own.body).toContain('Share your badge');
+    const id = /RecognitionBadge\?badge=([A-Za-z0-9_-]+)/.exec(own.body)?.[1];
+    if (!id) throw new Error('no share link on the page');
+    const publicPage = await get(`/s/RecognitionBadge?badge=${id}`);
+    expect(publicPage.statusCode).toBe(200);
+    expect(publicPage.body).toContain('awarded to Test User');
+    expect(publicPage.body).not.toContain('Share your badge');
+    const svg = await get(`/s/RecognitionBadge/assertions/${id}/badge.svg`);
+    expect(svg.headers['content-type']).toBe('image/svg+xml; charset=utf-8');
+    expect(svg.body).toContain('<svg');
+    const assertion = await get(`/s/RecognitionBadge/assertions/${id}`);
+    expect(assertion.statusCode).toBe(200);
+    const document = JSON.parse(assertion.body) as Record<string, unknown>;
+    expect(document).toMatchObject({ type: 'Assertion', verification: { type: 'hosted' } });
+    expect(String(document.id)).toMatch(new RegExp(`/s/RecognitionBadge/assertions/${id}$`));
+    expect(assertion.body).not.toContain('partner@example.com');
+    const badgeClass = await get(new URL(String(document.badge)).pathname);
+    expect(JSON.parse(badgeClass.body)).toMatchObject({ type: 'BadgeClass' });
+    expect((await get('/s/RecognitionBadge/issuer')).statusCode).toBe(200);
+    expect((await get('/s/RecognitionBadge/assertions/nothing-here')).statusCode).toBe(404);
+    expect((await get('/s/RecognitionBadge?badge=nothing-here')).statusCode).toBe(404);
+    expect((await get('/s/RecognitionBadge', customer)).body).toContain(
+      'Partners earn a recognition badge',
+    );
+  });
 });

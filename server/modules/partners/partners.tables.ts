@@ -180,6 +180,17 @@ export interface PartnerResourceTable {
   published_at: string;
 }
 
+/** A recognition badge issued to a partner for a tier (an Open Badges assertion). */
+export interface PartnerBadgeAssertionTable {
+  id: string;
+  user_id: string;
+  tier: string;
+  issued_at: string;
+  revoked_at: string | null;
+  /** '{user}:{tier}' while in force, null once revoked. */
+  in_force_key: string | null;
+}
+
 export interface PartnersTables {
   partner_tier_level: PartnerTierLevelTable;
   partner_member: PartnerMemberTable;
@@ -197,6 +208,7 @@ export interface PartnersTables {
   partner_redemption: PartnerRedemptionTable;
   partner_account_update_answer: PartnerAccountUpdateAnswerTable;
   partner_resource: PartnerResourceTable;
+  partner_badge_assertion: PartnerBadgeAssertionTable;
 }
 
 export type PartnerMemberRow = Selectable<PartnerMemberTable>;
@@ -216,3 +228,4 @@ export interface SuggestedStepWithReaction extends PartnerSuggestedStepRow {
   reaction: StepReaction | null;
 }
 export type PartnerResourceRow = Selectable<PartnerResourceTable>;
+export type PartnerBadgeAssertionRow = Selectable<PartnerBadgeAssertionTable>;
