@@ -8,6 +8,7 @@ import {
 } from 'react-router';
 import {
   formatPoints,
+  partnerResourceDownloadPath,
   partnerStepFollowPath,
   pointsWidgetView,
   type PartnerTierData,
@@ -167,6 +168,26 @@ export default function PartnersPage() {
           <Link to={path('partnersChallengesAndRewards')}>Challenges and rewards</Link>
           {' · '}
           <Link to={`${path('partnersAccount')}#partner-program-points`}>Your points ledger</Link>
+        </p>
+      </section>
+      <section className={styles.section} aria-labelledby="resources-heading">
+        <h2 id="resources-heading">New resources</h2>
+        {page.newResources.length === 0 ? (
+          <p>No new resources for your tier just now.</p>
+        ) : (
+          <ul className={styles.stepList}>
+            {page.newResources.map((resource) => (
+              <li key={resource.id}>
+                <a href={partnerResourceDownloadPath(resource.id)}>{resource.title}</a>
+                <span className={styles.meta}>{resource.summary}</span>
+              </li>
+            ))}
+          </ul>
+        )}
+        <p>
+          <Link to={path('partnersResources')}>All partner resources</Link>
+          {' · '}
+          <Link to={path('recognitionBadge')}>Your recognition badge</Link>
         </p>
       </section>
     </div>

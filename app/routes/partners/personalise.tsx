@@ -67,14 +67,14 @@ export default function PersonalisePage() {
           lastLabel="Save my choices"
         />
       ) : (
-        <>
+        <div className={styles.flowPanels}>
           <div className={styles.panel} role="status">
             <h2>
               {search.get('saved') ? 'Your choices are saved' : 'Your experience is personalised'}
             </h2>
             <p>
-              The home page, your suggested steps and the resources you see follow these choices.
-              Change them whenever your practice changes.
+              The partner cards on the home page follow these choices. Change them whenever your
+              practice changes.
             </p>
             <p>
               <Link to={contract?.path('partners') ?? '#'}>Go to your partner dashboard</Link>
@@ -85,7 +85,7 @@ export default function PersonalisePage() {
             answers={() => page.values}
             href={(done) => `${here}?step=${done.number}`}
           />
-        </>
+        </div>
       )}
     </div>
   );

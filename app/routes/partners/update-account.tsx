@@ -67,7 +67,7 @@ export default function UpdateAccountPage() {
           lastLabel="Finish updating"
         />
       ) : (
-        <>
+        <div className={styles.flowPanels}>
           <div className={styles.panel} role="status">
             <h2>
               {search.get('saved') ? 'Your account is updated' : 'Your account is up to date'}
@@ -82,7 +82,7 @@ export default function UpdateAccountPage() {
             answers={(done) => page.answers[done.number] ?? {}}
             href={(done) => `${here}?step=${done.number}`}
           />
-        </>
+        </div>
       )}
     </div>
   );

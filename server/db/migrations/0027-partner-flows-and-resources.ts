@@ -22,7 +22,7 @@ const RESOURCES: ReadonlyArray<{
     type: 'guide',
     product: 'Accounting',
     minTier: 'starter',
-    url: '/0/article/partner-onboarding-guide',
+    url: '/resource/partners/partner-onboarding-guide.md',
   },
   {
     id: 'partnerResource-client-migration',
@@ -31,7 +31,7 @@ const RESOURCES: ReadonlyArray<{
     type: 'template',
     product: 'Accounting',
     minTier: 'starter',
-    url: '/0/article/moving-a-client-from-spreadsheets',
+    url: '/resource/partners/client-migration-checklist.csv',
   },
   {
     id: 'partnerResource-payroll-kit',
@@ -40,7 +40,7 @@ const RESOURCES: ReadonlyArray<{
     type: 'marketing-kit',
     product: 'Payroll',
     minTier: 'bronze',
-    url: '/0/article/payroll-marketing-kit',
+    url: '/resource/partners/payroll-marketing-kit.md',
   },
   {
     id: 'partnerResource-advisory-playbook',
@@ -49,7 +49,7 @@ const RESOURCES: ReadonlyArray<{
     type: 'guide',
     product: 'Advisory',
     minTier: 'silver',
-    url: '/0/article/advisory-services-playbook',
+    url: '/resource/partners/advisory-services-playbook.md',
   },
   {
     id: 'partnerResource-co-branded-kit',
@@ -58,7 +58,7 @@ const RESOURCES: ReadonlyArray<{
     type: 'marketing-kit',
     product: 'Accounting',
     minTier: 'gold',
-    url: '/0/article/co-branded-campaign-kit',
+    url: '/resource/partners/co-branded-campaign-kit.md',
   },
   {
     id: 'partnerResource-inventory-template',
@@ -67,7 +67,7 @@ const RESOURCES: ReadonlyArray<{
     type: 'template',
     product: 'Inventory',
     minTier: 'platinum',
-    url: '/0/article/stock-count-template',
+    url: '/resource/partners/stock-count-template.csv',
   },
 ];
 

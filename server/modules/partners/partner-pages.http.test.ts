@@ -197,7 +197,7 @@ describeEachDialect('partner pages over HTTP', (database) => {
       partner,
     );
     expect(download.statusCode).toBe(303);
-    expect(download.headers.location).toBe('/0/article/partner-onboarding-guide');
+    expect(download.headers.location).toBe('/resource/partners/partner-onboarding-guide.md');
     const locked = await get(
       '/0/partners/resources/partnerResource-advisory-playbook/download',
       partner,
