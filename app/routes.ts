@@ -10,7 +10,12 @@ import {
   DELETE_ACCOUNT_PATH,
   MY_DATA_PATH,
 } from '../core/routes/index.ts';
-import { PARTNER_POINTS_CSV_PATH } from '../core/partner/index.ts';
+import {
+  PARTNER_POINTS_CSV_PATH,
+  PARTNER_RESOURCE_DOWNLOAD_PATTERN,
+  PARTNER_STEP_FOLLOW_PATTERN,
+  RECOGNITION_BADGE_PATTERNS,
+} from '../core/partner/index.ts';
 
 /** Pages with a module of their own; every other page of the table shows the page shell. */
 const PAGE_MODULES: Readonly<Record<string, string>> = {
@@ -61,6 +66,10 @@ const PAGE_MODULES: Readonly<Record<string, string>> = {
   partnersChallenges: 'routes/partners/challenges-and-rewards.tsx',
   partnersSuggestions: 'routes/partners/suggestions.tsx',
   partnersChallenge: 'routes/partners/challenge.tsx',
+  partnersPersonalise: 'routes/partners/personalise.tsx',
+  partnersUpdateAccount: 'routes/partners/update-account.tsx',
+  partnersResources: 'routes/partners/resources.tsx',
+  recognitionBadge: 'routes/partners/recognition-badge.tsx',
 };
 
 export default [
@@ -87,6 +96,22 @@ export default [
   route(MY_DATA_PATH, 'routes/privacy/export.ts', { id: 'privacyExport' }),
   route(DELETE_ACCOUNT_PATH, 'routes/privacy/delete-account.tsx', { id: 'deleteAccount' }),
   route(PARTNER_POINTS_CSV_PATH, 'routes/partners/points-csv.ts', { id: 'partnerPointsCsv' }),
+  route(PARTNER_RESOURCE_DOWNLOAD_PATTERN, 'routes/partners/resource-download.ts', {
+    id: 'partnerResourceDownload',
+  }),
+  route(RECOGNITION_BADGE_PATTERNS.assertion, 'routes/partners/badge-assertion.ts', {
+    id: 'recognitionBadgeAssertion',
+  }),
+  route(RECOGNITION_BADGE_PATTERNS.image, 'routes/partners/badge-image.ts', {
+    id: 'recognitionBadgeImage',
+  }),
+  route(RECOGNITION_BADGE_PATTERNS.badgeClass, 'routes/partners/badge-class.ts', {
+    id: 'recognitionBadgeClass',
+  }),
+  route(RECOGNITION_BADGE_PATTERNS.issuer, 'routes/partners/badge-issuer.ts', {
+    id: 'recognitionBadgeIssuer',
+  }),
+  route(PARTNER_STEP_FOLLOW_PATTERN, 'routes/partners/follow-step.ts', { id: 'partnerStepFollow' }),
   route('/dev/blocks', 'routes/gallery/block-gallery.tsx', { id: 'blockGallery' }),
   route('*', 'routes/not-found.tsx'),
 ] satisfies RouteConfig;

@@ -83,6 +83,9 @@ const SIGNED_IN_PAGES = new Set([
   'partnersChallengesAndRewards',
   'partnersChallenges',
   'partnersChallenge',
+  'partnersPersonalise',
+  'partnersUpdateAccount',
+  'partnersResources',
 ]);
 
 function headingOf(html: string): string | undefined {

@@ -7,3 +7,7 @@ export * from './tiers.ts';
 export * from './ledger.ts';
 export * from './ledger-view.ts';
 export * from './programme.ts';
+export * from './flow-fields.ts';
+export * from './partner-flows.ts';
+export * from './resources.ts';
+export * from './recognition-badge.ts';

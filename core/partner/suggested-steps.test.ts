@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import {
+  partnerStepFollowPath,
   actionButtonOf,
   actionTypeOf,
   dueLabel,
@@ -183,5 +184,14 @@ describe('a suggested step as shown', () => {
 
   it('uses empty link text when the record has no description', () => {
     expect(toSuggestedStep(step({ Description: null }), NOW, 'help.example').linkText).toBe('');
+  });
+});
+
+describe('following a step', () => {
+  it('goes through the portal’s follow address for the step', () => {
+    expect(partnerStepFollowPath('a0S000000000000001')).toBe(
+      '/0/partners/suggestions/a0S000000000000001/follow',
+    );
+    expect(partnerStepFollowPath('a/b')).toBe('/0/partners/suggestions/a%2Fb/follow');
   });
 });

@@ -1,4 +1,4 @@
-import { isExternalUrl } from '../routes/index.ts';
+import { isExternalUrl, VARIANT_ROOT } from '../routes/index.ts';
 
 /**
  * Suggested next steps, the partner checklist (spec 2.7, 3 'Recommendation / suggested action
@@ -130,4 +130,14 @@ export function groupByActionType<T extends { payload: RecommendationRecord }>(
   const groups: SuggestedStepGroups<T> = { todo: [], completed: [], dismissed: [] };
   for (const step of steps) groups[actionTypeOf(step.payload)].push(step);
   return groups;
+}
+
+/**
+ * Following a step goes through the portal, which records the accept reaction (spec 4) and
+ * sends the partner on to the step's link: `/0/partners/suggestions/{id}/follow`.
+ */
+export const PARTNER_STEP_FOLLOW_PATTERN = `${VARIANT_ROOT.lwr}/partners/suggestions/:stepId/follow`;
+
+export function partnerStepFollowPath(stepId: string): string {
+  return PARTNER_STEP_FOLLOW_PATTERN.replace(':stepId', encodeURIComponent(stepId));
 }

@@ -54,6 +54,9 @@ export interface Database {
   partner_redemption: PartnersTables['partner_redemption'];
   partner_suggested_step: PartnersTables['partner_suggested_step'];
   partner_step_reaction: PartnersTables['partner_step_reaction'];
+  partner_account_update_answer: PartnersTables['partner_account_update_answer'];
+  partner_resource: PartnersTables['partner_resource'];
+  partner_badge_assertion: PartnersTables['partner_badge_assertion'];
   kb_catalogue_label: ContentTables['kb_catalogue_label'];
   kb_topic: ContentTables['kb_topic'];
   kb_article: ContentTables['kb_article'];

@@ -219,4 +219,100 @@ describeInBrowser('the partner programme in a browser', () => {
       .poll(async () => (await mailTo(EMAIL)).length, { timeout: 20_000 })
       .toBeGreaterThan(0);
   });
+
+  /** Ticks a box as a keyboard user: focused, then Space. */
+  async function tick(label: string): Promise<void> {
+    await page.getByRole('checkbox', { name: label }).focus();
+    await page.keyboard.press('Space');
+  }
+
+  it('personalises the experience step by step by keyboard, resuming where it was left', async () => {
+    await page.goto(`${portal.baseUrl}/0/partners/personalise`);
+    expect(await page.getByText('Step 1 of 2').count()).toBe(1);
+    await expectNoSeriousAxeViolations('personalise');
+    await pressByKeyboard('Save and continue');
+    await expect
+      .poll(() => page.getByText('Choose at least one: what your clients use.').count())
+      .toBe(1);
+    await tick('Payroll');
+    await tick('Bank feeds');
+    await pressByKeyboard('Save and continue');
+    await expect.poll(() => page.getByText('Step 2 of 2').count()).toBe(1);
+    // Left and opened again: resumed at the second step.
+    await page.goto(`${portal.baseUrl}/0/partners`);
+    await page.goto(`${portal.baseUrl}/0/partners/personalise`);
+    expect(await page.getByText('Step 2 of 2').count()).toBe(1);
+    await tick('Advisory');
+    await pressByKeyboard('Save my choices');
+    await expect.poll(() => page.getByText('Your choices are saved').count()).toBe(1);
+    expect(await page.getByText('Bank feeds, Payroll').count()).toBe(1);
+    await expectNoSeriousAxeViolations('personalise saved');
+    await shoot('personalise');
+  });
+
+  it('updates the account over four screens, keeping what was typed after a refusal', async () => {
+    const url = `${portal.baseUrl}/0/partners/update-account`;
+    await page.goto(url);
+    await page.getByLabel('Practice name').fill('Patel Advisory');
+    await pressByKeyboard('Save and continue');
+    await expect.poll(() => page.getByText('Step 2 of 4').count()).toBe(1);
+    await page.getByLabel('Business e-mail').fill('office at patel');
+    await page.getByLabel('Business phone').fill('02 5550 1234');
+    await pressByKeyboard('Save and continue');
+    await expect
+      .poll(() => page.getByText('Enter an e-mail address like name@example.com.').count())
+      .toBe(1);
+    expect(await page.getByLabel('Business phone').inputValue()).toBe('02 5550 1234');
+    await expectNoSeriousAxeViolations('update account refused');
+    await shoot('update-account');
+    await page.getByLabel('Business e-mail').fill('office@patel.example');
+    await pressByKeyboard('Save and continue');
+    await expect.poll(() => page.getByText('Step 3 of 4').count()).toBe(1);
+    await page.goto(`${portal.baseUrl}/0/partners`);
+    await page.goto(url);
+    expect(await page.getByText('Step 3 of 4').count()).toBe(1);
+    await page.getByLabel('Town or city').fill('Sydney');
+    await page.getByLabel('Postcode').fill('2000');
+    await pressByKeyboard('Save and continue');
+    await expect.poll(() => page.getByText('Step 4 of 4').count()).toBe(1);
+    await page.getByLabel('People in the practice').selectOption('2-5');
+    await page.getByLabel('Clients you look after').selectOption('11-50');
+    await pressByKeyboard('Finish updating');
+    await expect.poll(() => page.getByText('Your account is updated').count()).toBe(1);
+    await page.goto(`${portal.baseUrl}/0/partners/account`);
+    const points = page.locator('#partner-program-points');
+    expect(await points.getByRole('cell', { name: 'Practice account updated' }).count()).toBe(1);
+  });
+
+  it('shares the recognition badge, verifiable where its link points', async () => {
+    await page.goto(`${portal.baseUrl}/s/RecognitionBadge`);
+    // The flows' points have taken the partner past bronze by now.
+    expect(await page.getByRole('img', { name: /Silver partner: Noah Patel/ }).count()).toBe(1);
+    await expectNoSeriousAxeViolations('recognition badge');
+    await shoot('badge');
+    const link = await page.getByLabel('Link to your badge').inputValue();
+    const shared = await page.request.get(link);
+    expect(shared.status()).toBe(200);
+    await page.getByRole('link', { name: 'Verify this badge (Open Badges data)' }).focus();
+    const verification = await page
+      .getByRole('link', { name: 'Verify this badge (Open Badges data)' })
+      .getAttribute('href');
+    const assertion = await page.request.get(verification ?? '');
+    expect(await assertion.json()).toMatchObject({
+      type: 'Assertion',
+      verification: { type: 'hosted' },
+    });
+  });
+
+  it('lists the resources by tier and opens one the tier reaches', async () => {
+    await page.goto(`${portal.baseUrl}/0/partners/resources`);
+    expect(await page.getByText('Unlocks at Gold tier').count()).toBe(1);
+    await expectNoSeriousAxeViolations('resources');
+    await page.getByLabel('Access').selectOption('open');
+    await pressByKeyboard('Show resources');
+    await expect.poll(() => page.getByText('Unlocks at Gold tier').count()).toBe(0);
+    await shoot('resources');
+    await pressByKeyboard('Open Partner onboarding guide');
+    await expect.poll(() => page.url()).toContain('/resource/partners/partner-onboarding-guide.md');
+  });
 });

@@ -2,6 +2,7 @@ import type { ActionFunctionArgs, AppLoadContext, LoaderFunctionArgs } from 'rea
 import { ssoStartUrl } from '~core/routes';
 import {
   groupByActionType,
+  isNewResource,
   PARTNER_SUGGESTED_STEPS_STRATEGY,
   PARTNER_TIERS,
   tierDefinition,
@@ -14,6 +15,7 @@ import {
   mayUsePartnerProgramme,
   joinProgramme,
   listChallengesFor,
+  listPartnerResources,
   listSuggestedSteps,
   tierThresholds,
 } from '~server/modules/partners';
@@ -25,11 +27,12 @@ import { runPartnerAction } from './partners.server.ts';
 export async function partnerDashboard(context: AppLoadContext, user: PortalUser) {
   const now = context.clock.now();
   await joinProgramme(context.db, user.id, now);
-  const [tierData, records, challenges, onboarding] = await Promise.all([
+  const [tierData, records, challenges, onboarding, resources] = await Promise.all([
     getPartnerTierData(context.db, user.id),
     listSuggestedSteps(context.db, user.id, PARTNER_SUGGESTED_STEPS_STRATEGY),
     listChallengesFor(context.db, user.id, now),
     loadOnboardingCta(context),
+    listPartnerResources(context.db, user.id),
   ]);
   const host = new URL(context.config.siteUrl).host;
   const steps = groupByActionType(records.map((record) => toSuggestedStep(record, now, host)));
@@ -46,6 +49,11 @@ export async function partnerDashboard(context: AppLoadContext, user: PortalUser
     })),
     stepsLeft: steps.todo.length,
     challenges: challenges.filter((challenge) => challenge.running).slice(0, 3),
+    // New and open to the partner's tier; the library shows the locked ones.
+    newResources: resources
+      .filter((resource) => resource.lock === null && isNewResource(resource.publishedAt, now))
+      .slice(0, 3)
+      .map((resource) => ({ id: resource.id, title: resource.title, summary: resource.summary })),
   };
 }
 

@@ -6,7 +6,13 @@ import {
   type LoaderFunctionArgs,
   type MetaArgs,
 } from 'react-router';
-import { formatPoints, pointsWidgetView, type PartnerTierData } from '~core/partner';
+import {
+  formatPoints,
+  partnerResourceDownloadPath,
+  partnerStepFollowPath,
+  pointsWidgetView,
+  type PartnerTierData,
+} from '~core/partner';
 import { pageHeading } from '~core/routes';
 import { OnboardingCta } from '~app/blocks/OnboardingCta.tsx';
 import { PointsWidgetView } from '~app/blocks/PointsWidget.tsx';
@@ -123,7 +129,7 @@ export default function PartnersPage() {
               {page.steps.map((step) => (
                 <li key={step.id}>
                   <a
-                    href={step.url ?? '#'}
+                    href={step.url ? partnerStepFollowPath(step.id) : '#'}
                     {...(step.openInNewWindow ? { target: '_blank', rel: 'noreferrer' } : {})}
                   >
                     {step.title}
@@ -162,6 +168,26 @@ export default function PartnersPage() {
           <Link to={path('partnersChallengesAndRewards')}>Challenges and rewards</Link>
           {' · '}
           <Link to={`${path('partnersAccount')}#partner-program-points`}>Your points ledger</Link>
+        </p>
+      </section>
+      <section className={styles.section} aria-labelledby="resources-heading">
+        <h2 id="resources-heading">New resources</h2>
+        {page.newResources.length === 0 ? (
+          <p>No new resources for your tier just now.</p>
+        ) : (
+          <ul className={styles.stepList}>
+            {page.newResources.map((resource) => (
+              <li key={resource.id}>
+                <a href={partnerResourceDownloadPath(resource.id)}>{resource.title}</a>
+                <span className={styles.meta}>{resource.summary}</span>
+              </li>
+            ))}
+          </ul>
+        )}
+        <p>
+          <Link to={path('partnersResources')}>All partner resources</Link>
+          {' · '}
+          <Link to={path('recognitionBadge')}>Your recognition badge</Link>
         </p>
       </section>
     </div>

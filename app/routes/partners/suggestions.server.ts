@@ -1,4 +1,5 @@
-import type { ActionFunctionArgs, LoaderFunctionArgs } from 'react-router';
+import { redirect, type ActionFunctionArgs, type LoaderFunctionArgs } from 'react-router';
+import { routeContractFor } from '~app/site.ts';
 import {
   groupByActionType,
   PARTNER_SUGGESTED_STEPS_STRATEGY,
@@ -64,4 +65,24 @@ export async function suggestionsAction(args: ActionFunctionArgs) {
       return { formId: form.formId, ok: true, message: 'Item added to ‘Suggested next steps’' };
     },
   });
+}
+
+/**
+ * Following a step: its accept reaction is recorded and the partner goes on to the step's own
+ * link, never to an address the request names. A step that is not the partner's leads back to
+ * the checklist.
+ */
+export async function followStepLoader({ request, context, params }: LoaderFunctionArgs) {
+  const access = partnerAccess(context, request);
+  const checklist = routeContractFor(context.config).path('partnersSuggestions') ?? '/';
+  if (access.kind !== 'partner') return redirect(checklist, 303);
+  const result = await recordReaction(context.db, {
+    userId: access.user.id,
+    strategyName: PARTNER_SUGGESTED_STEPS_STRATEGY,
+    stepId: params.stepId ?? '',
+    isAccept: true,
+    now: context.clock.now(),
+  });
+  const target = result.ok ? result.record.Redirect_URL__c : null;
+  return redirect(target ?? checklist, 303);
 }

@@ -6,7 +6,7 @@ import {
   type LoaderFunctionArgs,
   type MetaArgs,
 } from 'react-router';
-import { formatPoints } from '~core/partner';
+import { formatPoints, partnerStepFollowPath } from '~core/partner';
 import { pageHeading } from '~core/routes';
 import { NotPartner } from '~app/components/partners/NotPartner.tsx';
 import styles from '~app/components/partners/partners.module.css';
@@ -55,7 +55,7 @@ function StepItem({ step }: { step: Step }) {
       </p>
       {step.linkText && step.url ? (
         <a
-          href={step.url}
+          href={partnerStepFollowPath(step.id)}
           {...(step.openInNewWindow ? { target: '_blank', rel: 'noreferrer' } : {})}
         >
           {step.linkText}

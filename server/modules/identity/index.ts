@@ -42,7 +42,9 @@ export {
   listPartnerIdsByEmail,
   listAgents,
   listUserSummaries,
+  savePartnerProductInterests,
   saveUser,
+  type ProductInterests,
   type UserData,
   type UserSummary,
 } from './user.service.ts';

@@ -142,3 +142,25 @@ export const NO_USER_DATA: UserData = Object.freeze({
   isAgent: false,
   organisationId: null,
 });
+
+/** Sets the product interests the partner gave; an interest left undefined keeps its value. */
+export async function updateProductInterests(
+  db: Db,
+  id: string,
+  interests: { client?: string; practice?: string },
+  updatedAt: string,
+): Promise<void> {
+  await db
+    .updateTable('portal_user')
+    .set({
+      ...(interests.client === undefined
+        ? {}
+        : { partner_product_interest_client: interests.client }),
+      ...(interests.practice === undefined
+        ? {}
+        : { partner_product_interest_practice: interests.practice }),
+      updated_at: updatedAt,
+    })
+    .where('id', '=', id)
+    .execute();
+}

@@ -7,6 +7,7 @@ import {
   findUserById,
   findUserBySubject as findUserRowBySubject,
   findUserSummaryRows,
+  updateProductInterests,
   upsertUser,
   type ProvidedIdentity,
   type UserData,
@@ -107,4 +108,27 @@ export async function listPartnerIdsByEmail(
   email: string,
 ): Promise<string[]> {
   return findPartnerIdsByEmail(db, email);
+}
+
+export interface ProductInterests {
+  client: string | null;
+  practice: string | null;
+}
+
+/**
+ * Saves an answer of the personalise flow (spec 3 'User data': PartnerProductInterestClient
+ * and PartnerProductInterestPractice) and answers both interests as they now stand.
+ */
+export async function savePartnerProductInterests(
+  db: Kysely<Database>,
+  userId: string,
+  interests: { client?: string; practice?: string },
+  now: Date,
+): Promise<ProductInterests> {
+  await updateProductInterests(db, userId, interests, now.toISOString());
+  const row = await findUserById(db, userId);
+  return {
+    client: row?.partner_product_interest_client ?? null,
+    practice: row?.partner_product_interest_practice ?? null,
+  };
 }

@@ -19,6 +19,7 @@ import {
 import { newRecordId } from '~server/db/ids.ts';
 import type { Database } from '~server/db/schema.ts';
 import { listPartnerIdsByEmail } from '~server/modules/identity';
+import { revokeBadgesAbove } from './badges.service.ts';
 import * as ledger from './ledger.repository.ts';
 import * as repository from './partners.repository.ts';
 import * as programme from './programme.repository.ts';
@@ -71,7 +72,9 @@ async function recomputeTier(db: Kysely<Database>, userId: string, at: Date): Pr
   const tier = tierForPoints(member.tier_points, await tierThresholds(db));
   const current = parsePartnerTier(member.tier) ?? 'none';
   if (tier !== current) {
-    await ledger.saveTier(db, userId, tier, isPromotion(current, tier), at.toISOString());
+    const promotion = isPromotion(current, tier);
+    await ledger.saveTier(db, userId, tier, promotion, at.toISOString());
+    if (!promotion) await revokeBadgesAbove(db, userId, tier, at);
   }
 }
 

@@ -36,8 +36,22 @@ export {
   listChallengesFor,
   listRedemptions,
   listRewards,
-  saveUpdateAccountScreen,
   type ChallengeView,
 } from './programme.service.ts';
+export {
+  savePersonaliseStep,
+  saveUpdateAccountAnswers,
+  saveUpdateAccountScreen,
+  updateAccountFlow,
+  type FlowSaveResult,
+  type UpdateAccountFlow,
+} from './flows.service.ts';
+export {
+  downloadResource,
+  listPartnerResources,
+  type DownloadResult,
+  type PartnerResource,
+} from './resources.service.ts';
+export { findBadge, partnerBadge, type RecognitionBadge } from './badges.service.ts';
 export type { PartnersTables } from './partners.tables.ts';
 export { leaveLeaderboards } from './programme.repository.ts';

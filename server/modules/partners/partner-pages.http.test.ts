@@ -9,8 +9,10 @@ import {
   createReward,
   joinChallenge,
   listRewards,
+  listSuggestedSteps,
   recordPartnerEvent,
 } from './index.ts';
+import * as repository from './partners.repository.ts';
 
 /* The partner pages over HTTP: who sees what, the ledger export and redeeming a reward. */
 
@@ -158,5 +160,81 @@ describeEachDialect('partner pages over HTTP', (database) => {
     expect(page.body).toContain('Test U.');
     expect(page.body.match(/Taking part/g)).toHaveLength(1);
     expect((await get('/0/partners/challenges/a1C000000000000000', partner)).statusCode).toBe(404);
+  });
+
+  it('records the accept reaction when a partner follows their own step, then goes to its link', async () => {
+    const { db } = database();
+    const [step] = (
+      await listSuggestedSteps(db, partner.user.id, 'Partner_Suggested_Steps')
+    ).filter((record) => !record.Complete__c && record.Redirect_URL__c !== null);
+    if (!step) throw new Error('the partner has no step to follow');
+    const reactionOf = async () =>
+      (await repository.listSteps(db, partner.user.id, 'Partner_Suggested_Steps')).find(
+        (candidate) => candidate.id === step.Id,
+      )?.reaction;
+    const url = `/0/partners/suggestions/${step.Id}/follow`;
+    const stranger = await get(url, otherPartner);
+    expect(stranger.statusCode).toBe(303);
+    expect(stranger.headers.location).toBe('/0/partners/suggestions');
+    expect(await reactionOf()).toBeNull();
+    const followed = await get(url, partner);
+    expect(followed.statusCode).toBe(303);
+    expect(followed.headers.location).toBe(step.Redirect_URL__c);
+    expect(await reactionOf()).toBe('accept');
+    expect((await get('/0/partners/suggestions', partner)).body).toContain(url);
+  });
+
+  it('shows the resource library by tier, and opens only what the partner’s tier opens', async () => {
+    const library = await get('/0/partners/resources', partner);
+    expect(library.statusCode).toBe(200);
+    expect(library.body).toContain('Partner onboarding guide');
+    expect(library.body).toContain('Unlocks at Silver tier');
+    const open = await get('/0/partners/resources?access=open&type=guide', partner);
+    expect(open.body).toContain('Partner onboarding guide');
+    expect(open.body).not.toContain('Advisory services playbook');
+    const download = await get(
+      '/0/partners/resources/partnerResource-onboarding-guide/download',
+      partner,
+    );
+    expect(download.statusCode).toBe(303);
+    expect(download.headers.location).toBe('/resource/partners/partner-onboarding-guide.md');
+    const locked = await get(
+      '/0/partners/resources/partnerResource-advisory-playbook/download',
+      partner,
+    );
+    expect(locked.statusCode).toBe(403);
+    expect(locked.body).toContain('Unlocks at Silver tier');
+    const refused = await get('/0/partners/resources', customer);
+    expect(refused.body).toContain('This page is for members of the partner programme.');
+    expect((await get('/0/partners/resources')).statusCode).toBe(303);
+  });
+
+  it('shares a partner’s badge publicly, as SVG and verifiable Open Badges data', async () => {
+    const own = await get('/s/RecognitionBadge', partner);
+    expect(own.statusCode).toBe(200);
+    expect(own.body).toContain('Share your badge');
+    const id = /RecognitionBadge\?badge=([A-Za-z0-9_-]+)/.exec(own.body)?.[1];
+    if (!id) throw new Error('no share link on the page');
+    const publicPage = await get(`/s/RecognitionBadge?badge=${id}`);
+    expect(publicPage.statusCode).toBe(200);
+    expect(publicPage.body).toContain('awarded to Test User');
+    expect(publicPage.body).not.toContain('Share your badge');
+    const svg = await get(`/s/RecognitionBadge/assertions/${id}/badge.svg`);
+    expect(svg.headers['content-type']).toBe('image/svg+xml; charset=utf-8');
+    expect(svg.body).toContain('<svg');
+    const assertion = await get(`/s/RecognitionBadge/assertions/${id}`);
+    expect(assertion.statusCode).toBe(200);
+    const document = JSON.parse(assertion.body) as Record<string, unknown>;
+    expect(document).toMatchObject({ type: 'Assertion', verification: { type: 'hosted' } });
+    expect(String(document.id)).toMatch(new RegExp(`/s/RecognitionBadge/assertions/${id}$`));
+    expect(assertion.body).not.toContain('partner@example.com');
+    const badgeClass = await get(new URL(String(document.badge)).pathname);
+    expect(JSON.parse(badgeClass.body)).toMatchObject({ type: 'BadgeClass' });
+    expect((await get('/s/RecognitionBadge/issuer')).statusCode).toBe(200);
+    expect((await get('/s/RecognitionBadge/assertions/nothing-here')).statusCode).toBe(404);
+    expect((await get('/s/RecognitionBadge?badge=nothing-here')).statusCode).toBe(404);
+    expect((await get('/s/RecognitionBadge', customer)).body).toContain(
+      'Partners earn a recognition badge',
+    );
   });
 });

@@ -4,12 +4,8 @@ import type { Database } from '~server/db/schema.ts';
 import { findUserBySubject } from '~server/modules/identity';
 import { expireLapsedPoints, post, recordPartnerEvent } from './engine.service.ts';
 import * as repository from './partners.repository.ts';
-import {
-  createChallenge,
-  createReward,
-  joinChallenge,
-  saveUpdateAccountScreen,
-} from './programme.service.ts';
+import { saveUpdateAccountScreen } from './flows.service.ts';
+import { createChallenge, createReward, joinChallenge } from './programme.service.ts';
 import { recordReaction } from './partners.service.ts';
 
 /*

@@ -13,7 +13,7 @@ import {
 } from './partners.service.ts';
 import type { NewPartnerSuggestedStepRow } from './partners.tables.ts';
 import { joinProgramme, post, recordPartnerEvent, type PartnerEvent } from './engine.service.ts';
-import { saveUpdateAccountScreen } from './programme.service.ts';
+import { saveUpdateAccountScreen } from './flows.service.ts';
 import type { Kysely } from 'kysely';
 import type { Database } from '~server/db/schema.ts';
 import type { PartnerEventKind } from '~core/partner';

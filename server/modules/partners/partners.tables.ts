@@ -157,6 +157,40 @@ export interface PartnerRedemptionTable {
   updated_at: string;
 }
 
+/** One saved screen of a partner's update-account flow. */
+export interface PartnerAccountUpdateAnswerTable {
+  user_id: string;
+  screen: number;
+  /** The screen's checked answers, as JSON of field name to value. */
+  answers: string;
+  updated_at: string;
+}
+
+/** A guide, marketing kit or template in the partners' library. */
+export interface PartnerResourceTable {
+  id: string;
+  title: string;
+  summary: string;
+  resource_type: string;
+  product: string;
+  /** The lowest tier that may open it. */
+  min_tier: string;
+  url: string;
+  download_count: number;
+  published_at: string;
+}
+
+/** A recognition badge issued to a partner for a tier (an Open Badges assertion). */
+export interface PartnerBadgeAssertionTable {
+  id: string;
+  user_id: string;
+  tier: string;
+  issued_at: string;
+  revoked_at: string | null;
+  /** '{user}:{tier}' while in force, null once revoked. */
+  in_force_key: string | null;
+}
+
 export interface PartnersTables {
   partner_tier_level: PartnerTierLevelTable;
   partner_member: PartnerMemberTable;
@@ -172,6 +206,9 @@ export interface PartnersTables {
   partner_challenge_entry: PartnerChallengeEntryTable;
   partner_reward: PartnerRewardTable;
   partner_redemption: PartnerRedemptionTable;
+  partner_account_update_answer: PartnerAccountUpdateAnswerTable;
+  partner_resource: PartnerResourceTable;
+  partner_badge_assertion: PartnerBadgeAssertionTable;
 }
 
 export type PartnerMemberRow = Selectable<PartnerMemberTable>;
@@ -190,3 +227,5 @@ export type PartnerRewardRow = Selectable<PartnerRewardTable>;
 export interface SuggestedStepWithReaction extends PartnerSuggestedStepRow {
   reaction: StepReaction | null;
 }
+export type PartnerResourceRow = Selectable<PartnerResourceTable>;
+export type PartnerBadgeAssertionRow = Selectable<PartnerBadgeAssertionTable>;

@@ -3,19 +3,17 @@ import {
   challengeProgress,
   isChallengeRunning,
   isPartnerEventKind,
-  UPDATE_ACCOUNT_FINISHED_SCREEN,
   type ChallengeProgress,
   type PartnerEventKind,
 } from '~core/partner';
 import { newRecordId } from '~server/db/ids.ts';
 import type { Database } from '~server/db/schema.ts';
 import { listUserSummaries } from '~server/modules/identity';
-import { applyEvent, ensureMember } from './engine.service.ts';
+import { ensureMember } from './engine.service.ts';
 import * as ledger from './ledger.repository.ts';
-import * as repository from './partners.repository.ts';
 import * as programme from './programme.repository.ts';
 
-/* Challenges, the rewards catalogue and the update-account flow, as partners and admins use them. */
+/* Challenges and the rewards catalogue, as partners and admins use them. */
 
 export interface NewChallenge {
   name: string;
@@ -173,30 +171,6 @@ export async function listRedemptions(db: Kysely<Database>, userId: string) {
     status: row.status,
     createdAt: row.created_at,
   }));
-}
-
-/**
- * Saves the screen the partner reached in the update-account flow; reaching the last screen
- * finishes the flow once, which is a programme event.
- */
-export async function saveUpdateAccountScreen(
-  db: Kysely<Database>,
-  userId: string,
-  screen: string,
-  at: Date,
-): Promise<void> {
-  await db.transaction().execute(async (trx) => {
-    await ensureMember(trx, userId, at);
-    await repository.saveFlowScreen(trx, userId, screen, at.toISOString());
-    if (screen === UPDATE_ACCOUNT_FINISHED_SCREEN) {
-      await applyEvent(trx, {
-        userId,
-        kind: 'update-account-finished',
-        sourceEvent: `update-account:${userId}`,
-        occurredAt: at,
-      });
-    }
-  });
 }
 
 export interface LeaderboardLine {
