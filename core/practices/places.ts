@@ -94,6 +94,8 @@ function postcodeKeys(query: string): string[] {
   if (/^[A-Z]\d[A-Z]\d[A-Z]\d$/.test(compact)) keys.push(compact.slice(0, 3));
   // A US ZIP+4 is its ZIP.
   if (/^\d{5}-?\d{4}$/.test(compact)) keys.push(compact.slice(0, 5));
+  // A Singapore postcode has six digits, the first two its sector.
+  if (/^\d{6}$/.test(compact)) keys.push(`SG${compact.slice(0, 2)}`);
   return keys;
 }
 
