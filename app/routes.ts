@@ -11,6 +11,7 @@ import {
   MY_DATA_PATH,
 } from '../core/routes/index.ts';
 import { PARTNER_POINTS_CSV_PATH } from '../core/partner/index.ts';
+import { DIRECTORY_MODERATION_PATH, DIRECTORY_PATH, LOGO_PATH } from '../core/practices/index.ts';
 
 /** Pages with a module of their own; every other page of the table shows the page shell. */
 const PAGE_MODULES: Readonly<Record<string, string>> = {
@@ -57,6 +58,9 @@ const PAGE_MODULES: Readonly<Record<string, string>> = {
   partnersChallenges: 'routes/partners/challenges-and-rewards.tsx',
   partnersSuggestions: 'routes/partners/suggestions.tsx',
   partnersChallenge: 'routes/partners/challenge.tsx',
+  createPracticeAccount: 'routes/practices/create-account.tsx',
+  advisorDirectory: 'routes/practices/advisor-directory.tsx',
+  manageAdvisorDirectory: 'routes/practices/manage-listing.tsx',
 };
 
 export default [
@@ -83,6 +87,11 @@ export default [
   route(MY_DATA_PATH, 'routes/privacy/export.ts', { id: 'privacyExport' }),
   route(DELETE_ACCOUNT_PATH, 'routes/privacy/delete-account.tsx', { id: 'deleteAccount' }),
   route(PARTNER_POINTS_CSV_PATH, 'routes/partners/points-csv.ts', { id: 'partnerPointsCsv' }),
+  route(`${LOGO_PATH}/:contentKey`, 'routes/practices/logo.ts', { id: 'practiceLogo' }),
+  route(`${DIRECTORY_PATH}/:slug`, 'routes/practices/listing.tsx', { id: 'practiceListing' }),
+  route(DIRECTORY_MODERATION_PATH, 'routes/practices/moderation.tsx', {
+    id: 'directoryModeration',
+  }),
   route('/dev/blocks', 'routes/gallery/block-gallery.tsx', { id: 'blockGallery' }),
   route('*', 'routes/not-found.tsx'),
 ] satisfies RouteConfig;

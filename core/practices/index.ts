@@ -6,3 +6,4 @@ export * from './messages.ts';
 export * from './places.ts';
 export * from './registration-numbers.ts';
 export * from './vocabularies.ts';
+export * from './paths.ts';

@@ -1,4 +1,4 @@
-import { isValidTimeOfDay } from '~core/validation';
+import { isValidTimeOfDay } from '../validation/index.ts';
 import {
   knownKeys,
   PRACTICE_CERTIFICATIONS,

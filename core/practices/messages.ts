@@ -1,4 +1,4 @@
-import { isValidEmail } from '~core/validation';
+import { isValidEmail } from '../validation/index.ts';
 
 /*
  * What visitors send a practice from its listing: a lead (a question to get in touch) and a

@@ -149,7 +149,8 @@ export async function unpublishListing(
   return { kind: 'unpublished' };
 }
 
-export const MAX_LOGO_BYTES = 512 * 1024;
+// Under the page forms' body limit (server/http/body-limits.ts), with room for the form's other fields.
+export const MAX_LOGO_BYTES = 200 * 1024;
 
 /** The image types a logo may be, told by the file's first bytes, never by its name. */
 function logoType(bytes: Uint8Array): { type: string; extension: string } | undefined {
@@ -173,7 +174,7 @@ export async function uploadLogo(
   if (!found) return { kind: 'not-allowed' };
   if (bytes.length === 0) return invalid('logo', 'Choose an image file for the logo.');
   if (bytes.length > MAX_LOGO_BYTES)
-    return invalid('logo', 'The logo is larger than 512 KB. Choose a smaller image.');
+    return invalid('logo', 'The logo is larger than 200 KB. Choose a smaller image.');
   const kind = logoType(bytes);
   if (!kind) return invalid('logo', 'The logo must be a PNG, JPEG or WebP image.');
   const key = `${createHash('sha256').update(bytes).digest('hex').slice(0, 20)}-logo.${kind.extension}`;
