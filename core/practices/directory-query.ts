@@ -1,5 +1,6 @@
 import {
   knownKeys,
+  type Choice,
   LISTING_TIERS,
   PRACTICE_CERTIFICATIONS,
   PRACTICE_INDUSTRIES,
@@ -60,36 +61,57 @@ export function directorySearchParams(query: DirectoryQuery, page = query.page):
   return params;
 }
 
+/** The choices as bits of an integer, bit n for the vocabulary's n-th key. */
+export function choiceMask(vocabulary: readonly Choice[], keys: readonly string[]): number {
+  return vocabulary.reduce(
+    (mask, choice, index) => (keys.includes(choice.key) ? mask | (1 << index) : mask),
+    0,
+  );
+}
+
 /**
- * The tags a published listing is found by, as the directory index stores them: one per
- * service, industry, language, certification and the tier.
+ * What the directory's index stores beside each office of a published listing, so a filter is
+ * arithmetic on the office's own row: a bit per ticked choice, and the tier.
  */
-export function listingTags(listing: {
+export interface ListingFilterColumns {
+  services: number;
+  industries: number;
+  languages: number;
+  certifications: number;
+  tier: string;
+}
+
+export function listingFilterColumns(listing: {
   services: readonly string[];
   industries: readonly string[];
   languages: readonly string[];
   certifications: readonly string[];
   tier: string;
-}): string[] {
-  return [
-    ...listing.services.map((key) => `service:${key}`),
-    ...listing.industries.map((key) => `industry:${key}`),
-    ...listing.languages.map((key) => `language:${key}`),
-    ...listing.certifications.map((key) => `certification:${key}`),
-    `tier:${listing.tier}`,
-  ];
+}): ListingFilterColumns {
+  return {
+    services: choiceMask(PRACTICE_SERVICES, listing.services),
+    industries: choiceMask(PRACTICE_INDUSTRIES, listing.industries),
+    languages: choiceMask(PRACTICE_LANGUAGES, listing.languages),
+    certifications: choiceMask(PRACTICE_CERTIFICATIONS, listing.certifications),
+    tier: listing.tier,
+  };
 }
 
 /**
- * The filters as groups of tags: a listing matches when it has one tag of every group (any of
- * the ticked services, and any of the ticked languages, …).
+ * The search's filters: a listing matches when it shares a bit with every mask given (any of
+ * the ticked services, and any of the ticked languages, …) and has one of the ticked tiers.
  */
-export function filterTagGroups(query: DirectoryQuery): string[][] {
-  return [
-    query.services.map((key) => `service:${key}`),
-    query.industries.map((key) => `industry:${key}`),
-    query.languages.map((key) => `language:${key}`),
-    query.certifications.map((key) => `certification:${key}`),
-    query.tiers.map((key) => `tier:${key}`),
-  ].filter((group) => group.length > 0);
+export interface DirectoryFilters {
+  masks: Partial<Record<'services' | 'industries' | 'languages' | 'certifications', number>>;
+  tiers: readonly string[];
+}
+
+export function directoryFilters(query: DirectoryQuery): DirectoryFilters {
+  const masks: DirectoryFilters['masks'] = {};
+  if (query.services.length) masks.services = choiceMask(PRACTICE_SERVICES, query.services);
+  if (query.industries.length) masks.industries = choiceMask(PRACTICE_INDUSTRIES, query.industries);
+  if (query.languages.length) masks.languages = choiceMask(PRACTICE_LANGUAGES, query.languages);
+  if (query.certifications.length)
+    masks.certifications = choiceMask(PRACTICE_CERTIFICATIONS, query.certifications);
+  return { masks, tiers: query.tiers };
 }

@@ -7,9 +7,9 @@ import {
   directoryQueryFrom,
   directorySearchParams,
   EMPTY_LISTING,
-  filterTagGroups,
+  directoryFilters,
   listingSlug,
-  listingTags,
+  listingFilterColumns,
   publishDecision,
   publishProblem,
   type ListingContent,
@@ -86,7 +86,10 @@ describe('directory query', () => {
     expect(directorySearchParams(query, 4).toString()).toBe(
       'place=2000&radius=25&service=payroll&language=zh&tier=gold&page=4',
     );
-    expect(filterTagGroups(query)).toEqual([['service:payroll'], ['language:zh'], ['tier:gold']]);
+    expect(directoryFilters(query)).toEqual({
+      masks: { services: 0b100, languages: 0b10 },
+      tiers: ['gold'],
+    });
   });
 
   it('falls back to the default radius and the first page, and caps the page', () => {
@@ -98,16 +101,22 @@ describe('directory query', () => {
     expect(directoryQueryFrom(new URLSearchParams('page=1.5')).page).toBe(1);
   });
 
-  it('tags a listing by its choices and tier', () => {
+  it('stores a listing’s choices as bits, in the vocabularies’ order', () => {
     expect(
-      listingTags({
-        services: ['tax'],
-        industries: ['health'],
-        languages: ['en'],
-        certifications: [],
+      listingFilterColumns({
+        services: ['bookkeeping', 'tax'],
+        industries: ['technology'],
+        languages: [],
+        certifications: ['nonsense'],
         tier: 'starter',
       }),
-    ).toEqual(['service:tax', 'industry:health', 'language:en', 'tier:starter']);
+    ).toEqual({
+      services: 0b11,
+      industries: 0b10000000,
+      languages: 0,
+      certifications: 0,
+      tier: 'starter',
+    });
   });
 });
 

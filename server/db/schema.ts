@@ -119,7 +119,6 @@ export interface Database {
   practice_join_request: PracticesTables['practice_join_request'];
   practice_listing: PracticesTables['practice_listing'];
   practice_directory_office: PracticesTables['practice_directory_office'];
-  practice_directory_tag: PracticesTables['practice_directory_tag'];
   practice_lead: PracticesTables['practice_lead'];
   practice_review: PracticesTables['practice_review'];
   practice_logo: PracticesTables['practice_logo'];

@@ -35,7 +35,11 @@ export function ListingView({
   return (
     <article>
       {jsonLd ? <JsonLd data={jsonLd} /> : null}
-      <header className={`${communityStyles.header} ${styles.result}`}>
+      <header
+        className={
+          listing.logo ? `${communityStyles.header} ${styles.result}` : communityStyles.header
+        }
+      >
         {listing.logo ? (
           <img
             className={styles.logo}
@@ -44,9 +48,7 @@ export function ListingView({
             width={56}
             height={56}
           />
-        ) : (
-          <span />
-        )}
+        ) : null}
         <div>
           <Title className={communityStyles.title}>{listing.name}</Title>
           <p className={communityStyles.meta}>

@@ -5,14 +5,7 @@ import {
   type LoaderFunctionArgs,
   type MetaArgs,
 } from 'react-router';
-import {
-  DIRECTORY_PATH,
-  listingPath,
-  MARKET_DEFINITIONS,
-  MAX_LEAD_MESSAGE,
-  MAX_REVIEW_BODY,
-  parsePracticeMarket,
-} from '~core/practices';
+import { DIRECTORY_PATH, listingPath, MAX_LEAD_MESSAGE, MAX_REVIEW_BODY } from '~core/practices';
 import { CommunityForm, useFormResult } from '~app/components/community/CommunityForm.tsx';
 import {
   SelectField,
@@ -207,9 +200,6 @@ export default function ListingPage() {
           </CommunityForm>
         )}
       </section>
-      <p className={communityStyles.muted}>
-        Listed in {MARKET_DEFINITIONS[parsePracticeMarket(listing.market) ?? 'AU'].name}.
-      </p>
     </div>
   );
 }

@@ -78,13 +78,19 @@ export const practices: Migration = {
       .execute();
 
     // The directory's index: one row per office of a listed practice, found by a box of
-    // latitudes and longitudes, and the tags its filters match.
+    // latitudes and longitudes, with the listing's choices as bit masks (core/practices) so the
+    // filters are arithmetic on the same row.
     await db.schema
       .createTable('practice_directory_office')
       .addColumn('id', 'text', (column) => column.primaryKey())
       .addColumn('practice_id', 'text', (column) => column.notNull())
       .addColumn('lat', 'double precision', (column) => column.notNull())
       .addColumn('lon', 'double precision', (column) => column.notNull())
+      .addColumn('services', 'integer', (column) => column.notNull())
+      .addColumn('industries', 'integer', (column) => column.notNull())
+      .addColumn('languages', 'integer', (column) => column.notNull())
+      .addColumn('certifications', 'integer', (column) => column.notNull())
+      .addColumn('tier', 'text', (column) => column.notNull())
       .execute();
     await db.schema
       .createIndex('practice_directory_office_place')
@@ -96,18 +102,6 @@ export const practices: Migration = {
       .on('practice_directory_office')
       .column('practice_id')
       .execute();
-    await db.schema
-      .createTable('practice_directory_tag')
-      .addColumn('tag', 'text', (column) => column.notNull())
-      .addColumn('practice_id', 'text', (column) => column.notNull())
-      .addPrimaryKeyConstraint('practice_directory_tag_pk', ['tag', 'practice_id'])
-      .execute();
-    await db.schema
-      .createIndex('practice_directory_tag_practice')
-      .on('practice_directory_tag')
-      .column('practice_id')
-      .execute();
-
     await db.schema
       .createTable('practice_lead')
       .addColumn('id', 'text', (column) => column.primaryKey())
@@ -181,7 +175,6 @@ export const practices: Migration = {
       'practice_logo',
       'practice_review',
       'practice_lead',
-      'practice_directory_tag',
       'practice_directory_office',
       'practice_listing',
       'practice_join_request',

@@ -2,7 +2,7 @@ import {
   boundingBox,
   DIRECTORY_PAGE_SIZE,
   distanceKm,
-  filterTagGroups,
+  directoryFilters,
   projectionScale,
   resolvePlace,
   type DirectoryQuery,
@@ -56,11 +56,11 @@ export async function searchDirectory(
   query: DirectoryQuery,
   visitorMarket?: PracticeMarket,
 ): Promise<DirectoryResults> {
-  const tagGroups = filterTagGroups(query);
+  const filters = directoryFilters(query);
   const offset = (query.page - 1) * DIRECTORY_PAGE_SIZE;
   if (query.place === '') {
     const found = await listings.searchWithoutPlace(context.db, {
-      tagGroups,
+      filters,
       limit: DIRECTORY_PAGE_SIZE,
       offset,
     });
@@ -78,7 +78,7 @@ export async function searchDirectory(
     box: boundingBox(place, query.radiusKm),
     scale: projectionScale(place),
     radius2: (query.radiusKm / KM_PER_DEGREE) ** 2,
-    tagGroups,
+    filters,
     limit: DIRECTORY_PAGE_SIZE,
     offset,
   });

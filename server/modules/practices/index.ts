@@ -41,6 +41,7 @@ export {
 } from './practices.service.ts';
 export type { PracticesTables } from './practices.tables.ts';
 export { seedDemoPractices } from './practices.demo.ts';
+export { directoryGazetteer } from './gazetteer/gazetteer.ts';
 export {
   answerLead,
   listPracticeLeads,

@@ -1,5 +1,16 @@
-import { sql, type Insertable, type Selectable, type Updateable } from 'kysely';
-import type { BoundingBox, Coordinates } from '~core/practices';
+import {
+  sql,
+  type Insertable,
+  type Selectable,
+  type SelectQueryBuilder,
+  type Updateable,
+} from 'kysely';
+import type {
+  BoundingBox,
+  Coordinates,
+  DirectoryFilters,
+  ListingFilterColumns,
+} from '~core/practices';
 import type { ModuleDatabase } from '~server/db/schema.ts';
 import type { PracticeListingTable, PracticesTables } from './practices.tables.ts';
 
@@ -74,12 +85,12 @@ export async function listPendingListings(db: Db, limit: number) {
     .execute();
 }
 
-/** Puts a listing's offices and tags in the directory's index, replacing what was there. */
+/** Puts a listing's offices in the directory's index with its filter columns, replacing what was there. */
 export async function replaceDirectoryEntries(
   db: Db,
   practiceId: string,
   offices: readonly Coordinates[],
-  tags: readonly string[],
+  filters: ListingFilterColumns,
 ): Promise<void> {
   await removeDirectoryEntries(db, practiceId);
   if (offices.length > 0)
@@ -91,19 +102,35 @@ export async function replaceDirectoryEntries(
           practice_id: practiceId,
           lat: office.lat,
           lon: office.lon,
+          ...filters,
         })),
       )
-      .execute();
-  if (tags.length > 0)
-    await db
-      .insertInto('practice_directory_tag')
-      .values(tags.map((tag) => ({ tag, practice_id: practiceId })))
       .execute();
 }
 
 export async function removeDirectoryEntries(db: Db, practiceId: string): Promise<void> {
   await db.deleteFrom('practice_directory_office').where('practice_id', '=', practiceId).execute();
-  await db.deleteFrom('practice_directory_tag').where('practice_id', '=', practiceId).execute();
+}
+
+/** The offices that pass the filters: a shared bit with each mask, one of the tiers. */
+function filtered<
+  Query extends SelectQueryBuilder<
+    PracticesTables & { office: PracticesTables['practice_directory_office'] },
+    'office',
+    object
+  >,
+>(query: Query, filters: DirectoryFilters): Query {
+  let narrowed = query;
+  for (const [column, mask] of Object.entries(filters.masks) as [
+    keyof DirectoryFilters['masks'],
+    number,
+  ][])
+    narrowed = narrowed.where(
+      sql<boolean>`(${sql.ref(`office.${column}`)} & ${mask}) <> 0`,
+    ) as Query;
+  if (filters.tiers.length > 0)
+    narrowed = narrowed.where('office.tier', 'in', [...filters.tiers]) as Query;
+  return narrowed;
 }
 
 export interface PlaceSearch {
@@ -113,7 +140,7 @@ export interface PlaceSearch {
   scale: number;
   /** The radius, squared, in degrees of latitude. */
   radius2: number;
-  tagGroups: readonly (readonly string[])[];
+  filters: DirectoryFilters;
   limit: number;
   offset: number;
 }
@@ -129,37 +156,36 @@ export async function searchByPlace(
 ): Promise<{ total: number; hits: { practiceId: string; d2: number }[] }> {
   const { centre, box, scale } = search;
   const d2 = sql<number>`min((lat - ${centre.lat}) * (lat - ${centre.lat}) + (lon - ${centre.lon}) * (lon - ${centre.lon}) * ${scale})`;
-  let offices = db
-    .selectFrom('practice_directory_office as office')
-    .select(['office.practice_id', d2.as('d2')])
-    .where('office.lat', '>=', box.minLat)
-    .where('office.lat', '<=', box.maxLat)
-    .where('office.lon', '>=', box.minLon)
-    .where('office.lon', '<=', box.maxLon);
-  for (const group of search.tagGroups)
-    offices = offices.where(({ exists, selectFrom }) =>
-      exists(
-        selectFrom('practice_directory_tag as tag')
-          .select('tag.practice_id')
-          .whereRef('tag.practice_id', '=', 'office.practice_id')
-          .where('tag.tag', 'in', [...group]),
-      ),
-    );
-  const nearby = offices.groupBy('office.practice_id').having(d2, '<=', search.radius2);
-  const [counted, hits] = await Promise.all([
+  const offices = filtered(
     db
+      .selectFrom('practice_directory_office as office')
+      .select(['office.practice_id', d2.as('d2')])
+      .where('office.lat', '>=', box.minLat)
+      .where('office.lat', '<=', box.maxLat)
+      .where('office.lon', '>=', box.minLon)
+      .where('office.lon', '<=', box.maxLon),
+    search.filters,
+  );
+  const nearby = offices.groupBy('office.practice_id').having(d2, '<=', search.radius2);
+  // One statement gives the page and, on each row, how many there are in all; only a page past
+  // the last, which has no rows to carry it, counts apart.
+  const hits = await nearby
+    .select(sql<number | string>`count(*) over ()`.as('total'))
+    .orderBy('d2')
+    .orderBy('office.practice_id')
+    .limit(search.limit)
+    .offset(search.offset)
+    .execute();
+  let total = Number(hits[0]?.total ?? 0);
+  if (hits.length === 0 && search.offset > 0) {
+    const counted = await db
       .selectFrom(nearby.as('nearby'))
       .select((eb) => eb.fn.countAll<number | string>().as('total'))
-      .executeTakeFirst(),
-    nearby
-      .orderBy('d2')
-      .orderBy('office.practice_id')
-      .limit(search.limit)
-      .offset(search.offset)
-      .execute(),
-  ]);
+      .executeTakeFirst();
+    total = Number(counted?.total ?? 0);
+  }
   return {
-    total: Number(counted?.total ?? 0),
+    total,
     hits: hits.map((hit) => ({ practiceId: hit.practice_id, d2: Number(hit.d2) })),
   };
 }
@@ -167,32 +193,32 @@ export async function searchByPlace(
 /** The listed practices matching the filters, by name, when the visitor gave no place. */
 export async function searchWithoutPlace(
   db: Db,
-  search: { tagGroups: readonly (readonly string[])[]; limit: number; offset: number },
+  search: { filters: DirectoryFilters; limit: number; offset: number },
 ): Promise<{ total: number; ids: string[] }> {
-  let listed = db
-    .selectFrom('practice_listing as listing')
-    .innerJoin('practice', 'practice.id', 'listing.practice_id')
-    .where('listing.listed', '=', 1);
-  for (const group of search.tagGroups)
-    listed = listed.where(({ exists, selectFrom }) =>
-      exists(
-        selectFrom('practice_directory_tag as tag')
-          .select('tag.practice_id')
-          .whereRef('tag.practice_id', '=', 'listing.practice_id')
-          .where('tag.tag', 'in', [...group]),
-      ),
-    );
-  const [counted, rows] = await Promise.all([
-    listed.select((eb) => eb.fn.countAll<number | string>().as('total')).executeTakeFirst(),
-    listed
-      .select('practice.id')
-      .orderBy('practice.name')
-      .orderBy('practice.id')
-      .limit(search.limit)
-      .offset(search.offset)
-      .execute(),
-  ]);
-  return { total: Number(counted?.total ?? 0), ids: rows.map((row) => row.id) };
+  const matching = filtered(
+    db
+      .selectFrom('practice_directory_office as office')
+      .innerJoin('practice', 'practice.id', 'office.practice_id')
+      .select(['practice.id', 'practice.name'])
+      .groupBy(['practice.id', 'practice.name']),
+    search.filters,
+  );
+  const rows = await matching
+    .select(sql<number | string>`count(*) over ()`.as('total'))
+    .orderBy('practice.name')
+    .orderBy('practice.id')
+    .limit(search.limit)
+    .offset(search.offset)
+    .execute();
+  let total = Number(rows[0]?.total ?? 0);
+  if (rows.length === 0 && search.offset > 0) {
+    const counted = await db
+      .selectFrom(matching.as('matching'))
+      .select((eb) => eb.fn.countAll<number | string>().as('total'))
+      .executeTakeFirst();
+    total = Number(counted?.total ?? 0);
+  }
+  return { total, ids: rows.map((row) => row.id) };
 }
 
 export async function listListingsByIds(db: Db, ids: readonly string[]): Promise<ListingRow[]> {

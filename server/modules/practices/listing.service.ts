@@ -1,7 +1,7 @@
 import { createHash } from 'node:crypto';
 import {
   EMPTY_LISTING,
-  listingTags,
+  listingFilterColumns,
   parsePracticeMarket,
   publishDecision,
   publishProblem,
@@ -128,7 +128,7 @@ export async function indexListing(
     db,
     practice.id,
     content.offices,
-    listingTags({ ...content, tier: practice.tier }),
+    listingFilterColumns({ ...content, tier: practice.tier }),
   );
 }
 

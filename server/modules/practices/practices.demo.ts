@@ -2,7 +2,7 @@ import type { Kysely } from 'kysely';
 import {
   checkRegistrationNumber,
   LISTING_TIERS,
-  listingTags,
+  listingFilterColumns,
   listingSlug,
   MARKET_DEFINITIONS,
   PRACTICE_CERTIFICATIONS,
@@ -247,16 +247,7 @@ export async function seedDemoPractices(
           practice_id: each.practice.id,
           lat: office.lat,
           lon: office.lon,
-        })),
-      ),
-    );
-    await insertRows(
-      trx,
-      'practice_directory_tag',
-      demo.flatMap((each) =>
-        listingTags({ ...each.content, tier: each.practice.tier }).map((tag) => ({
-          tag,
-          practice_id: each.practice.id,
+          ...listingFilterColumns({ ...each.content, tier: each.practice.tier }),
         })),
       ),
     );

@@ -89,7 +89,6 @@ describeEachDialect('practices and the advisor directory', (database) => {
       'practice_join_request',
       'practice_listing',
       'practice_directory_office',
-      'practice_directory_tag',
       'practice_lead',
       'practice_review',
       'practice_moderation_entry',

@@ -60,16 +60,17 @@ export interface PracticeListingTable {
   published_at: string | null;
 }
 
+/** An office of a listed practice in the directory's index, with the listing's filter masks. */
 export interface PracticeDirectoryOfficeTable {
   id: string;
   practice_id: string;
   lat: number;
   lon: number;
-}
-
-export interface PracticeDirectoryTagTable {
-  tag: string;
-  practice_id: string;
+  services: number;
+  industries: number;
+  languages: number;
+  certifications: number;
+  tier: string;
 }
 
 export interface PracticeLeadTable {
@@ -124,7 +125,6 @@ export interface PracticesTables {
   practice_join_request: PracticeJoinRequestTable;
   practice_listing: PracticeListingTable;
   practice_directory_office: PracticeDirectoryOfficeTable;
-  practice_directory_tag: PracticeDirectoryTagTable;
   practice_lead: PracticeLeadTable;
   practice_review: PracticeReviewTable;
   practice_logo: PracticeLogoTable;
