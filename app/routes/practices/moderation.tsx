@@ -140,9 +140,13 @@ export default function DirectoryModerationPage() {
                   {listing.name} ({listing.market})
                 </h3>
                 <p className={communityStyles.meta}>
-                  {listing.firstPublication ? 'First publication' : 'New description'} ·{' '}
-                  {listing.firstPublication ? null : (
-                    <Link to={listingPath(listing.slug)}>the listing as shown now</Link>
+                  {listing.firstPublication ? (
+                    'First publication'
+                  ) : (
+                    <>
+                      New description ·{' '}
+                      <Link to={listingPath(listing.slug)}>the listing as shown now</Link>
+                    </>
                   )}
                 </p>
                 <p className={communityStyles.cardText}>{listing.description}</p>
