@@ -83,6 +83,8 @@ const SIGNED_IN_PAGES = new Set([
   'partnersChallengesAndRewards',
   'partnersChallenges',
   'partnersChallenge',
+  'createPracticeAccount',
+  'manageAdvisorDirectory',
 ]);
 
 function headingOf(html: string): string | undefined {
