@@ -22,6 +22,8 @@ declare module 'react-router' {
     clock: Clock;
     /** Who is asking: a guest, or a signed-in user with their user data. */
     viewer: Viewer;
+    /** The visitor's address as the server sees it (behind a trusted proxy, the client's), for per-visitor limits. */
+    visitorAddress: string;
     /** When the signed-in session ends without activity (epoch ms); null for a guest. */
     sessionExpiresAt: number | null;
     /** This visitor's CSRF token: put it in forms as `_csrf` (see app/csrf.ts for fetch). */

@@ -16,6 +16,7 @@ import {
   PARTNER_STEP_FOLLOW_PATTERN,
   RECOGNITION_BADGE_PATTERNS,
 } from '../core/partner/index.ts';
+import { DIRECTORY_MODERATION_PATH, DIRECTORY_PATH, LOGO_PATH } from '../core/practices/index.ts';
 
 /** Pages with a module of their own; every other page of the table shows the page shell. */
 const PAGE_MODULES: Readonly<Record<string, string>> = {
@@ -70,6 +71,9 @@ const PAGE_MODULES: Readonly<Record<string, string>> = {
   partnersUpdateAccount: 'routes/partners/update-account.tsx',
   partnersResources: 'routes/partners/resources.tsx',
   recognitionBadge: 'routes/partners/recognition-badge.tsx',
+  createPracticeAccount: 'routes/practices/create-account.tsx',
+  advisorDirectory: 'routes/practices/advisor-directory.tsx',
+  manageAdvisorDirectory: 'routes/practices/manage-listing.tsx',
 };
 
 export default [
@@ -112,6 +116,11 @@ export default [
     id: 'recognitionBadgeIssuer',
   }),
   route(PARTNER_STEP_FOLLOW_PATTERN, 'routes/partners/follow-step.ts', { id: 'partnerStepFollow' }),
+  route(`${LOGO_PATH}/:contentKey`, 'routes/practices/logo.ts', { id: 'practiceLogo' }),
+  route(`${DIRECTORY_PATH}/:slug`, 'routes/practices/listing.tsx', { id: 'practiceListing' }),
+  route(DIRECTORY_MODERATION_PATH, 'routes/practices/moderation.tsx', {
+    id: 'directoryModeration',
+  }),
   route('/dev/blocks', 'routes/gallery/block-gallery.tsx', { id: 'blockGallery' }),
   route('*', 'routes/not-found.tsx'),
 ] satisfies RouteConfig;

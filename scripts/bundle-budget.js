@@ -60,6 +60,18 @@ export const PAGES = [
     route: `app/routes/partners/${file}.tsx`,
     budgetKb: 110,
   })),
+  {
+    name: 'advisor directory',
+    path: '/0/partners/advisor-directory',
+    route: 'app/routes/practices/advisor-directory.tsx',
+    budgetKb: 100,
+  },
+  {
+    name: 'advisor listing',
+    path: '/0/partners/advisor-directory/:slug',
+    route: 'app/routes/practices/listing.tsx',
+    budgetKb: 110,
+  },
 ];
 
 const brotli = promisify(zlib.brotliCompress);

@@ -86,6 +86,8 @@ const SIGNED_IN_PAGES = new Set([
   'partnersPersonalise',
   'partnersUpdateAccount',
   'partnersResources',
+  'createPracticeAccount',
+  'manageAdvisorDirectory',
 ]);
 
 function headingOf(html: string): string | undefined {

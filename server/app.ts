@@ -187,6 +187,7 @@ export async function buildPortalServer(options: PortalServerOptions): Promise<F
       db: database.db,
       clock,
       viewer: request.viewer,
+      visitorAddress: request.ip,
       sessionExpiresAt: sessionEndsAt(request.portalSession),
       // A guest's page may be shared with other guests, so it carries no token (decision 021).
       csrfToken: request.portalSession ? request.csrfToken() : '',

@@ -10,6 +10,7 @@ import type { JobsTables } from '~server/modules/jobs';
 import type { LearningTables } from '~server/modules/learning';
 import type { MailTables } from '~server/modules/mail';
 import type { PartnersTables } from '~server/modules/partners';
+import type { PracticesTables } from '~server/modules/practices';
 import type { PrivacyTables } from '~server/modules/privacy';
 import type { SearchTables } from '~server/modules/search';
 import type { RateLimitTables } from '~server/modules/site';
@@ -116,4 +117,13 @@ export interface Database {
   contact_call_booking: ContactTables['contact_call_booking'];
   contact_callback: ContactTables['contact_callback'];
   contact_deflection: ContactTables['contact_deflection'];
+  practice: PracticesTables['practice'];
+  practice_person: PracticesTables['practice_person'];
+  practice_join_request: PracticesTables['practice_join_request'];
+  practice_listing: PracticesTables['practice_listing'];
+  practice_directory_office: PracticesTables['practice_directory_office'];
+  practice_lead: PracticesTables['practice_lead'];
+  practice_review: PracticesTables['practice_review'];
+  practice_logo: PracticesTables['practice_logo'];
+  practice_moderation_entry: PracticesTables['practice_moderation_entry'];
 }

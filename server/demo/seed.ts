@@ -4,6 +4,7 @@ import type { Clock } from '../clock.ts';
 import { seedDemoCases } from '~server/modules/cases';
 import { builtInIssuer, seedDemoUsers } from '~server/modules/identity';
 import { seedDemoPartnerProgramme } from '~server/modules/partners';
+import { seedDemoPractices } from '~server/modules/practices';
 import { seedDemoPrivacy } from '~server/modules/privacy';
 
 /**
@@ -14,6 +15,7 @@ export async function seedDemoData(database: PortalDatabase, config: PortalConfi
   await seedDemoUsers(database.db, builtInIssuer(config.siteUrl));
   await seedDemoPartnerProgramme(database.db, builtInIssuer(config.siteUrl));
   await seedDemoPrivacy(database.db, builtInIssuer(config.siteUrl));
+  await seedDemoPractices(database.db, builtInIssuer(config.siteUrl));
 }
 
 /** The demo support cases, filed under help topics: written after the content import. */

@@ -159,12 +159,15 @@ export function CheckboxGroup({
   hint,
   options,
   defaultValues = [],
+  required = false,
 }: {
   name: string;
   legend: string;
   hint?: string;
   options: ReadonlyArray<{ value: string; label: string }>;
   defaultValues?: readonly string[];
+  /** At least one must be ticked: the legend then does not say optional. */
+  required?: boolean;
 }) {
   const { rejection } = useFormState();
   const id = useId();
@@ -179,7 +182,7 @@ export function CheckboxGroup({
       }
     >
       <legend className={styles.legend}>
-        {legend} <span className={styles.muted}>(optional)</span>
+        {legend} {required ? null : <span className={styles.muted}>(optional)</span>}
       </legend>
       {hint ? (
         <span id={`${id}-hint`} className={styles.hint}>

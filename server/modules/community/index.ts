@@ -52,6 +52,8 @@ export {
   setHidden,
   setLocked,
 } from './moderation/moderation.service.ts';
+// The spec's banned-words list as this process loaded it, for other modules' typed texts.
+export { bannedWords } from './moderation/banned-words.ts';
 
 export { getCommunityHome } from './members/community-home.service.ts';
 export { getMemberProfile, updateProfile } from './members/members.service.ts';

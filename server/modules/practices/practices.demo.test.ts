@@ -1,0 +1,46 @@
+import { describe, expect, it } from 'vitest';
+import {
+  checkRegistrationNumber,
+  directoryQueryFrom,
+  PRACTICE_MARKETS,
+  resolvePlace,
+} from '~core/practices';
+import { describeEachDialect } from '~tests/support/dialects.ts';
+import { directoryGazetteer } from './gazetteer/gazetteer.ts';
+import { POSTCODE_AREAS } from './gazetteer/postcodes.ts';
+import { demoRegistrationNumber } from './practices.demo.ts';
+import { searchDirectory, seedDemoPractices } from './index.ts';
+
+describe('the bundled gazetteer', () => {
+  it('places every postcode area it lists in its market', () => {
+    for (const area of POSTCODE_AREAS) {
+      const code = area.code.startsWith('SG') ? `${area.code.slice(2)}8956` : area.code;
+      expect(resolvePlace(directoryGazetteer(), code, area.market), area.code).toMatchObject({
+        market: area.market,
+      });
+    }
+  });
+
+  it('gives the demo registration numbers that pass their market’s check', () => {
+    for (const market of PRACTICE_MARKETS)
+      for (const n of [0, 1, 57, 199])
+        expect(checkRegistrationNumber(market, demoRegistrationNumber(market, n)).ok).toBe(true);
+  });
+});
+
+describeEachDialect('the directory demo', (database) => {
+  it('lists 200 practices once, found nearest first around a place', async () => {
+    await seedDemoPractices(database().db, 'no-issuer');
+    await seedDemoPractices(database().db, 'no-issuer');
+    const everyone = await searchDirectory(database(), directoryQueryFrom(new URLSearchParams()));
+    expect(everyone.total).toBe(200);
+    const sydney = await searchDirectory(
+      database(),
+      directoryQueryFrom(new URLSearchParams('place=Sydney&radius=25')),
+    );
+    expect(sydney.total).toBeGreaterThan(0);
+    const distances = sydney.cards.map((card) => card.distanceKm ?? Infinity);
+    expect(distances).toEqual([...distances].sort((a, b) => a - b));
+    expect(Math.max(...distances)).toBeLessThanOrEqual(25);
+  });
+});
