@@ -113,4 +113,7 @@ export interface Database {
   contact_call_booking: ContactTables['contact_call_booking'];
   contact_callback: ContactTables['contact_callback'];
   contact_deflection: ContactTables['contact_deflection'];
+  contact_chat: ContactTables['contact_chat'];
+  contact_chat_message: ContactTables['contact_chat_message'];
+  contact_chat_agent: ContactTables['contact_chat_agent'];
 }
