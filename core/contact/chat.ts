@@ -5,6 +5,10 @@ import { withoutInvisibleCharacters } from '../validation/index.ts';
  * asking for a person goes, when an agent counts as online, and the stream's event ids.
  */
 
+/** The chat API's addresses: the visitor's (their chat cookie is scoped to it) and agents'. */
+export const CHAT_API = '/api/chat';
+export const AGENT_CHAT_API = '/api/agent-chat';
+
 /** The longest message a visitor or an agent sends at once, in characters. */
 export const CHAT_MESSAGE_MAX = 2_000;
 

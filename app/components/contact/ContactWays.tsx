@@ -80,8 +80,8 @@ export function ContactWays({
                 <span className={contactStyles.open}>Available now: agents are online</span>
               ) : availability === 'assistant' ? (
                 <span className={contactStyles.open}>
-                  Available now with our assistant; no agent is online, so a request for a
-                  person becomes a case
+                  Available now with our assistant; no agent is online, so a request for a person
+                  becomes a case
                 </span>
               ) : availability.open ? (
                 <span className={contactStyles.open}>

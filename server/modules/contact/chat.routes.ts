@@ -1,6 +1,12 @@
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { z } from 'zod';
-import { CHAT_MESSAGE_MAX, PRESENCE_BEAT_MS, resumeAfter } from '~core/contact';
+import {
+  AGENT_CHAT_API,
+  CHAT_API,
+  CHAT_MESSAGE_MAX,
+  PRESENCE_BEAT_MS,
+  resumeAfter,
+} from '~core/contact';
 import { initialRegion, regionCookieName } from '~core/regions';
 import type { Clock } from '~server/clock.ts';
 import type { PortalConfig } from '~server/config.ts';
@@ -28,9 +34,6 @@ import {
   type ChatContext,
   type ChatWrite,
 } from './chat.service.ts';
-
-export const CHAT_API = '/api/chat';
-export const AGENT_CHAT_API = '/api/agent-chat';
 
 /** Per session (or address, for guests) and minute. */
 export const CHAT_RATE_LIMITS = {
@@ -83,13 +86,11 @@ export async function registerChatRoutes(app: FastifyInstance, options: ChatRout
   const answerWrite = (reply: FastifyReply, outcome: ChatWrite) =>
     outcome.kind === 'sent'
       ? reply.send({ seq: outcome.seq })
-      : reply
-          .status(outcome.kind === 'invalid' ? 400 : 409)
-          .send({
-            message: outcome.message,
-            errorCode: outcome.kind === 'invalid' ? 'INVALID_CHAT_MESSAGE' : 'CHAT_ENDED',
-            field: 'message',
-          });
+      : reply.status(outcome.kind === 'invalid' ? 400 : 409).send({
+          message: outcome.message,
+          errorCode: outcome.kind === 'invalid' ? 'INVALID_CHAT_MESSAGE' : 'CHAT_ENDED',
+          field: 'message',
+        });
   const requireAgent = (request: FastifyRequest, reply: FastifyReply): PortalUser | undefined => {
     const viewer = request.viewer;
     if (!viewer.isGuest && viewer.user.isAgent) return viewer.user;

@@ -47,7 +47,7 @@ export {
 } from './callbacks.service.ts';
 export { askForPerson, type PersonOutcome } from './chat-handover.ts';
 export { openChatNews, type ChatNews } from './chat-news.ts';
-export { AGENT_CHAT_API, CHAT_API, CHAT_RATE_LIMITS, registerChatRoutes } from './chat.routes.ts';
+export { CHAT_RATE_LIMITS, registerChatRoutes } from './chat.routes.ts';
 export {
   agentChatLists,
   agentOnline,
