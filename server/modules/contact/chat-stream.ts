@@ -20,6 +20,31 @@ export interface StreamSource {
 }
 
 /**
+ * The server's streams as it closes: each one is told to end, and the server waits for them,
+ * so their connections are idle (and closed) when it stops listening.
+ */
+export interface StreamsClosing {
+  signal: AbortSignal;
+  track(stream: Promise<void>): void;
+}
+
+export function streamsClosing(): StreamsClosing & { close(): Promise<void> } {
+  const controller = new AbortController();
+  const open = new Set<Promise<void>>();
+  return {
+    signal: controller.signal,
+    track(stream) {
+      open.add(stream);
+      void stream.finally(() => open.delete(stream));
+    },
+    async close() {
+      controller.abort();
+      await Promise.all(open);
+    },
+  };
+}
+
+/**
  * Answers with a server-sent event stream that sends what is new until the visitor leaves:
  * reads happen after the news mark is taken, so news arriving mid-read wakes the next round.
  */
@@ -27,10 +52,19 @@ export function sendEventStream(
   request: FastifyRequest,
   reply: FastifyReply,
   source: StreamSource,
+  closing: StreamsClosing,
 ) {
   const stream = new PassThrough();
   const stopped = new AbortController();
-  request.raw.on('close', () => stopped.abort());
+  // Settles when the response is over, the moment its connection can be closed as idle.
+  const closed = new Promise<void>((resolve) =>
+    reply.raw.once('close', () => {
+      stopped.abort();
+      resolve();
+    }),
+  );
+  // The server is closing: streams end so it can, and browsers reconnect to another process.
+  closing.signal.addEventListener('abort', () => stopped.abort(), { once: true });
   let lastWrite = Date.now();
   const send = (id: number | undefined, event: string, data: unknown) => {
     if (stream.writableEnded) return;
@@ -61,9 +95,13 @@ export function sendEventStream(
       stream.end();
     }
   })();
+  closing.track(closed);
   return reply
     .header('content-type', 'text/event-stream; charset=utf-8')
     .header('cache-control', 'no-cache, no-store')
     .header('x-accel-buffering', 'no')
+    // A stream's connection is not kept for another request: when the stream ends (the server
+    // closing, most often) the connection goes too, instead of waiting idle to be closed.
+    .header('connection', 'close')
     .send(stream);
 }

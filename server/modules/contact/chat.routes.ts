@@ -18,7 +18,7 @@ import { caseReplySettings } from '~server/modules/cases';
 import type { PortalUser } from '~server/modules/identity';
 import { askForPerson } from './chat-handover.ts';
 import { QUEUE_NEWS, type ChatNews } from './chat-news.ts';
-import { sendEventStream } from './chat-stream.ts';
+import { sendEventStream, streamsClosing } from './chat-stream.ts';
 import type { ChatRow } from './chat.repository.ts';
 import {
   agentChatLists,
@@ -72,6 +72,8 @@ export async function registerChatRoutes(app: FastifyInstance, options: ChatRout
   const cookieOptions = { ...sessionCookieOptions(config), path: CHAT_API };
   const replies = caseReplySettings(config);
   const context = (): ChatContext => ({ db, news, now: clock.now() });
+  const closing = streamsClosing();
+  app.addHook('preClose', () => closing.close());
 
   const visitorChat = async (request: FastifyRequest) => {
     const secret = request.cookies[cookie];
@@ -104,17 +106,22 @@ export async function registerChatRoutes(app: FastifyInstance, options: ChatRout
 
   const linesStream = (request: FastifyRequest, reply: FastifyReply, chat: ChatRow) => {
     let after = resumeAfter(request.headers['last-event-id'] as string | undefined);
-    return sendEventStream(request, reply, {
-      news,
-      topic: chat.id,
-      async sendNew(send) {
-        for (const line of await chatLinesAfter({ db }, chat.id, after)) {
-          send(line.seq, 'line', line);
-          after = line.seq;
-        }
-        return true;
+    return sendEventStream(
+      request,
+      reply,
+      {
+        news,
+        topic: chat.id,
+        async sendNew(send) {
+          for (const line of await chatLinesAfter({ db }, chat.id, after)) {
+            send(line.seq, 'line', line);
+            after = line.seq;
+          }
+          return true;
+        },
       },
-    });
+      closing,
+    );
   };
 
   await app.register(async (scope) => {
@@ -209,18 +216,23 @@ export async function registerChatRoutes(app: FastifyInstance, options: ChatRout
         const agent = requireAgent(request, reply);
         if (!agent) return reply;
         let shown = '';
-        return sendEventStream(request, reply, {
-          news,
-          topic: QUEUE_NEWS,
-          beat: { everyMs: PRESENCE_BEAT_MS, run: () => agentStillThere(context(), agent.id) },
-          async sendNew(send) {
-            const lists = await agentChatLists({ db }, agent.id);
-            const text = JSON.stringify(lists);
-            if (text !== shown) send(undefined, 'lists', lists);
-            shown = text;
-            return true;
+        return sendEventStream(
+          request,
+          reply,
+          {
+            news,
+            topic: QUEUE_NEWS,
+            beat: { everyMs: PRESENCE_BEAT_MS, run: () => agentStillThere(context(), agent.id) },
+            async sendNew(send) {
+              const lists = await agentChatLists({ db }, agent.id);
+              const text = JSON.stringify(lists);
+              if (text !== shown) send(undefined, 'lists', lists);
+              shown = text;
+              return true;
+            },
           },
-        });
+          closing,
+        );
       },
     );
 
