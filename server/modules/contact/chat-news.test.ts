@@ -23,16 +23,24 @@ describeEachDialect('chat news between processes', (database) => {
     const news = open();
     const chat = randomUUID();
     const stopped = new AbortController();
-    const forChat = news.next(chat, news.heard(), stopped.signal);
-    const forQueue = news.next(QUEUE_NEWS, news.heard(), stopped.signal);
+    const forChat = news.next(chat, news.heard(chat), stopped.signal);
+    const forQueue = news.next(QUEUE_NEWS, news.heard(QUEUE_NEWS), stopped.signal);
     await news.announce(chat);
     expect(await waited(Promise.all([forChat, forQueue]).then(() => undefined))).toBeLessThan(50);
+  });
+
+  it('lets a stream sleep through another chat’s news', async () => {
+    const news = open();
+    const mark = news.heard('one chat');
+    await news.announce('another chat');
+    expect(news.heard('one chat')).toBe(mark);
+    expect(news.heard(QUEUE_NEWS)).not.toBe(0);
   });
 
   it('does not sleep through news that came between reading and waiting', async () => {
     const news = open();
     const chat = randomUUID();
-    const mark = news.heard();
+    const mark = news.heard(chat);
     await news.announce(chat);
     expect(await waited(news.next(chat, mark, new AbortController().signal))).toBeLessThan(20);
   });
@@ -43,7 +51,7 @@ describeEachDialect('chat news between processes', (database) => {
     const chat = randomUUID();
     // Time for the listening connection to be in place.
     await new Promise((resolve) => setTimeout(resolve, 500));
-    const wait = hearing.next(chat, hearing.heard(), new AbortController().signal);
+    const wait = hearing.next(chat, hearing.heard(chat), new AbortController().signal);
     await telling.announce(chat);
     const took = await waited(wait);
     expect(took).toBeLessThan(database().dialect === 'postgres' ? 1_000 : SQLITE_POLL_MS + 100);

@@ -11,7 +11,7 @@ import type { NoticeListener } from '~server/db/notice-channel.ts';
 export interface ChatNews {
   announce(chatId: string): Promise<void>;
   /** A mark to take before reading the table, for `next` to know what was heard since. */
-  heard(): number;
+  heard(topic: string): number;
   /**
    * Resolves when the chat (or, for QUEUE_NEWS, any chat) has news, at once when some news
    * came after the mark was taken (it may be this chat's), or else after the poll wait.
@@ -40,19 +40,33 @@ export function openChatNews(
     waiting.delete(topic);
     for (const waker of wakers) waker();
   };
-  let heard = 0;
+  // Per topic, the number of the last news heard for it (numbers only grow, across topics, so
+  // a mark never meets the same number again). A topic's entry is dropped a minute after its
+  // last news: a mark lives only between a stream's read and its wait.
+  let count = 0;
+  let reconnects = 0;
+  const last = new Map<string, { number: number; at: number }>();
+  const note = (topic: string) => {
+    count += 1;
+    last.set(topic, { number: count, at: Date.now() });
+  };
   const tell = (chatId: string) => {
-    heard += 1;
+    note(chatId);
+    note(QUEUE_NEWS);
+    if (last.size > 1_000) {
+      for (const [topic, told] of last) if (Date.now() - told.at > 60_000) last.delete(topic);
+    }
     wake(chatId);
     wake(QUEUE_NEWS);
   };
+  const heard = (topic: string) => (last.get(topic)?.number ?? 0) + reconnects * 2 ** 40;
   const notices = database.notices;
   const pollMs = notices ? POSTGRES_POLL_MS : SQLITE_POLL_MS;
   // Listening from the start: a notice sent before LISTEN took effect would be lost.
   const listening: NoticeListener | undefined = notices?.listen(CHANNEL, {
     notice: tell,
     reconnected: () => {
-      heard += 1;
+      reconnects += 1;
       for (const topic of [...waiting.keys()]) wake(topic);
     },
     failed: (error) => log(`Chat notices: ${error.message}`),
@@ -69,9 +83,9 @@ export function openChatNews(
         log(`A chat's news could not be told to other processes: ${(error as Error).message}`);
       }
     },
-    heard: () => heard,
+    heard,
     next(topic, mark, signal) {
-      if (mark !== heard || signal.aborted) return Promise.resolve();
+      if (mark !== heard(topic) || signal.aborted) return Promise.resolve();
       return new Promise((resolve) => {
         const done = () => {
           clearTimeout(timer);

@@ -75,7 +75,7 @@ export function sendEventStream(
     let lastBeat = 0;
     try {
       while (!stopped.signal.aborted) {
-        const mark = source.news.heard();
+        const mark = source.news.heard(source.topic);
         if (source.beat && Date.now() - lastBeat >= source.beat.everyMs) {
           lastBeat = Date.now();
           await source.beat.run();
@@ -96,12 +96,14 @@ export function sendEventStream(
     }
   })();
   closing.track(closed);
-  return reply
-    .header('content-type', 'text/event-stream; charset=utf-8')
-    .header('cache-control', 'no-cache, no-store')
-    .header('x-accel-buffering', 'no')
-    // A stream's connection is not kept for another request: when the stream ends (the server
-    // closing, most often) the connection goes too, instead of waiting idle to be closed.
-    .header('connection', 'close')
-    .send(stream);
+  return (
+    reply
+      .header('content-type', 'text/event-stream; charset=utf-8')
+      .header('cache-control', 'no-cache, no-store')
+      .header('x-accel-buffering', 'no')
+      // A stream's connection is not kept for another request: when the stream ends (the server
+      // closing, most often) the connection goes too, instead of waiting idle to be closed.
+      .header('connection', 'close')
+      .send(stream)
+  );
 }
