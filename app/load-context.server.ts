@@ -3,7 +3,7 @@ import type { PublicConfig } from '~core/site';
 import type { Clock } from '~server/clock.ts';
 import type { Database } from '~server/db/schema.ts';
 import type { SignInActions } from '~server/http/sign-in.ts';
-import type { ContactSettings } from '~server/modules/contact';
+import type { ChatNews, ContactSettings } from '~server/modules/contact';
 import type { CaseReplySettings } from '~server/modules/cases';
 import type { Viewer } from '~server/modules/identity';
 import type { JobListFilter, JobListing } from '~server/modules/jobs';
@@ -44,6 +44,8 @@ declare module 'react-router' {
     accountDeletionGraceDays: number;
     /** Each region's opening hours, holidays and call calendar, for the contact pages. */
     contactSettings: ContactSettings;
+    /** Tells the chat streams of every process that a chat has a new line (take, end). */
+    chatNews: ChatNews;
     /** Signed reply addresses for case e-mails; unset when CASE_REPLY_ADDRESS is not set. */
     caseReplies?: CaseReplySettings | undefined;
     /** Starting and finishing single sign-on, for the sign-in pages. */

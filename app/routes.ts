@@ -58,6 +58,7 @@ const PAGE_MODULES: Readonly<Record<string, string>> = {
   createRecord: 'routes/cases/create-record.tsx',
   consentAndPreferences: 'routes/privacy/preferences.tsx',
   bookACall: 'routes/contact/book-a-call.tsx',
+  chatSupport: 'routes/contact/chat.tsx',
   contactSupport: 'routes/contact/hub.tsx',
   'contact-product-support': 'routes/contact/hub.tsx',
   requestCallback: 'routes/contact/request-callback.tsx',
@@ -96,6 +97,8 @@ export default [
   route('/agent', 'routes/agent/workspace.tsx', { id: 'agentWorkspace' }, [
     index('routes/agent/queues.tsx', { id: 'agentQueues' }),
     route('cases/:caseId', 'routes/agent/agent-case.tsx', { id: 'agentCase' }),
+    route('chats', 'routes/contact/agent-chats.tsx', { id: 'agentChats' }),
+    route('chats/:chatId', 'routes/contact/agent-chat.tsx', { id: 'agentChat' }),
   ]),
   route(MY_DATA_PATH, 'routes/privacy/export.ts', { id: 'privacyExport' }),
   route(DELETE_ACCOUNT_PATH, 'routes/privacy/delete-account.tsx', { id: 'deleteAccount' }),

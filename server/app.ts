@@ -44,7 +44,7 @@ import {
 import { LEARNING_WEBHOOK_PATH, registerLearningRoutes } from '~server/modules/learning';
 import { creditCertification } from '~server/modules/partners';
 import { listJobs, type JobListFilter } from '~server/modules/jobs';
-import { loadContactSettings } from '~server/modules/contact';
+import { loadContactSettings, openChatNews, registerChatRoutes } from '~server/modules/contact';
 import { backgroundJobNames } from './background-jobs.ts';
 import { openPageChanges, type PageChanges } from '~server/modules/site';
 
@@ -87,6 +87,8 @@ export async function buildPortalServer(options: PortalServerOptions): Promise<F
   const pageChanges =
     options.pageChanges ?? openPageChanges(database, (line) => app.log.warn(line));
   if (options.pageChanges === undefined) app.addHook('onClose', () => pageChanges.close());
+  const chatNews = openChatNews(database, (line) => app.log.warn(line));
+  app.addHook('onClose', () => chatNews.close());
   const guests = guestPages({
     prefix: config.prefix,
     freshSeconds: options.dev ? 0 : config.guestPageCache.freshSeconds,
@@ -160,6 +162,7 @@ export async function buildPortalServer(options: PortalServerOptions): Promise<F
   await registerSearchRoutes(app, { config, database, clock, content: contentForSearch });
   await registerAnswerRoutes(app, { config, database, clock });
   await registerInboundMailRoutes(app, { config, database, clock });
+  await registerChatRoutes(app, { config, news: chatNews, db: database.db, clock });
   await registerLearningRoutes(app, {
     config,
     database,
@@ -200,6 +203,7 @@ export async function buildPortalServer(options: PortalServerOptions): Promise<F
       preferenceLinks: links,
       accountDeletionGraceDays: config.accountDeletionGraceDays,
       contactSettings,
+      chatNews,
       caseReplies,
     }),
     before: (request, reply) => applyRouteRules(contract, request, reply),

@@ -103,14 +103,19 @@ describe('opening hours', () => {
     });
   });
 
-  it('offers callbacks by the hours, the rest always', () => {
-    const ways = contactWays(sydney, new Date('2026-11-28T01:00:00Z'));
+  it('offers callbacks by the hours, chat by who is online, the rest always', () => {
+    const ways = contactWays(sydney, new Date('2026-11-28T01:00:00Z'), false);
     expect(ways.map((way) => [way.way, way.availability === 'always'])).toEqual([
+      ['chat', false],
       ['callback', false],
       ['book-a-call', true],
       ['case', true],
       ['community', true],
     ]);
+    expect(ways[0]?.availability).toBe('assistant');
+    expect(contactWays(sydney, new Date('2026-11-28T01:00:00Z'), true)[0]?.availability).toBe(
+      'agents',
+    );
   });
 });
 

@@ -6,3 +6,4 @@ export * from './contact-ways.ts';
 export * from './opening-hours.ts';
 export * from './phone.ts';
 export * from './zoned-time.ts';
+export * from './chat.ts';

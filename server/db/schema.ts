@@ -126,4 +126,7 @@ export interface Database {
   practice_review: PracticesTables['practice_review'];
   practice_logo: PracticesTables['practice_logo'];
   practice_moderation_entry: PracticesTables['practice_moderation_entry'];
+  contact_chat: ContactTables['contact_chat'];
+  contact_chat_message: ContactTables['contact_chat_message'];
+  contact_chat_agent: ContactTables['contact_chat_agent'];
 }

@@ -15,6 +15,8 @@ export const BODY_LIMITS = {
   search: 32 * 1024,
   /** Answer questions, feedback and citation clicks: one question and a few ids. */
   answers: 16 * 1024,
+  /** Chat messages and the assistant's answers kept in a chat: one message of 2,000 characters. */
+  chat: 16 * 1024,
   /**
    * Learning-platform webhook: one catalogue record, whose description is rich text; the
    * platform's own largest records stay well under it.

@@ -88,6 +88,37 @@ describeInBrowser('several processes on one PostgreSQL', () => {
     expect(await rows.nth(1).innerText()).toMatch(/mail\.deliver\s+Done/);
   });
 
+  it('brings an agent’s chat message sent through one web process to a visitor on the other', async () => {
+    const agent = await open(browser());
+    await agent.goto(`${first.baseUrl}/services/auth/sso/portal?startURL=%2Fagent%2Fchats`);
+    await agent.getByRole('button', { name: 'Sign in as Jordan Lee' }).click();
+    await agent.waitForURL(`${first.baseUrl}/agent/chats`);
+    await agent.getByRole('button', { name: 'Go online' }).click();
+    await agent.getByRole('heading', { name: 'You are online' }).waitFor();
+
+    const visitorContext = await browser().newContext({ viewport: { width: 1280, height: 900 } });
+    try {
+      const visitor = await visitorContext.newPage();
+      await visitor.goto(`${second.baseUrl}/s/chat-support`);
+      const transcript = visitor.getByRole('log', { name: 'Chat transcript' });
+      await visitor.getByLabel('Your question').fill('My invoice total is wrong');
+      await visitor.getByLabel('Your question').press('Enter');
+      await transcript.getByText('Assistant', { exact: true }).waitFor();
+      await visitor.getByRole('button', { name: 'Talk to a person' }).click();
+
+      // The waiting chat, written through the second process, reaches the agent on the first.
+      const take = agent.getByRole('button', { name: 'Take the chat: My invoice total is wrong' });
+      await take.waitFor();
+      await take.click();
+      await agent.waitForURL(/\/agent\/chats\/[0-9a-f-]{36}$/);
+      await agent.getByLabel('Your reply').fill('Sent through the first process');
+      await agent.getByLabel('Your reply').press('Enter');
+      await transcript.getByText('Sent through the first process').waitFor({ timeout: 5_000 });
+    } finally {
+      await visitorContext.close();
+    }
+  });
+
   it('finishes the requests in flight when a web process is told to stop', async () => {
     const requests = Array.from({ length: 20 }, () =>
       fetch(`${second.baseUrl}${ARTICLE}`).then(async (response) => {

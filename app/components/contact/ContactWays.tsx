@@ -1,15 +1,24 @@
-import type { ContactWay } from '~core/contact';
+import type { ChatAvailability, ContactWay } from '~core/contact';
 import styles from '../community/community.module.css';
 import { useRouteContract } from '~app/site.ts';
 import { LocalTime, useVisitorTimeZone } from './LocalTime.tsx';
 import contactStyles from './contact.module.css';
 
 export type WayAvailability =
-  'always' | { open: true; closesAt: string } | { open: false; opensAt: string | undefined };
+  | 'always'
+  | ChatAvailability
+  | { open: true; closesAt: string }
+  | { open: false; opensAt: string | undefined };
 
 const WAYS: Readonly<
   Record<ContactWay, { title: string; text: string; pageKey: string; action: string }>
 > = {
+  chat: {
+    title: 'Chat with us',
+    text: 'Our assistant answers from the help articles at once; ask for a person at any time.',
+    pageKey: 'chatSupport',
+    action: 'Start a chat',
+  },
   callback: {
     title: 'Request a callback',
     text: 'Leave your number and an agent calls you back, as soon as possible or at a time you choose.',
@@ -59,7 +68,7 @@ export function ContactWays({
           ...(seen && way !== 'community' ? { seen } : {}),
         }).toString();
         const path = contract?.path(about.pageKey) ?? '#';
-        const closed = availability !== 'always' && !availability.open;
+        const closed = typeof availability !== 'string' && !availability.open;
         return (
           <li key={way} className={contactStyles.way}>
             <h3 className={contactStyles.wayTitle}>{about.title}</h3>
@@ -67,6 +76,13 @@ export function ContactWays({
             <p>
               {availability === 'always' ? (
                 <span className={contactStyles.open}>Available now</span>
+              ) : availability === 'agents' ? (
+                <span className={contactStyles.open}>Available now: agents are online</span>
+              ) : availability === 'assistant' ? (
+                <span className={contactStyles.open}>
+                  Available now with our assistant; no agent is online, so a request for a person
+                  becomes a case
+                </span>
               ) : availability.open ? (
                 <span className={contactStyles.open}>
                   Open now, until <LocalTime at={availability.closesAt} zone={zone} style="time" />

@@ -12,7 +12,13 @@ export const WORKSPACE_NAV: readonly WorkspaceNavEntry[] = [
   { label: 'Cases', path: '/agent' },
   { label: 'Booked calls', path: '/agent/bookings' },
   { label: 'Callbacks', path: '/agent/callbacks' },
+  { label: 'Chats', path: '/agent/chats' },
 ];
+
+/** A chat in the workspace. */
+export function agentChatPath(id: string): string {
+  return `/agent/chats/${encodeURIComponent(id)}`;
+}
 
 /** A case in the workspace. */
 export function agentCasePath(id: string): string {

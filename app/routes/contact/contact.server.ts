@@ -9,11 +9,17 @@ import { routeContractFor } from '~app/site.ts';
  * '.server' module, so the pages take the services from here, never from server/.
  */
 export {
+  agentChatLists,
+  agentOnline,
+  agentPresence,
   bookCall,
   bookingProblem,
   callbackWait,
   cancelBooking,
+  chatLinesAfter,
   deflectionReport,
+  endChat,
+  findChat,
   findBooking,
   listBookableSlots,
   listCallbackTasks,
@@ -23,7 +29,11 @@ export {
   recordShownHelp,
   requestCallback,
   rescheduleBooking,
+  setAgentPresence,
+  takeChat,
   type BookingView,
+  type ChatLine,
+  type ChatSummary,
 } from '~server/modules/contact';
 
 export function bookingContext(context: AppLoadContext): BookingContext {

@@ -18,14 +18,20 @@ import { pageMeta } from '~app/meta.ts';
 import { pageKeyFromRouteId, routeContractFor, useSiteConfig } from '~app/site.ts';
 import { CSRF_REJECTED } from '../kb/csrf.server.ts';
 import { rejected } from '../community/community.server.ts';
-import { helpFor, recordShownHelp, visitorRegion, type HelpLink } from './contact.server.ts';
+import {
+  agentOnline,
+  helpFor,
+  recordShownHelp,
+  visitorRegion,
+  type HelpLink,
+} from './contact.server.ts';
 
 /**
  * The help hub (docs/contact-support.md): the visitor says what the problem is about, is shown
  * the answer and articles for it first, then the ways to reach people in their region, each
  * open now or saying when it opens.
  */
-export function loader({ request, context, params }: LoaderFunctionArgs) {
+export async function loader({ request, context, params }: LoaderFunctionArgs) {
   if (params.productSegment !== undefined) {
     // contact-{product}-support answers for the configured product, however it is capitalised.
     const productPage = routeContractFor(context.config).route('contact-product-support');
@@ -34,13 +40,15 @@ export function loader({ request, context, params }: LoaderFunctionArgs) {
   }
   const region = visitorRegion(request, context);
   const { hours } = context.contactSettings[region];
+  const now = context.clock.now();
+  const agents = await agentOnline({ db: context.db, now });
   return {
     regionZone: hours.timeZone,
-    ways: contactWays(hours, context.clock.now()).map((way) => ({
+    ways: contactWays(hours, now, agents).map((way) => ({
       way: way.way,
       availability:
-        way.availability === 'always'
-          ? ('always' as const)
+        typeof way.availability === 'string'
+          ? way.availability
           : way.availability.open
             ? { open: true as const, closesAt: way.availability.closesAt.toISOString() }
             : { open: false as const, opensAt: way.availability.opensAt?.toISOString() },

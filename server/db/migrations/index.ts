@@ -21,6 +21,7 @@ import { partnerLedger } from './0019-partner-ledger.ts';
 import { contactSupport } from './0020-contact-support.ts';
 import { agentWorkspace } from './0021-agent-workspace.ts';
 import { accountDeletion } from './0023-account-deletion.ts';
+import { chatSupport } from './0025-chat-support.ts';
 import { practices } from './0026-practices.ts';
 import { partnerFlowsAndResources } from './0027-partner-flows-and-resources.ts';
 import { searchSlips } from './0030-search-slips.ts';
@@ -52,6 +53,7 @@ export const migrations: Readonly<Record<string, Migration>> = {
   '0020-contact-support': contactSupport,
   '0021-agent-workspace': agentWorkspace,
   '0023-account-deletion': accountDeletion,
+  '0025-chat-support': chatSupport,
   '0026-practices': practices,
   '0027-partner-flows-and-resources': partnerFlowsAndResources,
   '0030-search-slips': searchSlips,

@@ -1,4 +1,5 @@
 /* The contact flows' tables (migration 0020-contact-support, docs/contact-support.md). */
+import type { ChatTables } from './chat.tables.ts';
 
 /**
  * One slot of a region's call calendar once somebody booked it: `booked` only grows by a
@@ -68,7 +69,7 @@ export interface ContactDeflectionTable {
   created_at: string;
 }
 
-export interface ContactTables {
+export interface ContactTables extends ChatTables {
   contact_call_slot: ContactCallSlotTable;
   contact_call_booking: ContactCallBookingTable;
   contact_callback: ContactCallbackTable;

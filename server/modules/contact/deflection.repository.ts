@@ -19,6 +19,14 @@ export async function markReached(db: Db, id: string): Promise<void> {
     .execute();
 }
 
+export async function addAnswerShown(db: Db, id: string, articles: number): Promise<void> {
+  await db
+    .updateTable('contact_deflection')
+    .set((eb) => ({ saw_answer: 1, articles_shown: eb('articles_shown', '+', articles) }))
+    .where('id', '=', id)
+    .execute();
+}
+
 /** Visits and those that went on to a person, per flow and region, since `since`. */
 export async function countDeflections(db: Db, since: string) {
   const rows = await db

@@ -9,7 +9,7 @@ import * as repository from './deflection.repository.ts';
  * region (docs/contact-support.md).
  */
 
-export type ContactFlow = 'hub' | 'book-a-call';
+export type ContactFlow = 'hub' | 'book-a-call' | 'chat';
 
 export interface ShownHelp {
   flow: ContactFlow;
@@ -42,6 +42,15 @@ export async function recordShownHelp(
 /** The visitor shown this help went on to reach a person (booked, asked for a callback…). */
 export async function recordReachedPerson(db: Kysely<Database>, shownId: string): Promise<void> {
   if (/^[0-9a-f-]{36}$/.test(shownId)) await repository.markReached(db, shownId);
+}
+
+/** The visitor was shown one more answer, citing `articles` articles (a chat's assistant). */
+export async function recordAnswerShown(
+  db: Kysely<Database>,
+  shownId: string,
+  articles: number,
+): Promise<void> {
+  await repository.addAnswerShown(db, shownId, articles);
 }
 
 export interface DeflectionLine {

@@ -27,6 +27,7 @@ export {
 export type { ContactTables } from './contact.tables.ts';
 export {
   deflectionReport,
+  recordAnswerShown,
   recordReachedPerson,
   recordShownHelp,
   type ContactFlow,
@@ -44,3 +45,20 @@ export {
   type CallbackRequest,
   type CallbackTask,
 } from './callbacks.service.ts';
+export { askForPerson, type PersonOutcome } from './chat-handover.ts';
+export { openChatNews, type ChatNews } from './chat-news.ts';
+export { CHAT_RATE_LIMITS, registerChatRoutes } from './chat.routes.ts';
+export {
+  agentChatLists,
+  agentOnline,
+  agentPresence,
+  chatLinesAfter,
+  endChat,
+  findChat,
+  setAgentPresence,
+  takeChat,
+  type ChatAgent,
+  type ChatContext,
+  type ChatLine,
+  type ChatSummary,
+} from './chat.service.ts';
