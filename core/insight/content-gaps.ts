@@ -127,3 +127,8 @@ export function groupContentGaps(queries: readonly GapQuery[]): ContentGap[] {
     })
     .sort((a, b) => total(b) - total(a) || a.key.localeCompare(b.key));
 }
+
+/** A query as the aggregates keep it: lower case, single spaces; '' for an empty search. */
+export function queryItem(query: string): string {
+  return query.toLowerCase().replace(/\s+/g, ' ').trim();
+}

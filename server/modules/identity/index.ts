@@ -41,9 +41,11 @@ export {
   findUserBySubject,
   listPartnerIdsByEmail,
   listAgents,
+  listStaff,
   listUserSummaries,
   saveUser,
   type UserData,
+  type StaffMember,
   type UserSummary,
 } from './user.service.ts';
 export { GUEST, type PortalUser, type Viewer } from './viewer.ts';
