@@ -118,7 +118,9 @@ export async function casesDashboard(
           id: 'backlog-by-queue',
           title: 'Open cases now, by queue',
           columns: ['Queue', 'Open cases'],
-          rows: [...backlogByQueue.entries()].sort((a, b) => b[1] - a[1]),
+          rows: [...backlogByQueue.entries()].sort(
+            (a, b) => b[1] - a[1] || a[0].localeCompare(b[0]),
+          ),
         },
       },
     ],

@@ -70,9 +70,9 @@ async function searchRows(
   for (const line of await countSearchesBetween(db, range)) {
     const dimensions = { region: line.region, hub: line.searchHub };
     rows.add(FIGURES.searches, dimensions, '', line.searches);
+    // An empty search (browsing) counts in the totals under item '', never as a query.
     const item = queryItem(line.query);
-    if (item === '') continue;
-    rows.add(FIGURES.queries, dimensions, item, line.searches);
+    if (item !== '') rows.add(FIGURES.queries, dimensions, item, line.searches);
     rows.add(FIGURES.noResult, dimensions, item, line.noResult);
     rows.add(FIGURES.noClick, dimensions, item, line.noClick);
   }

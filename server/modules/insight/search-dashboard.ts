@@ -45,7 +45,10 @@ export async function searchDashboard(
     id,
     title,
     columns: ['Query', 'Searches'],
-    rows: topItems(perItem, figure, TOP).map((entry) => [entry.item, entry.count]),
+    rows: topItems(perItem, figure, TOP + 1)
+      .filter((entry) => entry.item !== '')
+      .slice(0, TOP)
+      .map((entry) => [entry.item, entry.count]),
   });
   return {
     headlines: [
