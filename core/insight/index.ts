@@ -6,3 +6,4 @@ export * from './days.ts';
 export * from './figures.ts';
 export * from './filters.ts';
 export * from './plots.ts';
+export * from './digest.ts';

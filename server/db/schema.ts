@@ -119,5 +119,4 @@ export interface Database {
   insight_rollup: InsightTables['insight_rollup'];
   insight_gap: InsightTables['insight_gap'];
   insight_digest_subscriber: InsightTables['insight_digest_subscriber'];
-  insight_digest_sent: InsightTables['insight_digest_sent'];
 }

@@ -56,13 +56,6 @@ export const insight = {
       .addColumn('subscribed_at', 'text', (column) => column.notNull())
       .execute();
     await db.schema
-      .createTable('insight_digest_sent')
-      .addColumn('user_id', 'text', (column) => column.notNull())
-      .addColumn('week', 'text', (column) => column.notNull())
-      .addColumn('sent_at', 'text', (column) => column.notNull())
-      .addPrimaryKeyConstraint('insight_digest_sent_pk', ['user_id', 'week'])
-      .execute();
-    await db.schema
       .createTable('search_synonym')
       .addColumn('id', 'text', (column) => column.primaryKey())
       .addColumn('terms', 'text', (column) => column.notNull().unique())
@@ -89,7 +82,6 @@ export const insight = {
       'insight_rollup',
       'insight_gap',
       'insight_digest_subscriber',
-      'insight_digest_sent',
       'search_synonym',
     ]) {
       await db.schema.dropTable(table).execute();

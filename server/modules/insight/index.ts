@@ -11,6 +11,12 @@ export {
   type GapActionOutcome,
   type GapActionRequest,
 } from './insight.service.ts';
+export {
+  INSIGHT_HOME_PATH,
+  sendInsightDigests,
+  setInsightDigest,
+  takesInsightDigest,
+} from './digest.service.ts';
 export type { InsightTables } from './insight.tables.ts';
 export { rollUpDay, rollUpPending, type RollupSettings } from './rollup.service.ts';
 export { contentGaps, type ContentGapList, type GapLine } from './search-dashboard.ts';

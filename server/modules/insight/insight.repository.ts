@@ -176,14 +176,3 @@ export async function listDigestSubscribers(db: Db): Promise<string[]> {
   const rows = await db.selectFrom('insight_digest_subscriber').select('user_id').execute();
   return rows.map((row) => row.user_id);
 }
-
-/** Claims an admin's digest of a week; false when it was sent (or is being sent) already. */
-export async function claimDigestWeek(db: Db, userId: string, week: string, at: string) {
-  const claimed = await db
-    .insertInto('insight_digest_sent')
-    .values({ user_id: userId, week, sent_at: at })
-    .onConflict((conflict) => conflict.columns(['user_id', 'week']).doNothing())
-    .returning('user_id')
-    .executeTakeFirst();
-  return claimed !== undefined;
-}

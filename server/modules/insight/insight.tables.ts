@@ -41,17 +41,9 @@ export interface InsightDigestSubscriberTable {
   subscribed_at: string;
 }
 
-/** One row per admin and week (its Monday): the digest goes once however often the job runs. */
-export interface InsightDigestSentTable {
-  user_id: string;
-  week: string;
-  sent_at: string;
-}
-
 export interface InsightTables {
   insight_daily: InsightDailyTable;
   insight_rollup: InsightRollupTable;
   insight_gap: InsightGapTable;
   insight_digest_subscriber: InsightDigestSubscriberTable;
-  insight_digest_sent: InsightDigestSentTable;
 }
