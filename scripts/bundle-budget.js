@@ -60,6 +60,12 @@ export const PAGES = [
     route: `app/routes/partners/${file}.tsx`,
     budgetKb: 110,
   })),
+  {
+    name: 'insight dashboard',
+    path: '/admin/insight/:dashboard',
+    route: 'app/routes/insight/dashboard.tsx',
+    budgetKb: 120,
+  },
 ];
 
 const brotli = promisify(zlib.brotliCompress);
