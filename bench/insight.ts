@@ -46,11 +46,11 @@ async function main() {
       await sql`insert into search_query_log
         select 'q' || g, 'u' || g, 'DEMO_GlobalSearch', null, 'query ' || (g % 5000),
           case when g % 5 = 0 then 0 else 10 end, 1, (array['AU','NZ','UK','US','CA'])[1 + g % 5],
-          null, to_char(timestamp ${DAY} + (g % 86400) * interval '1 second', 'YYYY-MM-DD"T"HH24:MI:SS".000Z"')
+          null, to_char(${DAY}::timestamp + (g % 86400) * interval '1 second', 'YYYY-MM-DD"T"HH24:MI:SS".000Z"')
         from generate_series(1, ${EVENTS}::int) g`.execute(db);
       await sql`insert into search_click
         select 'c' || g, 'u' || g, 'doc', g % 10,
-          to_char(timestamp ${DAY} + (g % 86400) * interval '1 second', 'YYYY-MM-DD"T"HH24:MI:SS".000Z"')
+          to_char(${DAY}::timestamp + (g % 86400) * interval '1 second', 'YYYY-MM-DD"T"HH24:MI:SS".000Z"')
         from generate_series(1, ${EVENTS}::int) g where g % 5 <> 0 and g % 10 < 3`.execute(db);
       await sql`analyze`.execute(db);
     } else {

@@ -65,15 +65,18 @@ export function editDistance(a: string, b: string, limit: number): number {
 }
 
 function allowedEdits(word: string): number {
+  // Numbers (form 1099, 2024) differ by one digit and mean something else.
+  if (/\d/.test(word)) return 0;
   if (word.length >= 8) return 2;
   return word.length >= 4 ? 1 : 0;
 }
 
 /** Whether two normal forms are the same words but for typos. */
 export function sameButForTypos(a: string, b: string): boolean {
-  if (a === b) return true;
-  const left = a.split(' ');
-  const right = b.split(' ');
+  return a === b || sameWordsButForTypos(a.split(' '), b.split(' '));
+}
+
+function sameWordsButForTypos(left: readonly string[], right: readonly string[]): boolean {
   if (left.length !== right.length) return false;
   return left.every((word, at) => {
     const other = right[at]!;
@@ -81,6 +84,9 @@ export function sameButForTypos(a: string, b: string): boolean {
     return word === other || (limit > 0 && editDistance(word, other, limit) <= limit);
   });
 }
+
+/** How many of the most searched normal forms are grouped into gaps. */
+export const MAX_GROUPED_FORMS = 1000;
 
 /** The gaps of a set of queries, the most searched first (ties by name). */
 export function groupContentGaps(queries: readonly GapQuery[]): ContentGap[] {
@@ -103,8 +109,16 @@ export function groupContentGaps(queries: readonly GapQuery[]): ContentGap[] {
     ([formA, a], [formB, b]) => total(b) - total(a) || formA.localeCompare(formB),
   );
   const gaps: { gap: ContentGap; typed: Map<string, number> }[] = [];
-  for (const [form, entry] of forms) {
-    const joined = gaps.find(({ gap }) => sameButForTypos(gap.key, form));
+  // A form is compared only with the gaps of as many words, and only the most searched forms
+  // are grouped: the list shows the top gaps, and comparing every pair of a long tail is slow.
+  const byLength = new Map<
+    number,
+    { words: string[]; entry: { gap: ContentGap; typed: Map<string, number> } }[]
+  >();
+  for (const [form, entry] of forms.slice(0, MAX_GROUPED_FORMS)) {
+    const words = form.split(' ');
+    const sameLength = byLength.get(words.length) ?? [];
+    const joined = sameLength.find((known) => sameWordsButForTypos(known.words, words))?.entry;
     if (joined) {
       joined.gap.noResult += entry.noResult;
       joined.gap.noClick += entry.noClick;
@@ -113,10 +127,13 @@ export function groupContentGaps(queries: readonly GapQuery[]): ContentGap[] {
       }
       continue;
     }
-    gaps.push({
+    const created = {
       gap: { key: form, label: '', noResult: entry.noResult, noClick: entry.noClick, queries: [] },
       typed: new Map(entry.typed),
-    });
+    };
+    gaps.push(created);
+    sameLength.push({ words, entry: created });
+    byLength.set(words.length, sameLength);
   }
   return gaps
     .map(({ gap, typed }) => {

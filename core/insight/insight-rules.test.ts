@@ -1,5 +1,11 @@
 import { describe, expect, it } from 'vitest';
-import { editDistance, groupContentGaps, normaliseQuery, sameButForTypos } from './content-gaps.ts';
+import {
+  editDistance,
+  groupContentGaps,
+  MAX_GROUPED_FORMS,
+  normaliseQuery,
+  sameButForTypos,
+} from './content-gaps.ts';
 import { tableCsv } from './csv.ts';
 import { dashboardsFor, mayOpenDashboard } from './dashboards.ts';
 import { addDays, daysFrom, parseDay, weekOf } from './days.ts';
@@ -239,5 +245,20 @@ describe('plots', () => {
         { label: 'Done', value: 1 },
       ]),
     ).toBe('Onboarding: Started 4 (100%), then Done 1 (25%).');
+  });
+});
+
+describe('content gaps at volume', () => {
+  it('keeps numbers apart and groups thousands of forms quickly', () => {
+    expect(sameButForTypos('form 1099', 'form 1098')).toBe(false);
+    const queries = Array.from({ length: 20_000 }, (_, at) => ({
+      query: `query ${at}`,
+      noResult: 1 + (at % 7),
+      noClick: 0,
+    }));
+    const started = performance.now();
+    const gaps = groupContentGaps(queries);
+    expect(performance.now() - started).toBeLessThan(2_000);
+    expect(gaps).toHaveLength(MAX_GROUPED_FORMS);
   });
 });
