@@ -91,6 +91,11 @@ export default [
   route(MODERATION_PATH, 'routes/community/moderation.tsx', { id: 'communityModeration' }),
   route(DISCUSSIONS_PATH, 'routes/community/discussions.tsx', { id: 'communityDiscussions' }),
   route('/admin/jobs', 'routes/admin/jobs.tsx', { id: 'adminJobs' }),
+  route('/admin/insight', 'routes/insight/insight-home.tsx', { id: 'insightHome' }),
+  route('/admin/insight/:dashboard', 'routes/insight/dashboard.tsx', { id: 'insightDashboard' }),
+  route('/admin/insight/:dashboard/csv/:table', 'routes/insight/dashboard-csv.ts', {
+    id: 'insightCsv',
+  }),
   route('/agent/bookings', 'routes/contact/agent-bookings.tsx', { id: 'agentBookings' }),
   route('/agent/callbacks', 'routes/contact/agent-callbacks.tsx', { id: 'agentCallbacks' }),
   // The agents' workspace: a workspace page is a child here and a line in workspace-nav.ts.

@@ -72,6 +72,12 @@ export const PAGES = [
     route: 'app/routes/practices/listing.tsx',
     budgetKb: 110,
   },
+  {
+    name: 'insight dashboard',
+    path: '/admin/insight/:dashboard',
+    route: 'app/routes/insight/dashboard.tsx',
+    budgetKb: 120,
+  },
 ];
 
 const brotli = promisify(zlib.brotliCompress);

@@ -25,6 +25,8 @@ describeEachDialect('the background jobs', (database) => {
       'community.digest',
       'contact.call-reminders',
       'cases.train-classifier',
+      'insight.rollup',
+      'insight.digest',
     ]);
     expect(
       backgroundJobNames(testConfig({ LEARNING_SYNC_URL: 'https://learn.example/export.json' })),
@@ -35,6 +37,8 @@ describeEachDialect('the background jobs', (database) => {
       'community.digest',
       'contact.call-reminders',
       'cases.train-classifier',
+      'insight.rollup',
+      'insight.digest',
       'learning.sync',
     ]);
   });

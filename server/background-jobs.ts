@@ -6,6 +6,7 @@ import type { PortalDatabase } from './db/database.ts';
 import { closeSolvedCases, retrainCaseClassifiers } from '~server/modules/cases';
 import { sendCallReminders } from '~server/modules/contact';
 import { purgeExpiredSignIns } from '~server/modules/identity';
+import { rollUpPending, sendInsightDigests } from '~server/modules/insight';
 import type { JobDefinition, JobLog } from '~server/modules/jobs';
 import { syncCatalogueFrom } from '~server/modules/learning';
 import { mailDelivery } from '~server/modules/mail';
@@ -31,6 +32,10 @@ const CALL_REMINDERS = 'contact.call-reminders';
 /** How often booked calls are looked at for their reminder a day before. */
 const CALL_REMINDER_SECONDS = 5 * 60;
 const CLASSIFIER_TRAINING = 'cases.train-classifier';
+const INSIGHT_ROLLUP = 'insight.rollup';
+const INSIGHT_DIGEST = 'insight.digest';
+/** How often the day's events are rolled up: how far behind the dashboards may be. */
+const INSIGHT_ROLLUP_SECONDS = 15 * 60;
 
 /** The kinds of background job this configuration runs, as the staff's list names them. */
 export function backgroundJobNames(config: PortalConfig): string[] {
@@ -41,6 +46,8 @@ export function backgroundJobNames(config: PortalConfig): string[] {
     COMMUNITY_DIGEST,
     CALL_REMINDERS,
     CLASSIFIER_TRAINING,
+    INSIGHT_ROLLUP,
+    INSIGHT_DIGEST,
     ...(config.learningSync ? [LEARNING_SYNC] : []),
   ];
 }
@@ -166,6 +173,36 @@ export function backgroundJobs(
       async run() {
         const examples = await retrainCaseClassifiers(db, clock.now());
         log.info(`Case classifier trained on ${JSON.stringify(examples)} examples`);
+      },
+    },
+    {
+      // Rolls today and the two days before up again each time (late clicks and answers land
+      // on their search's day), then deletes raw events past the retention (docs/insight.md).
+      name: INSIGHT_ROLLUP,
+      everySeconds: INSIGHT_ROLLUP_SECONDS,
+      retryLimit: 3,
+      retryDelaySeconds: 60,
+      expireInSeconds: 15 * 60,
+      keepCompletedSeconds: 24 * 60 * 60,
+      async run() {
+        const done = await rollUpPending(db, clock.now(), {
+          retentionDays: config.insightRetentionDays,
+        });
+        if (done.deleted > 0)
+          log.info(`Insight: ${done.deleted} raw events past the retention deleted`);
+      },
+    },
+    {
+      // Hourly, like the community digest: the first run of a week queues it, once per admin.
+      name: INSIGHT_DIGEST,
+      everySeconds: 60 * 60,
+      retryLimit: 3,
+      retryDelaySeconds: 5 * 60,
+      expireInSeconds: 30 * 60,
+      keepCompletedSeconds: 30 * 24 * 60 * 60,
+      async run() {
+        const queued = await sendInsightDigests(db, config, clock.now());
+        if (queued > 0) log.info(`Insight digest: ${queued} queued`);
       },
     },
   ];

@@ -10,6 +10,8 @@ export interface PortalConfig extends PublicConfig {
   nodeEnv: (typeof NODE_ENVIRONMENTS)[number];
   /** Days between a confirmed account deletion and the job carrying it out. */
   accountDeletionGraceDays: number;
+  /** Days raw search and answer events are kept once rolled up (docs/insight.md). */
+  insightRetentionDays: number;
   port: number;
   host: string;
   databaseUrl: string;

@@ -149,6 +149,13 @@ const environmentSchema = z.object({
     .min(0, 'ACCOUNT_DELETION_GRACE_DAYS must not be negative (0 deletes within the hour)')
     .max(90, 'ACCOUNT_DELETION_GRACE_DAYS must be at most 90')
     .default(ACCOUNT_DELETION_GRACE_DAYS),
+  // Days raw search and answer events are kept once rolled up into insight's daily figures.
+  INSIGHT_RETENTION_DAYS: z.coerce
+    .number({ message: 'INSIGHT_RETENTION_DAYS must be a whole number of days' })
+    .int('INSIGHT_RETENTION_DAYS must be a whole number of days')
+    .min(3, 'INSIGHT_RETENTION_DAYS must be at least 3 (the rollup looks back two days)')
+    .max(3660, 'INSIGHT_RETENTION_DAYS must be at most 3660')
+    .default(90),
   // Replies to case e-mails (docs/cases.md, "Replies by e-mail").
   CASE_REPLY_ADDRESS: z
     .email({ message: 'CASE_REPLY_ADDRESS must be an e-mail address' })
@@ -295,6 +302,7 @@ export function parseConfig(env: NodeJS.ProcessEnv): ConfigResult {
       rateLimits: rateLimitSettings(values),
       databaseWaitSeconds: values.DATABASE_WAIT_SECONDS,
       accountDeletionGraceDays: values.ACCOUNT_DELETION_GRACE_DAYS,
+      insightRetentionDays: values.INSIGHT_RETENTION_DAYS,
       ...(values.SEARCH_PROVIDER ? { searchProvider: values.SEARCH_PROVIDER } : {}),
       shutdownDrainSeconds: values.SHUTDOWN_DRAIN_SECONDS,
       guestPageCache: {

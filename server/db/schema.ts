@@ -6,6 +6,7 @@ import type { CommunityTables } from '~server/modules/community';
 import type { ContactTables } from '~server/modules/contact';
 import type { ContentTables } from '~server/modules/content';
 import type { IdentityTables } from '~server/modules/identity';
+import type { InsightTables } from '~server/modules/insight';
 import type { JobsTables } from '~server/modules/jobs';
 import type { LearningTables } from '~server/modules/learning';
 import type { MailTables } from '~server/modules/mail';
@@ -129,4 +130,9 @@ export interface Database {
   contact_chat: ContactTables['contact_chat'];
   contact_chat_message: ContactTables['contact_chat_message'];
   contact_chat_agent: ContactTables['contact_chat_agent'];
+  search_synonym: SearchTables['search_synonym'];
+  insight_daily: InsightTables['insight_daily'];
+  insight_rollup: InsightTables['insight_rollup'];
+  insight_gap: InsightTables['insight_gap'];
+  insight_digest_subscriber: InsightTables['insight_digest_subscriber'];
 }

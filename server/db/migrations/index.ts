@@ -24,6 +24,7 @@ import { accountDeletion } from './0023-account-deletion.ts';
 import { chatSupport } from './0025-chat-support.ts';
 import { practices } from './0026-practices.ts';
 import { partnerFlowsAndResources } from './0027-partner-flows-and-resources.ts';
+import { insight } from './0028-insight.ts';
 import { searchSlips } from './0030-search-slips.ts';
 
 /*
@@ -56,6 +57,7 @@ export const migrations: Readonly<Record<string, Migration>> = {
   '0025-chat-support': chatSupport,
   '0026-practices': practices,
   '0027-partner-flows-and-resources': partnerFlowsAndResources,
+  '0028-insight': insight,
   '0030-search-slips': searchSlips,
 };
 

@@ -7,6 +7,7 @@ import {
   citationClickSchema,
   formatServerSentEvent,
 } from '~core/answers';
+import { requestConsent } from '~core/consent';
 import { systemClock, type Clock } from '~server/clock.ts';
 import type { PortalConfig } from '~server/config.ts';
 import type { PortalDatabase } from '~server/db/database.ts';
@@ -60,8 +61,17 @@ function providerFor(options: AnswerRoutesOptions, app: FastifyInstance): Answer
   });
 }
 
-function askerOf(request: FastifyRequest): Asker {
-  return request.viewer.isGuest ? {} : { userId: request.viewer.user.id };
+/** Who asks, and whether spec 4's PERF consent lets their events be counted (docs/insight.md). */
+function askerOf(request: FastifyRequest, prefix: string): Asker {
+  const statistics = requestConsent(
+    {
+      cookie: request.headers.cookie,
+      acceptLanguage: request.headers['accept-language'],
+      secGpc: request.headers['sec-gpc'] as string | undefined,
+    },
+    prefix,
+  ).statistics;
+  return request.viewer.isGuest ? { statistics } : { userId: request.viewer.user.id, statistics };
 }
 
 /**
@@ -113,7 +123,11 @@ export async function registerAnswerRoutes(
         };
         void (async () => {
           try {
-            const answer = await service.answer(body, askerOf(request), stopped.signal);
+            const answer = await service.answer(
+              body,
+              askerOf(request, config.prefix),
+              stopped.signal,
+            );
             for (const event of answerEvents(answer)) write(formatServerSentEvent(event));
           } catch (error) {
             if (!stopped.signal.aborted) {
@@ -144,7 +158,7 @@ export async function registerAnswerRoutes(
         const body = validatedBody(request.body, answerFeedbackSchema, invalid);
         const { answerId } = request.params;
         if (!(await authorised(request, reply, () => service.hubOf(answerId)))) return reply;
-        await service.recordFeedback(answerId, body, askerOf(request));
+        await service.recordFeedback(answerId, body, askerOf(request, config.prefix));
         return reply.status(204).send();
       },
     );
@@ -156,7 +170,7 @@ export async function registerAnswerRoutes(
         const body = validatedBody(request.body, citationClickSchema, invalid);
         const { answerId } = request.params;
         if (!(await authorised(request, reply, () => service.hubOf(answerId)))) return reply;
-        await service.recordCitationClick(answerId, body, askerOf(request));
+        await service.recordCitationClick(answerId, body, askerOf(request, config.prefix));
         return reply.status(204).send();
       },
     );

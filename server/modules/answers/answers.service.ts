@@ -65,6 +65,8 @@ export interface AnswersServiceOptions {
 
 export interface Asker {
   userId?: string;
+  /** Whether the visitor's consent allows statistics (PERF): only then is the event counted. */
+  statistics?: boolean;
 }
 
 /** An answer as the stream sends it. */
@@ -167,6 +169,7 @@ export function createAnswersService(options: AnswersServiceOptions): AnswersSer
       search_hub: answer.search_hub,
       question_text: answer.question_text,
       user_id: asker.userId ?? null,
+      statistics: asker.statistics ? 1 : 0,
       created_at: clock.now().toISOString(),
     });
   }

@@ -34,6 +34,8 @@ export interface AnswerEventTable {
   search_hub: string;
   question_text: string;
   user_id: string | null;
+  /** 1 when the visitor's consent allowed statistics (PERF); null before migration 0028. */
+  statistics: number | null;
   created_at: string;
 }
 

@@ -51,3 +51,11 @@ export type { CaseTables } from './cases.tables.ts';
 export { seedDemoCases } from './demo/demo-cases.ts';
 export { forgetCaseContact } from './case-erasure.repository.ts';
 export { listCasesForExport } from './case-export.repository.ts';
+export {
+  countCasesRaisedBetween,
+  countOpenCases,
+  countRatingsBetween,
+  listCasesSolvedBetween,
+  listFirstResponsesBetween,
+  type CaseTiming,
+} from './case-counts.repository.ts';

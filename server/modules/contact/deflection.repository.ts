@@ -49,3 +49,55 @@ export async function countDeflections(db: Db, since: string) {
     reached: Number(row.reached ?? 0),
   }));
 }
+
+export interface DailyDeflectionCount {
+  flow: string;
+  region: string;
+  topic: string;
+  visits: number;
+  /** Visits where the visitor was shown an answer or at least one article. */
+  shownHelp: number;
+  /** Visits shown help that did not go on to a person. */
+  deflected: number;
+}
+
+/** One day's contact visits per flow, region and topic (the insight rollup reads these). */
+export async function countDeflectionsBetween(
+  db: Db,
+  range: { start: string; end: string },
+): Promise<DailyDeflectionCount[]> {
+  const rows = await db
+    .selectFrom('contact_deflection')
+    .select((eb) => {
+      const shown = eb.or([eb('saw_answer', '=', 1), eb('articles_shown', '>', 0)]);
+      return [
+        'flow',
+        'region',
+        'topic',
+        eb.fn.countAll<number | string>().as('visits'),
+        eb.fn.sum<number | string>(eb.case().when(shown).then(1).else(0).end()).as('shown_help'),
+        eb.fn
+          .sum<number | string>(
+            eb
+              .case()
+              .when(eb.and([shown, eb('reached_person', '=', 0)]))
+              .then(1)
+              .else(0)
+              .end(),
+          )
+          .as('deflected'),
+      ];
+    })
+    .where('created_at', '>=', range.start)
+    .where('created_at', '<', range.end)
+    .groupBy(['flow', 'region', 'topic'])
+    .execute();
+  return rows.map((row) => ({
+    flow: row.flow,
+    region: row.region,
+    topic: row.topic,
+    visits: Number(row.visits),
+    shownHelp: Number(row.shown_help),
+    deflected: Number(row.deflected),
+  }));
+}

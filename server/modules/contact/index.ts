@@ -25,6 +25,7 @@ export {
   type RegionContact,
 } from './contact-settings.ts';
 export type { ContactTables } from './contact.tables.ts';
+export { countDeflectionsBetween, type DailyDeflectionCount } from './deflection.repository.ts';
 export {
   deflectionReport,
   recordAnswerShown,

@@ -41,11 +41,13 @@ export {
   findUserBySubject,
   listPartnerIdsByEmail,
   listAgents,
+  listStaff,
   listUserSummaries,
   savePartnerProductInterests,
   saveUser,
   type ProductInterests,
   type UserData,
+  type StaffMember,
   type UserSummary,
 } from './user.service.ts';
 export { GUEST, type PortalUser, type Viewer } from './viewer.ts';

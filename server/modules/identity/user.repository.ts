@@ -86,6 +86,17 @@ export async function findAgentSummaryRows(db: Db) {
     .execute();
 }
 
+/** Administrators and agents, the staff insight work is assigned to and digests are sent to. */
+export async function findStaffRows(db: Db) {
+  return db
+    .selectFrom('portal_user')
+    .select(['id', 'first_name', 'last_name', 'email', 'created_at', 'can_view_setup', 'is_agent'])
+    .where((eb) => eb.or([eb('is_agent', '=', 1), eb('can_view_setup', '=', 1)]))
+    .orderBy('first_name')
+    .orderBy('last_name')
+    .execute();
+}
+
 export async function findUserBySubject(
   db: Db,
   issuer: string,

@@ -4,6 +4,7 @@ import type { PortalUserRow } from './identity.tables.ts';
 import {
   findPartnerIdsByEmail,
   findAgentSummaryRows,
+  findStaffRows,
   findUserById,
   findUserBySubject as findUserRowBySubject,
   findUserSummaryRows,
@@ -100,6 +101,20 @@ export async function listUserSummaries(
 /** The support team's agents, whom cases are assigned to. */
 export async function listAgents(db: Kysely<Database>): Promise<UserSummary[]> {
   return (await findAgentSummaryRows(db)).map(summaryOf);
+}
+
+export interface StaffMember extends UserSummary {
+  isAdmin: boolean;
+  isAgent: boolean;
+}
+
+/** Administrators and agents, by first and last name. */
+export async function listStaff(db: Kysely<Database>): Promise<StaffMember[]> {
+  return (await findStaffRows(db)).map((row) => ({
+    ...summaryOf(row),
+    isAdmin: row.can_view_setup === 1,
+    isAgent: row.is_agent === 1,
+  }));
 }
 
 /** The partners who use this e-mail address, for events that name a person by e-mail only. */

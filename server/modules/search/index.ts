@@ -32,3 +32,11 @@ export { rawFieldsOf, resultOfDocument } from './search-results.ts';
 export { registerSearchRoutes, SEARCH_PATH } from './search.routes.ts';
 export type { SearchTables } from './search.tables.ts';
 export { UNUSED_SEARCH_FIELDS } from './unused-search-fields.ts';
+export {
+  countClicksBetween,
+  countSearchesBetween,
+  deleteSearchAnalyticsBefore,
+  type DailyClickCount,
+  type DailyQueryCount,
+} from './search-analytics.repository.ts';
+export { addSynonym, storedSynonyms, type SynonymOutcome } from './search-synonyms.service.ts';

@@ -8,6 +8,7 @@ import {
   parseSearchQuery,
   planBeginnings,
   relevancePlan,
+  storedSynonymRules,
   withCompletions,
   type ParsedQuery,
   type RelevancePlan,
@@ -17,6 +18,7 @@ import {
 } from '~core/search';
 import { recordPastQuery } from './past-queries.repository.ts';
 import { searchIndexVersion } from './search-index-state.repository.ts';
+import { listSynonymTerms } from './search-synonyms.repository.ts';
 import type { MarkedTexts } from './highlighted-hit.ts';
 import { highlightedHit } from './highlighted-hit.ts';
 import { correctQuery, type Vocabulary } from './query-correction.ts';
@@ -122,9 +124,25 @@ export function createRankedSearchEngine(
     );
   }
 
-  async function planOf(request: EngineQuery, query: ParsedQuery): Promise<RelevancePlan> {
+  // Staff's stored rules join the built-in ones; adding one raises the index version.
+  let stored = { version: -1, synonyms };
+  async function synonymsAt(version: number): Promise<readonly SynonymRule[]> {
+    if (stored.version !== version) {
+      stored = {
+        version,
+        synonyms: [...synonyms, ...storedSynonymRules(await listSynonymTerms(db))],
+      };
+    }
+    return stored.synonyms;
+  }
+
+  async function planOf(
+    request: EngineQuery,
+    query: ParsedQuery,
+    version: number,
+  ): Promise<RelevancePlan> {
     const typed = relevancePlan(query, {
-      synonyms,
+      synonyms: await synonymsAt(version),
       ...(request.region ? { region: request.region } : {}),
       typingLastWord: /[\p{L}\p{N}]$/u.test(request.text),
     });
@@ -155,12 +173,12 @@ export function createRankedSearchEngine(
     if (query.clauses.length === 0) {
       return { rows: await index.runSearch(request, undefined, now), plan: undefined };
     }
-    const plan = await planOf(request, query);
+    const version = await searchIndexVersion(db);
+    const plan = await planOf(request, query, version);
     if (plan.groups.length === 0) {
       // Only -negated words: every page but those having them, in the order without a query.
       return { rows: await index.runSearch(request, undefined, now, plan), plan: undefined };
     }
-    const version = await searchIndexVersion(db);
     const weights = await weightsOf(
       version,
       plan.groups.map((group) => index.groupExpression(group)),

@@ -5,6 +5,7 @@ import { articleDocument, engineRequest } from '~tests/support/search-documents.
 import { deleteSearchDocument, upsertSearchDocument } from './search-documents.repository.ts';
 import type { EngineQuery, EngineResult } from './search-engine.ts';
 import { createSearchProvider } from './search-provider.ts';
+import { addSynonym } from './search-synonyms.service.ts';
 
 const DOCUMENTS = [
   articleDocument('repeating-invoices', {
@@ -125,6 +126,19 @@ describeEachDialect('search provider of the database', (database) => {
     it('applies a regional synonym only for visitors of that region', async () => {
       expect(ids(await search('payroll', { region: 'AU' }))).toEqual(['pay-run']);
       expect(ids(await search('payroll', { region: 'US' }))).toEqual([]);
+    });
+
+    it('applies a synonym staff stored from the next search of the same provider', async () => {
+      const shared = provider();
+      const zorbix = () => shared.search(engineRequest('zorbix'));
+      expect(ids(await zorbix())).toEqual([]);
+      const added = await addSynonym(database().db, 'zorbix, trial balance', {
+        userId: 'staff',
+        at: new Date(),
+      });
+      expect(added).toEqual({ ok: true, terms: ['zorbix', 'trial balance'], added: true });
+      expect(ids(await zorbix())).toContain('trial-balance');
+      await database().db.deleteFrom('search_synonym').execute();
     });
   });
 

@@ -1,0 +1,178 @@
+import type { ModuleDatabase } from '~server/db/schema.ts';
+import type { GapStatus, InsightDailyTable, InsightTables } from './insight.tables.ts';
+
+type Db = ModuleDatabase<InsightTables>;
+
+export type DailyRow = Omit<InsightDailyTable, 'day'>;
+export type Dimension = 'region' | 'product' | 'hub';
+
+// Rows per insert: well under SQLite's bound-parameter limit with 8 columns.
+const INSERT_CHUNK = 500;
+
+/** Replaces a day's aggregates with these, in the caller's transaction. */
+export async function replaceDay(db: Db, day: string, rows: readonly DailyRow[], at: string) {
+  await db.deleteFrom('insight_daily').where('day', '=', day).execute();
+  for (let start = 0; start < rows.length; start += INSERT_CHUNK) {
+    await db
+      .insertInto('insight_daily')
+      .values(rows.slice(start, start + INSERT_CHUNK).map((row) => ({ ...row, day })))
+      .execute();
+  }
+  await db
+    .insertInto('insight_rollup')
+    .values({ day, rolled_at: at })
+    .onConflict((conflict) => conflict.column('day').doUpdateSet({ rolled_at: at }))
+    .execute();
+}
+
+export async function lastRolledDay(db: Db): Promise<string | undefined> {
+  const row = await db
+    .selectFrom('insight_rollup')
+    .select((eb) => eb.fn.max('day').as('day'))
+    .executeTakeFirst();
+  return row?.day ?? undefined;
+}
+
+export interface FigureQuery {
+  figures: readonly string[];
+  from: string;
+  to: string;
+  /** The filters, each applied only when the figures carry that dimension. */
+  where: Partial<Record<Dimension, string>>;
+  /** Per day (for time series) or over the whole range. */
+  byDay: boolean;
+}
+
+export interface FigureSum {
+  figure: string;
+  /** The day, or '' when summed over the range. */
+  day: string;
+  item: string;
+  count: number;
+  amount: number;
+}
+
+/** Counts and amounts of figures, summed over the filters' dimensions. */
+export async function sumFigures(db: Db, query: FigureQuery): Promise<FigureSum[]> {
+  if (query.figures.length === 0) return [];
+  let select = db
+    .selectFrom('insight_daily')
+    .select((eb) => [
+      'figure',
+      'item',
+      eb.fn.sum<number | string>('count').as('count'),
+      eb.fn.sum<number | string>('amount').as('amount'),
+    ])
+    .where('figure', 'in', query.figures)
+    .where('day', '>=', query.from)
+    .where('day', '<=', query.to);
+  for (const [dimension, value] of Object.entries(query.where) as [Dimension, string][]) {
+    select = select.where(dimension, '=', value);
+  }
+  if (query.byDay) {
+    const rows = await select.select('day').groupBy(['figure', 'day', 'item']).execute();
+    return rows.map((row) => ({
+      figure: row.figure,
+      day: row.day,
+      item: row.item,
+      count: Number(row.count),
+      amount: Number(row.amount),
+    }));
+  }
+  const rows = await select.groupBy(['figure', 'item']).execute();
+  return rows.map((row) => ({
+    figure: row.figure,
+    day: '',
+    item: row.item,
+    count: Number(row.count),
+    amount: Number(row.amount),
+  }));
+}
+
+/** The amounts of single items (one case's minutes each), for exact medians and percentiles. */
+export async function listItemAmounts(
+  db: Db,
+  query: Omit<FigureQuery, 'byDay'>,
+): Promise<{ figure: string; amount: number }[]> {
+  let select = db
+    .selectFrom('insight_daily')
+    .select(['figure', 'amount'])
+    .where('figure', 'in', query.figures)
+    .where('day', '>=', query.from)
+    .where('day', '<=', query.to);
+  for (const [dimension, value] of Object.entries(query.where) as [Dimension, string][]) {
+    select = select.where(dimension, '=', value);
+  }
+  const rows = await select.execute();
+  return rows.map((row) => ({ figure: row.figure, amount: Number(row.amount) }));
+}
+
+export interface GapAction {
+  gapKey: string;
+  status: GapStatus;
+  assigneeId: string | null;
+  synonym: string | null;
+  updatedAt: string;
+}
+
+export async function listGapActions(db: Db): Promise<GapAction[]> {
+  const rows = await db.selectFrom('insight_gap').selectAll().execute();
+  return rows.map((row) => ({
+    gapKey: row.gap_key,
+    status: row.status,
+    assigneeId: row.assignee_id,
+    synonym: row.synonym,
+    updatedAt: row.updated_at,
+  }));
+}
+
+/** Sets what was done about a gap; a later action on the same gap replaces the earlier one. */
+export async function saveGapAction(
+  db: Db,
+  action: { gapKey: string; status: GapStatus; assigneeId?: string; synonym?: string },
+  by: { userId: string; at: string },
+): Promise<void> {
+  const changes = {
+    status: action.status,
+    ...(action.assigneeId !== undefined ? { assignee_id: action.assigneeId } : {}),
+    ...(action.synonym !== undefined ? { synonym: action.synonym } : {}),
+    updated_at: by.at,
+    updated_by: by.userId,
+  };
+  await db
+    .insertInto('insight_gap')
+    .values({
+      gap_key: action.gapKey,
+      assignee_id: null,
+      synonym: null,
+      ...changes,
+    })
+    .onConflict((conflict) => conflict.column('gap_key').doUpdateSet(changes))
+    .execute();
+}
+
+export async function isDigestSubscriber(db: Db, userId: string): Promise<boolean> {
+  const row = await db
+    .selectFrom('insight_digest_subscriber')
+    .select('user_id')
+    .where('user_id', '=', userId)
+    .executeTakeFirst();
+  return row !== undefined;
+}
+
+export async function setDigestSubscriber(db: Db, userId: string, subscribed: boolean, at: string) {
+  if (!subscribed) {
+    await db.deleteFrom('insight_digest_subscriber').where('user_id', '=', userId).execute();
+    return;
+  }
+  await db
+    .insertInto('insight_digest_subscriber')
+    .values({ user_id: userId, subscribed_at: at })
+    .onConflict((conflict) => conflict.column('user_id').doNothing())
+    .execute();
+}
+
+export async function listDigestSubscribers(db: Db): Promise<string[]> {
+  const rows = await db.selectFrom('insight_digest_subscriber').select('user_id').execute();
+  return rows.map((row) => row.user_id);
+}

@@ -1,0 +1,202 @@
+import type { Kysely } from 'kysely';
+import { addDays, dayBounds, dayOf, queryItem } from '~core/insight';
+import type { Database } from '~server/db/schema.ts';
+import {
+  countAnswerEventsBetween,
+  deleteAnswerEventsBefore,
+  findAnswerRecords,
+} from '~server/modules/answers';
+import {
+  countCasesRaisedBetween,
+  countRatingsBetween,
+  listCasesSolvedBetween,
+  listFirstResponsesBetween,
+} from '~server/modules/cases';
+import { countDeflectionsBetween } from '~server/modules/contact';
+import {
+  countClicksBetween,
+  countSearchesBetween,
+  deleteSearchAnalyticsBefore,
+} from '~server/modules/search';
+import { FIGURES, joinItem } from './insight-figures.ts';
+import { lastRolledDay, replaceDay, type DailyRow } from './insight.repository.ts';
+
+/*
+ * The rollup: one day's events of every module become that day's aggregates, written in one
+ * transaction that replaces what an earlier run wrote for the day, so running it again (a
+ * retry, a second worker, late clicks) gives the same figures, never doubled ones.
+ */
+
+/** Days rolled up again on every run, for clicks and answers that come after their search. */
+const RECENT_DAYS = 2;
+
+class DayRows {
+  private readonly rows = new Map<string, DailyRow>();
+
+  add(
+    figure: string,
+    dimensions: { region?: string | null; product?: string | null; hub?: string },
+    item: string,
+    count: number,
+    amount = 0,
+  ) {
+    const row: DailyRow = {
+      figure,
+      region: dimensions.region ?? '',
+      product: dimensions.product ?? '',
+      hub: dimensions.hub ?? '',
+      item,
+      count,
+      amount,
+    };
+    const key = JSON.stringify([row.figure, row.region, row.product, row.hub, row.item]);
+    const known = this.rows.get(key);
+    if (known) {
+      known.count += count;
+      known.amount += amount;
+    } else this.rows.set(key, row);
+  }
+
+  list(): DailyRow[] {
+    return [...this.rows.values()].filter((row) => row.count !== 0 || row.amount !== 0);
+  }
+}
+
+async function searchRows(
+  db: Kysely<Database>,
+  range: { start: string; end: string },
+  rows: DayRows,
+) {
+  for (const line of await countSearchesBetween(db, range)) {
+    const dimensions = { region: line.region, hub: line.searchHub };
+    rows.add(FIGURES.searches, dimensions, '', line.searches);
+    // An empty search (browsing) counts in the totals under item '', never as a query.
+    const item = queryItem(line.query);
+    if (item !== '') rows.add(FIGURES.queries, dimensions, item, line.searches);
+    rows.add(FIGURES.noResult, dimensions, item, line.noResult);
+    rows.add(FIGURES.noClick, dimensions, item, line.noClick);
+  }
+  for (const line of await countClicksBetween(db, range)) {
+    rows.add(
+      FIGURES.clicks,
+      { region: line.region, hub: line.searchHub },
+      '',
+      line.clicks,
+      line.positions,
+    );
+  }
+}
+
+async function answerRows(
+  db: Kysely<Database>,
+  range: { start: string; end: string },
+  rows: DayRows,
+) {
+  const counts = await countAnswerEventsBetween(db, range);
+  const shownIds = [
+    ...new Set(counts.filter((line) => line.kind === 'shown').map((line) => line.answerId)),
+  ];
+  const answers = new Map(
+    (await findAnswerRecords(db, shownIds)).map((answer) => [answer.id, answer]),
+  );
+  for (const line of counts) {
+    const hub = { hub: line.searchHub };
+    if (line.kind === 'shown') {
+      rows.add(FIGURES.answersShown, hub, '', line.events);
+      if (line.declined) rows.add(FIGURES.answersDeclined, hub, '', line.events);
+      for (const citation of answers.get(line.answerId)?.citations ?? []) {
+        rows.add(FIGURES.citedPages, hub, joinItem(citation.title, citation.uri), line.events);
+      }
+    } else if (line.kind === 'liked') {
+      rows.add(FIGURES.answersLiked, hub, '', line.events);
+    } else if (line.kind === 'disliked') {
+      rows.add(FIGURES.dislikeReasons, hub, line.reason ?? '', line.events);
+      rows.add(FIGURES.dislikedAnswers, hub, line.answerId, line.events);
+    } else {
+      rows.add(FIGURES.citationClicks, hub, '', line.events);
+    }
+  }
+}
+
+async function contactRows(
+  db: Kysely<Database>,
+  range: { start: string; end: string },
+  rows: DayRows,
+) {
+  for (const line of await countDeflectionsBetween(db, range)) {
+    const item = joinItem(line.flow, line.topic);
+    rows.add(FIGURES.contactVisits, { region: line.region }, item, line.visits);
+    rows.add(FIGURES.contactShownHelp, { region: line.region }, item, line.shownHelp);
+    rows.add(FIGURES.contactDeflected, { region: line.region }, item, line.deflected);
+  }
+}
+
+async function caseRows(
+  db: Kysely<Database>,
+  range: { start: string; end: string },
+  rows: DayRows,
+) {
+  for (const line of await countCasesRaisedBetween(db, range)) {
+    rows.add(
+      FIGURES.casesRaised,
+      { product: line.product },
+      joinItem(line.queue, line.category),
+      line.cases,
+    );
+  }
+  for (const line of await listCasesSolvedBetween(db, range)) {
+    const product = { product: line.product };
+    rows.add(FIGURES.casesSolved, product, joinItem(line.queue, line.category), 1);
+    rows.add(FIGURES.resolutionMinutes, product, line.caseId, 1, line.minutes);
+  }
+  for (const line of await listFirstResponsesBetween(db, range)) {
+    rows.add(FIGURES.firstResponseMinutes, { product: line.product }, line.caseId, 1, line.minutes);
+  }
+  for (const line of await countRatingsBetween(db, range)) {
+    rows.add(FIGURES.ratings, { product: line.product }, String(line.rating), line.ratings);
+  }
+}
+
+/** Rolls one day's events up into its aggregates; returns how many aggregate rows it wrote. */
+export async function rollUpDay(db: Kysely<Database>, day: string, now: Date): Promise<number> {
+  const range = dayBounds(day);
+  const rows = new DayRows();
+  await searchRows(db, range, rows);
+  await answerRows(db, range, rows);
+  await contactRows(db, range, rows);
+  await caseRows(db, range, rows);
+  const list = rows.list();
+  await db.transaction().execute((tx) => replaceDay(tx, day, list, now.toISOString()));
+  return list.length;
+}
+
+export interface RollupSettings {
+  /** Days raw search and answer events are kept once rolled up. */
+  retentionDays: number;
+}
+
+/**
+ * What the rollup job does each run: the days since the last run and the recent ones again
+ * (on the first run, every day the retention keeps), then deletes raw events older than the
+ * retention, whose days are rolled up by then.
+ */
+export async function rollUpPending(
+  db: Kysely<Database>,
+  now: Date,
+  settings: RollupSettings,
+): Promise<{ days: number; deleted: number }> {
+  const today = dayOf(now);
+  const oldestKept = addDays(today, -settings.retentionDays);
+  const last = await lastRolledDay(db);
+  let day = last === undefined ? oldestKept : addDays(last < today ? last : today, -RECENT_DAYS);
+  if (day < oldestKept) day = oldestKept;
+  let days = 0;
+  for (; day <= today; day = addDays(day, 1)) {
+    await rollUpDay(db, day, now);
+    days += 1;
+  }
+  const before = dayBounds(oldestKept).start;
+  const deleted =
+    (await deleteSearchAnalyticsBefore(db, before)) + (await deleteAnswerEventsBefore(db, before));
+  return { days, deleted };
+}

@@ -1,0 +1,145 @@
+import { groupContentGaps, percent, share, type ContentGap } from '~core/insight';
+import { listStaff } from '~server/modules/identity';
+import { FIGURES } from './insight-figures.ts';
+import { listGapActions, type GapAction } from './insight.repository.ts';
+import {
+  dailyTable,
+  filterNote,
+  readFigures,
+  topItems,
+  total,
+  type DashboardReader,
+  type DashboardView,
+} from './dashboard-view.ts';
+
+/* The search dashboard (docs/insight.md 'Search') and its content-gap list. */
+
+const DIMENSIONS = ['region', 'hub'] as const;
+const TOP = 10;
+const GAP_LIMIT = 50;
+
+export const SEARCH_CONSENT_NOTE =
+  'Searches and clicks are recorded only for visitors whose cookie consent allows statistics (PERF); the others are not counted.';
+
+export async function searchDashboard(
+  reader: Omit<DashboardReader, 'dimensions'>,
+): Promise<DashboardView> {
+  const scoped = { ...reader, dimensions: DIMENSIONS };
+  const perDay = await readFigures(
+    scoped,
+    [FIGURES.searches, FIGURES.noResult, FIGURES.noClick, FIGURES.clicks],
+    true,
+  );
+  const perItem = await readFigures(
+    scoped,
+    [FIGURES.queries, FIGURES.noResult, FIGURES.noClick],
+    false,
+  );
+  const searches = total(perDay, FIGURES.searches);
+  const noResult = total(perDay, FIGURES.noResult);
+  const noClick = total(perDay, FIGURES.noClick);
+  const clicks = perDay.filter((sum) => sum.figure === FIGURES.clicks);
+  const clickCount = clicks.reduce((all, sum) => all + sum.count, 0);
+  const positions = clicks.reduce((all, sum) => all + sum.amount, 0);
+  const queryTable = (id: string, title: string, figure: string) => ({
+    id,
+    title,
+    columns: ['Query', 'Searches'],
+    rows: topItems(perItem, figure, TOP + 1)
+      .filter((entry) => entry.item !== '')
+      .slice(0, TOP)
+      .map((entry) => [entry.item, entry.count]),
+  });
+  return {
+    headlines: [
+      { label: 'Searches', value: String(searches) },
+      { label: 'With no results', value: `${noResult} (${percent(share(noResult, searches))})` },
+      {
+        label: 'With results but no click',
+        value: `${noClick} (${percent(share(noClick, searches))})`,
+      },
+      { label: 'Result clicks', value: String(clickCount) },
+      {
+        label: 'Average click position',
+        value: clickCount === 0 ? '–' : (positions / clickCount).toFixed(1),
+      },
+    ],
+    plots: [
+      {
+        kind: 'line',
+        table: dailyTable(scoped, perDay, { id: 'searches-per-day', title: 'Searches per day' }, [
+          { figure: FIGURES.searches, name: 'Searches' },
+          { figure: FIGURES.noResult, name: 'No results' },
+          { figure: FIGURES.noClick, name: 'No click' },
+        ]),
+      },
+      { kind: 'bars', table: queryTable('top-queries', 'Top queries', FIGURES.queries) },
+    ],
+    tables: [
+      queryTable('no-result-queries', 'Queries with no results', FIGURES.noResult),
+      queryTable('no-click-queries', 'Queries with results but no click', FIGURES.noClick),
+    ],
+    notes: [
+      SEARCH_CONSENT_NOTE,
+      'Searches are kept without who searched, so visitors who searched and refined queries are not counted.',
+      ...filterNote(reader.filters, DIMENSIONS),
+    ],
+  };
+}
+
+export interface GapLine extends ContentGap {
+  status: GapAction['status'];
+  assignee?: string;
+  synonym?: string;
+}
+
+export interface ContentGapList {
+  gaps: GapLine[];
+  /** Gaps marked handled, left out of the list. */
+  handled: number;
+  /** The staff a gap can be assigned to. */
+  staff: { id: string; name: string }[];
+}
+
+/** The content gaps of the filters' range, with what staff did about each. */
+export async function contentGaps(
+  reader: Omit<DashboardReader, 'dimensions'>,
+): Promise<ContentGapList> {
+  const scoped = { ...reader, dimensions: DIMENSIONS };
+  const sums = await readFigures(scoped, [FIGURES.noResult, FIGURES.noClick], false);
+  const byQuery = new Map<string, { query: string; noResult: number; noClick: number }>();
+  for (const sum of sums) {
+    const entry = byQuery.get(sum.item) ?? { query: sum.item, noResult: 0, noClick: 0 };
+    if (sum.figure === FIGURES.noResult) entry.noResult += sum.count;
+    else entry.noClick += sum.count;
+    byQuery.set(sum.item, entry);
+  }
+  const actions = new Map(
+    (await listGapActions(reader.db)).map((action) => [action.gapKey, action]),
+  );
+  const staff = (await listStaff(reader.db)).map((member) => ({
+    id: member.id,
+    name: `${member.firstName} ${member.lastName}`.trim() || member.email || member.id,
+  }));
+  const names = new Map(staff.map((member) => [member.id, member.name]));
+  const grouped = groupContentGaps(
+    [...byQuery.values()].filter((entry) => entry.noResult + entry.noClick > 0),
+  );
+  const gaps: GapLine[] = [];
+  let handled = 0;
+  for (const gap of grouped) {
+    const action = actions.get(gap.key);
+    if (action?.status === 'handled') {
+      handled += 1;
+      continue;
+    }
+    const assignee = action?.assigneeId ? names.get(action.assigneeId) : undefined;
+    gaps.push({
+      ...gap,
+      status: action?.status ?? 'open',
+      ...(assignee ? { assignee } : {}),
+      ...(action?.synonym ? { synonym: action.synonym } : {}),
+    });
+  }
+  return { gaps: gaps.slice(0, GAP_LIMIT), handled, staff };
+}
