@@ -21,6 +21,7 @@ import { partnerLedger } from './0019-partner-ledger.ts';
 import { contactSupport } from './0020-contact-support.ts';
 import { agentWorkspace } from './0021-agent-workspace.ts';
 import { accountDeletion } from './0023-account-deletion.ts';
+import { searchUsageEvents } from './0029-search-usage-events.ts';
 
 /*
  * Migrations are imported statically rather than read from a folder, so the same set
@@ -49,6 +50,7 @@ export const migrations: Readonly<Record<string, Migration>> = {
   '0020-contact-support': contactSupport,
   '0021-agent-workspace': agentWorkspace,
   '0023-account-deletion': accountDeletion,
+  '0029-search-usage-events': searchUsageEvents,
 };
 
 export const migrationProvider: MigrationProvider = {
