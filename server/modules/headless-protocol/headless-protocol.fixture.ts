@@ -78,11 +78,20 @@ async function trainedCaseClassifiers(database: PortalDatabase): Promise<void> {
   await retrainCaseClassifiers(database.db, new Date());
 }
 
+/** The portal over the basic help content, with its case classifiers trained. */
 export async function openListeningPortal(
   database: PortalDatabase,
   options: { clock?: Clock } = {},
 ): Promise<ListeningPortal> {
   await trainedCaseClassifiers(database);
+  return listeningPortal(database, options);
+}
+
+/** The portal over whatever content the database holds, listening on a free port. */
+export async function listeningPortal(
+  database: PortalDatabase,
+  options: { clock?: Clock } = {},
+): Promise<ListeningPortal> {
   const port = await freePort();
   const baseUrl = `http://127.0.0.1:${port}`;
   const config = testConfig({ SITE_URL: baseUrl });
