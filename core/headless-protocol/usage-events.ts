@@ -5,7 +5,8 @@ import { z } from 'zod';
  * view}): a JSON body, or, from a browser's beacon, a form with the event as JSON under
  * '{type}Event'. Only what the portal's search analytics keep is read.
  */
-export const USAGE_EVENT_TYPES = ['search', 'click', 'custom', 'view'] as const;
+/** 'collect' carries the case assist's measurement-protocol events (ticket created, field...). */
+export const USAGE_EVENT_TYPES = ['search', 'click', 'custom', 'view', 'collect'] as const;
 export type UsageEventType = (typeof USAGE_EVENT_TYPES)[number];
 
 const text = (max: number) =>
@@ -38,6 +39,7 @@ export const usageEventSchemas = {
     contentIdValue: text(200),
     location: text(2000),
   }),
+  collect: z.object({ t: text(40), ec: text(100), ea: text(100), el: text(200) }),
 } as const;
 
 export type UsageEvent<Type extends UsageEventType> = z.output<(typeof usageEventSchemas)[Type]>;

@@ -56,6 +56,18 @@ export function usageAnalytics(options: {
         );
         return;
       }
+      case 'collect': {
+        const collected = parsedBody(event, usageEventSchemas.collect);
+        if (!statistics) return;
+        await recordSearchUsageEvent(database.db, {
+          kind: 'custom',
+          searchHub: hub,
+          eventType: `${collected.ec ?? 'collect'}:${collected.ea ?? collected.t ?? 'event'}`,
+          ...(collected.el ? { eventValue: collected.el } : {}),
+          at: clock.now(),
+        });
+        return;
+      }
       case 'custom': {
         const custom = parsedBody(event, usageEventSchemas.custom);
         if (!statistics) return;
