@@ -10,7 +10,9 @@ export function isoOfLibraryDate(text: string): string | undefined {
   if (!match) return undefined;
   const [, year, month, day, hour = '00', minute = '00', second = '00'] = match;
   const iso = `${year}-${month}-${day}T${hour}:${minute}:${second}.000Z`;
-  return Number.isNaN(Date.parse(iso)) ? undefined : iso;
+  // Date.parse rolls impossible days over (30 February); only a date that reads back is one.
+  const ms = Date.parse(iso);
+  return !Number.isNaN(ms) && new Date(ms).toISOString() === iso ? iso : undefined;
 }
 
 /** A date as the library writes it, from an ISO-8601 instant. */
