@@ -2,7 +2,12 @@
 // run the built app.
 import { existsSync } from 'node:fs';
 
-export const BUILD_OUTPUTS = ['build/server/index.js', 'build/client', 'build/node/server/main.js'];
+export const BUILD_OUTPUTS = [
+  'build/server/index.js',
+  'build/client',
+  'build/client/headless.js',
+  'build/node/server/main.js',
+];
 
 /** The first build output that is missing, or undefined when the build is complete. */
 export function missingBuildOutput() {

@@ -36,6 +36,8 @@ import { unsubscribeByToken } from '~server/modules/community';
 import { ONE_CLICK_UNSUBSCRIBE_PATH } from '~core/consent';
 import { preferenceLinks, registerPrivacyRoutes } from '~server/modules/privacy';
 import { registerAnswerRoutes } from '~server/modules/answers';
+import { registerHeadlessProtocolRoutes } from '~server/modules/headless-protocol';
+import { HEADLESS_PROTOCOL_BASE } from '~core/headless-protocol';
 import {
   caseReplySettings,
   INBOUND_MAIL_PATH,
@@ -115,6 +117,8 @@ export async function buildPortalServer(options: PortalServerOptions): Promise<F
       LEARNING_WEBHOOK_PATH,
       INBOUND_MAIL_PATH,
       ONE_CLICK_UNSUBSCRIBE_PATH,
+      // The search library's requests carry a search token, which a cross-site page cannot get.
+      `${HEADLESS_PROTOCOL_BASE}/`,
     ],
   });
   await registerSignIn(app, {
@@ -161,6 +165,7 @@ export async function buildPortalServer(options: PortalServerOptions): Promise<F
   });
   await registerSearchRoutes(app, { config, database, clock, content: contentForSearch });
   await registerAnswerRoutes(app, { config, database, clock });
+  await registerHeadlessProtocolRoutes(app, { config, database, clock, content: contentForSearch });
   await registerInboundMailRoutes(app, { config, database, clock });
   await registerChatRoutes(app, { config, news: chatNews, db: database.db, clock });
   await registerLearningRoutes(app, {

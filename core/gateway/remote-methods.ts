@@ -1,3 +1,4 @@
+import type { HeadlessEndpoints } from '../headless-protocol/index.ts';
 import type { z } from 'zod';
 import type {
   OnboardingCtaDetail,
@@ -102,6 +103,8 @@ export interface HeadlessConfiguration {
   engineId: string;
   /** When the access token stops being accepted, ISO-8601 UTC. */
   expiresAt: string;
+  /** Where the search library's engines are pointed (docs/headless-compatibility.md). */
+  endpoints: HeadlessEndpoints;
 }
 
 export interface Audience {

@@ -34,6 +34,7 @@ export const RECORD_PREFIX = {
   errorReport: 'a0R',
   searchQuery: 'a0Q',
   searchClick: 'a0C',
+  searchUsageEvent: 'a2U',
   answer: 'a0A',
   answerEvent: 'a0B',
 } as const;

@@ -91,6 +91,7 @@ export interface Database {
   error_report: AnalyticsTables['error_report'];
   search_query_log: SearchTables['search_query_log'];
   search_click: SearchTables['search_click'];
+  search_usage_event: SearchTables['search_usage_event'];
   search_past_query: SearchTables['search_past_query'];
   search_index_state: SearchTables['search_index_state'];
   learning_item: LearningTables['learning_item'];

@@ -13,6 +13,12 @@ export const BODY_LIMITS = {
   analytics: 64 * 1024,
   /** Search, suggestions and click records: a query of at most a few hundred characters. */
   search: 32 * 1024,
+  /**
+   * The search library's protocol (docs/headless-compatibility.md): a search carries its facets,
+   * the fields to include and the visitor's recent actions; a case assist request a description
+   * of up to 32,000 characters, which escaped non-Latin text makes up to about 100 KB.
+   */
+  searchLibrary: 128 * 1024,
   /** Answer questions, feedback and citation clicks: one question and a few ids. */
   answers: 16 * 1024,
   /** Chat messages and the assistant's answers kept in a chat: one message of 2,000 characters. */

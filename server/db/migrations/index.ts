@@ -25,6 +25,7 @@ import { chatSupport } from './0025-chat-support.ts';
 import { practices } from './0026-practices.ts';
 import { partnerFlowsAndResources } from './0027-partner-flows-and-resources.ts';
 import { insight } from './0028-insight.ts';
+import { searchUsageEvents } from './0029-search-usage-events.ts';
 import { searchSlips } from './0030-search-slips.ts';
 
 /*
@@ -58,6 +59,7 @@ export const migrations: Readonly<Record<string, Migration>> = {
   '0026-practices': practices,
   '0027-partner-flows-and-resources': partnerFlowsAndResources,
   '0028-insight': insight,
+  '0029-search-usage-events': searchUsageEvents,
   '0030-search-slips': searchSlips,
 };
 

@@ -1,22 +1,10 @@
-import { hostOf } from '~core/routes';
+import { headlessEndpoints, searchOrganizationId } from '~core/headless-protocol';
 import type { HeadlessConfiguration, SearchUserContext } from '~core/gateway';
 import { searchSettings, searchSettingsForHub } from '~core/search';
 import type { Viewer } from '~server/modules/identity';
 import { searchTokenKey, signSearchToken } from '~server/modules/search-token';
 import { invalidParams } from '../gateway-error.ts';
 import { defineRemoteClass } from '../remote-class.ts';
-
-/**
- * The search organisation this site's index is: one per prefix and site host, so two sites
- * sharing a prefix never share analytics.
- */
-export function searchOrganizationId(prefix: string, siteUrl: string): string {
-  const host = hostOf(siteUrl)
-    .toLowerCase()
-    .replace(/[^a-z0-9]+/g, '-')
-    .replace(/^-|-$/g, '');
-  return `${prefix.toLowerCase()}-${host}`;
-}
 
 /*
  * Audiences of the content catalogue (content/catalogue.yaml): partners are the accountants and
@@ -52,6 +40,7 @@ export const headlessSearchController = defineRemoteClass({
         pipeline: settings.pipeline,
         engineId: settings.engineId,
         expiresAt: expiresAt.toISOString(),
+        endpoints: headlessEndpoints(config.siteUrl),
       };
       return JSON.stringify(configuration);
     },

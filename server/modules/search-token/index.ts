@@ -1,2 +1,7 @@
-export { searchTokenKey, signSearchToken, verifySearchToken } from './search-token.ts';
+export {
+  searchTokenKey,
+  signSearchToken,
+  verifySearchToken,
+  type SearchTokenClaims,
+} from './search-token.ts';
 export { acceptsSearchToken } from './search-token-guard.ts';

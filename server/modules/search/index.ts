@@ -27,7 +27,20 @@ export {
   type SearchProvider,
   type SearchStatistics,
 } from './search-provider.ts';
-export { createSearchService } from './search.service.ts';
+export {
+  createSearchService,
+  SearchRequestError,
+  type DateRangeFacet,
+  type SearchResponse,
+  type SearchService,
+  type SearchVisitor,
+} from './search.service.ts';
+export { recordSearchUsageEvent } from './search-analytics.service.ts';
+export {
+  findSearchQueryLog,
+  listSearchClicks,
+  listSearchUsageEvents,
+} from './search-analytics.repository.ts';
 export { rawFieldsOf, resultOfDocument } from './search-results.ts';
 export { registerSearchRoutes, SEARCH_PATH } from './search.routes.ts';
 export type { SearchTables } from './search.tables.ts';

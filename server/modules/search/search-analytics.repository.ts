@@ -1,12 +1,17 @@
 import type { Insertable, Selectable } from 'kysely';
 import type { ModuleDatabase } from '~server/db/schema.ts';
-import type { SearchClickTable, SearchQueryLogTable } from './search-analytics.tables.ts';
+import type {
+  SearchClickTable,
+  SearchQueryLogTable,
+  SearchUsageEventTable,
+} from './search-analytics.tables.ts';
 import type { SearchTables } from './search.tables.ts';
 
 type Db = ModuleDatabase<SearchTables>;
 
 export type SearchQueryLogEntry = Selectable<SearchQueryLogTable>;
 export type SearchClick = Selectable<SearchClickTable>;
+export type SearchUsageEvent = Selectable<SearchUsageEventTable>;
 
 export async function insertSearchQueryLog(
   db: Db,
@@ -36,6 +41,28 @@ export async function listSearchClicks(db: Db, searchUid: string): Promise<Searc
     .selectAll()
     .where('search_uid', '=', searchUid)
     .orderBy('clicked_at')
+    .orderBy('id')
+    .execute();
+}
+
+export async function insertSearchUsageEvent(
+  db: Db,
+  row: Insertable<SearchUsageEventTable>,
+): Promise<void> {
+  await db.insertInto('search_usage_event').values(row).execute();
+}
+
+/** Usage events of a kind since a time, oldest first. */
+export async function listSearchUsageEvents(
+  db: Db,
+  options: { kind: SearchUsageEventTable['kind']; since: string },
+): Promise<SearchUsageEvent[]> {
+  return db
+    .selectFrom('search_usage_event')
+    .selectAll()
+    .where('kind', '=', options.kind)
+    .where('occurred_at', '>=', options.since)
+    .orderBy('occurred_at')
     .orderBy('id')
     .execute();
 }

@@ -4,6 +4,7 @@ import { newRecordId } from '~server/db/ids.ts';
 import {
   insertSearchClick,
   insertSearchQueryLog,
+  insertSearchUsageEvent,
   listZeroResultQueries,
   type ZeroResultQuery,
 } from './search-analytics.repository.ts';
@@ -58,5 +59,34 @@ export function zeroResultQueries(
   return listZeroResultQueries(db, {
     since: options.since.toISOString(),
     limit: options.limit ?? 50,
+  });
+}
+
+export interface SearchUsageEntry {
+  kind: 'custom' | 'view';
+  searchHub?: string;
+  searchUid?: string;
+  eventType: string;
+  eventValue?: string;
+  contentIdKey?: string;
+  contentIdValue?: string;
+  at: Date;
+}
+
+/** Keeps a custom or view event of the search library; callers check the visitor's consent. */
+export async function recordSearchUsageEvent(
+  db: Kysely<Database>,
+  entry: SearchUsageEntry,
+): Promise<void> {
+  await insertSearchUsageEvent(db, {
+    id: newRecordId('searchUsageEvent'),
+    kind: entry.kind,
+    search_hub: entry.searchHub ?? null,
+    search_uid: entry.searchUid ?? null,
+    event_type: entry.eventType,
+    event_value: entry.eventValue ?? null,
+    content_id_key: entry.contentIdKey ?? null,
+    content_id_value: entry.contentIdValue ?? null,
+    occurred_at: entry.at.toISOString(),
   });
 }

@@ -29,7 +29,27 @@ export interface SearchClickTable {
   clicked_at: string;
 }
 
+/**
+ * The search library's other usage events (docs/headless-compatibility.md): 'custom' events a
+ * front end sends (its own event type and value) and 'view' events (a page or record seen, with
+ * its content type and id). Kept without a user id, like searches and clicks.
+ */
+export interface SearchUsageEventTable {
+  id: string;
+  kind: 'custom' | 'view';
+  search_hub: string | null;
+  /** The search the event followed, when it names one. */
+  search_uid: string | null;
+  /** A custom event's type and value; a view's content type and the page it was on. */
+  event_type: string;
+  event_value: string | null;
+  content_id_key: string | null;
+  content_id_value: string | null;
+  occurred_at: string;
+}
+
 export interface SearchAnalyticsTables {
   search_query_log: SearchQueryLogTable;
   search_click: SearchClickTable;
+  search_usage_event: SearchUsageEventTable;
 }

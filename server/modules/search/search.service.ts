@@ -71,6 +71,17 @@ export interface SearchResponse {
   queryCorrections: { correctedQuery: string }[];
   /** Set when the query was longer than MAX_QUERY_LENGTH: what was searched for instead. */
   queryCut?: { searchedFor: string };
+  /** With caller-given date ranges: how many results fall in each, in their order. */
+  dateRangeCounts?: number[];
+}
+
+/**
+ * Date ranges a caller counts and filters on itself (the search library's date facets), in
+ * place of the relative ranges: ISO-8601 bounds, both inclusive.
+ */
+export interface DateRangeFacet {
+  spans: readonly { from: string; to: string }[];
+  selected?: { from: string; to: string };
 }
 
 export interface SearchServiceOptions {
@@ -91,7 +102,11 @@ export interface SearchVisitor {
 export interface SearchService {
   /** The mode of a hub; throws SearchRequestError for a hub the site does not have. */
   modeOf(searchHub: string): SearchMode;
-  search(request: SearchRequest, visitor: SearchVisitor): Promise<SearchResponse>;
+  search(
+    request: SearchRequest,
+    visitor: SearchVisitor,
+    dateRanges?: DateRangeFacet,
+  ): Promise<SearchResponse>;
   suggest(request: SuggestionsRequest): Promise<Suggestion[]>;
   /** Keeps a result click, with the visitor's statistics consent only. */
   recordClick(request: ClickRequest, visitor: Pick<SearchVisitor, 'statistics'>): Promise<void>;
@@ -189,6 +204,7 @@ export function createSearchService(options: SearchServiceOptions): SearchServic
     request: SearchRequest,
     mode: SearchMode,
     at: Date,
+    dateRanges: DateRangeFacet | undefined,
   ): Promise<Omit<SearchResponse, 'searchUid'>> {
     const plan = planQuery(request, mode);
     const query: EngineQuery = {
@@ -199,9 +215,13 @@ export function createSearchService(options: SearchServiceOptions): SearchServic
       offset: request.firstResult,
       limit: request.numberOfResults,
       ...(request.dateFacet ? { dateRange: dateRangeOf(request.dateFacet, at) } : {}),
+      ...(dateRanges?.selected
+        ? { dateRange: { field: 'sfcreateddate' as const, ...dateRanges.selected } }
+        : {}),
       ...(request.context?.userRegion ? { region: mapRegion(request.context.userRegion) } : {}),
       ...(request.enableDidYouMean ? {} : { correct: false }),
     };
+    if (dateRanges) return searchWithDateRanges(request, query, dateRanges);
     const rangeIds =
       mode === 'learning' ? LEARNING_DATE_RANGE_IDS : [...DEFAULT_RELATIVE_DATE_RANGE_IDS];
     if (request.dateFacet && !rangeIds.includes(request.dateFacet))
@@ -238,9 +258,43 @@ export function createSearchService(options: SearchServiceOptions): SearchServic
     };
   }
 
+  /** The search with the caller's date ranges counted (each without the date selection). */
+  async function searchWithDateRanges(
+    request: SearchRequest,
+    query: EngineQuery,
+    dateRanges: DateRangeFacet,
+  ): Promise<Omit<SearchResponse, 'searchUid'>> {
+    const unranged: EngineQuery = { ...query };
+    delete unranged.dateRange;
+    const [found, ...rangeTotals] = await Promise.all([
+      engine.search(query),
+      ...dateRanges.spans.map((span) =>
+        engine.search({
+          ...unranged,
+          dateRange: { field: 'sfcreateddate', ...span },
+          facets: [],
+          offset: 0,
+          limit: 0,
+        }),
+      ),
+    ]);
+    const results = found.hits.map(resultOfHit);
+    const parents = request.folding ? await guideParents(database, content, found.hits) : new Map();
+    return {
+      totalCount: found.total,
+      results: foldResults(results, (uniqueId) => parents.get(uniqueId) ?? []),
+      facets: found.facets.map((count) =>
+        facetResponse(count, request.facets?.[count.field as SearchFacetField] ?? [], site.brand),
+      ),
+      queryCorrections: found.correction ? [{ correctedQuery: found.correction }] : [],
+      dateRangeCounts: rangeTotals.map((total) => total.total),
+    };
+  }
+
   async function search(
     typedRequest: SearchRequest,
     visitor: SearchVisitor,
+    dateRanges?: DateRangeFacet,
   ): Promise<SearchResponse> {
     const mode = modeOf(typedRequest.searchHub);
     const query = cutQuery(typedRequest.q);
@@ -260,7 +314,7 @@ export function createSearchService(options: SearchServiceOptions): SearchServic
       });
       answer = { totalCount: page.total, results: page.results, facets: [], queryCorrections: [] };
     } else {
-      answer = await searchContent(request, mode, at);
+      answer = await searchContent(request, mode, at, dateRanges);
     }
     const searchUid = randomUUID();
     if (visitor.statistics) {
