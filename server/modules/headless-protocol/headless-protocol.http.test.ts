@@ -227,7 +227,13 @@ describeEachDialect('the search library protocol', (database) => {
       ['an advanced query it cannot read', SEARCH_API_PATH, { aq: '@size>10' }, 400, 'aq:'],
       ['another pipeline', SEARCH_API_PATH, { pipeline: 'default' }, 400, 'pipeline:'],
       ['an unknown service', '/coveo/rest/search/v2/fields', {}, 422, 'The service at POST'],
-      ['an unknown analytics event', '/coveo/rest/ua/v15/analytics/collect', {}, 422, 'collect'],
+      [
+        'an unknown analytics event',
+        '/coveo/rest/ua/v15/analytics/telemetry',
+        {},
+        422,
+        'telemetry',
+      ],
     ])('%s', async (_label, path, body, status, message) => {
       const response = await post(path, body);
       expect(response.statusCode).toBe(status);
