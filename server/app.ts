@@ -27,7 +27,7 @@ import { attachViteDevServer } from './http/vite-dev.ts';
 import { CSRF_FIELD, registerCsrfProtection, verifyCsrfToken } from './http/csrf.ts';
 import { registerSessions, sessionEndsAt } from './http/session.ts';
 import { registerSignIn } from './http/sign-in.ts';
-import { BUILT_IN_PROVIDER_PATH } from '~server/modules/identity';
+import { BUILT_IN_PROVIDER_PATH, derivedKey } from '~server/modules/identity';
 import { registerAnalyticsRoutes } from '~server/modules/analytics';
 import { contentForSearch } from '~server/modules/content';
 import { registerSearchRoutes, searchProviderFor } from '~server/modules/search';
@@ -36,6 +36,7 @@ import { ONE_CLICK_UNSUBSCRIBE_PATH } from '~core/consent';
 import { preferenceLinks, registerPrivacyRoutes } from '~server/modules/privacy';
 import { registerAnswerRoutes } from '~server/modules/answers';
 import {
+  caseFollowKey,
   caseReplySettings,
   INBOUND_MAIL_PATH,
   registerInboundMailRoutes,
@@ -43,7 +44,7 @@ import {
 import { LEARNING_WEBHOOK_PATH, registerLearningRoutes } from '~server/modules/learning';
 import { creditCertification } from '~server/modules/partners';
 import { listJobs, type JobListFilter } from '~server/modules/jobs';
-import { loadContactSettings } from '~server/modules/contact';
+import { loadAccountQuestions, loadContactSettings } from '~server/modules/contact';
 import { backgroundJobNames } from './background-jobs.ts';
 import { openPageChanges, type PageChanges } from '~server/modules/site';
 
@@ -172,6 +173,9 @@ export async function buildPortalServer(options: PortalServerOptions): Promise<F
   const search = searchProviderFor(database, config.searchProvider);
   const contactSettings = loadContactSettings(config.contactSettingsFile);
   const caseReplies = caseReplySettings(config);
+  const caseFollow = caseFollowKey(config);
+  const contactCodeKey = derivedKey(config.sessionSecret, 'contact-email-code');
+  const accountQuestions = loadAccountQuestions(config.contactSettingsFile);
   const jobs = {
     list: (filter: JobListFilter) => listJobs(database, filter),
     kinds: backgroundJobNames(config),
@@ -197,6 +201,10 @@ export async function buildPortalServer(options: PortalServerOptions): Promise<F
       accountDeletionGraceDays: config.accountDeletionGraceDays,
       contactSettings,
       caseReplies,
+      caseFollowKey: caseFollow,
+      contactCodeKey,
+      accountQuestions,
+      networkAddress: request.ip,
     }),
     before: (request, reply) => applyRouteRules(contract, request, reply),
     ownErrors: databaseFaultsOfLoaders(config.brand),

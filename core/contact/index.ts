@@ -6,3 +6,5 @@ export * from './contact-ways.ts';
 export * from './opening-hours.ts';
 export * from './phone.ts';
 export * from './zoned-time.ts';
+export * from './email-code.ts';
+export * from './guest-help.ts';

@@ -113,4 +113,5 @@ export interface Database {
   contact_call_booking: ContactTables['contact_call_booking'];
   contact_callback: ContactTables['contact_callback'];
   contact_deflection: ContactTables['contact_deflection'];
+  contact_email_code: ContactTables['contact_email_code'];
 }

@@ -21,6 +21,7 @@ import { partnerLedger } from './0019-partner-ledger.ts';
 import { contactSupport } from './0020-contact-support.ts';
 import { agentWorkspace } from './0021-agent-workspace.ts';
 import { accountDeletion } from './0023-account-deletion.ts';
+import { guestContact } from './0024-guest-contact.ts';
 
 /*
  * Migrations are imported statically rather than read from a folder, so the same set
@@ -49,6 +50,7 @@ export const migrations: Readonly<Record<string, Migration>> = {
   '0020-contact-support': contactSupport,
   '0021-agent-workspace': agentWorkspace,
   '0023-account-deletion': accountDeletion,
+  '0024-guest-contact': guestContact,
 };
 
 export const migrationProvider: MigrationProvider = {

@@ -51,3 +51,13 @@ export type { CaseTables } from './cases.tables.ts';
 export { seedDemoCases } from './demo/demo-cases.ts';
 export { forgetCaseContact } from './case-erasure.repository.ts';
 export { listCasesForExport } from './case-export.repository.ts';
+export { caseFollowKey } from './case-follow-links.ts';
+export {
+  getFollowedCase,
+  guestCaseNumber,
+  raiseGuestCase,
+  replyToFollowedCase,
+  type FollowedCase,
+  type GuestCaseContext,
+  type GuestCaseInput,
+} from './guest-cases.service.ts';

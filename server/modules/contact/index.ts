@@ -19,7 +19,9 @@ export {
   type ChangeOutcome,
 } from './bookings.service.ts';
 export {
+  accountQuestionsFrom,
   contactSettingsFrom,
+  loadAccountQuestions,
   loadContactSettings,
   type ContactSettings,
   type RegionContact,
@@ -44,3 +46,16 @@ export {
   type CallbackRequest,
   type CallbackTask,
 } from './callbacks.service.ts';
+export { CONTACT_LIMITS, LIMIT_MESSAGE, withinContactLimit } from './contact-limits.ts';
+export {
+  checkEmailCode,
+  PROOF_EXPIRED,
+  proveAccountAddress,
+  provenAddress,
+  raiseCaseWithProof,
+  requestEmailCode,
+  type CodeCheckOutcome,
+  type CodeRequestOutcome,
+  type GuestCaseOutcome,
+  type GuestHelpContext,
+} from './guest-help.service.ts';
