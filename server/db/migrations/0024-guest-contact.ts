@@ -1,4 +1,4 @@
-import { sql, type Kysely, type Migration } from 'kysely';
+import { PostgresAdapter, sql, type Kysely, type Migration } from 'kysely';
 
 /*
  * Help for people who cannot sign in (docs/contact-support.md, decision 026): the e-mail codes
@@ -13,14 +13,7 @@ const LOOSENED: Readonly<Record<string, string>> = {
   support_case_message: 'author_id',
 };
 
-async function isSqlite(db: Kysely<unknown>): Promise<boolean> {
-  try {
-    await sql`select sqlite_version()`.execute(db);
-    return true;
-  } catch {
-    return false;
-  }
-}
+const isPostgres = (db: Kysely<unknown>) => db.getExecutor().adapter instanceof PostgresAdapter;
 
 /**
  * SQLite's documented way to change a column: a copy of the table made from its own definition
@@ -47,7 +40,7 @@ async function rebuildWithoutNotNull(db: Kysely<unknown>, table: string, column:
 }
 
 async function loosenOwners(db: Kysely<unknown>) {
-  if (await isSqlite(db)) {
+  if (!isPostgres(db)) {
     await sql`pragma foreign_keys = off`.execute(db);
     try {
       for (const [table, column] of Object.entries(LOOSENED)) {
