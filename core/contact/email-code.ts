@@ -35,17 +35,8 @@ export function codeOf(drawn: number): string {
   return String(Math.abs(Math.trunc(drawn)) % 10 ** CODE_DIGITS).padStart(CODE_DIGITS, '0');
 }
 
-/** Whether another code may be mailed to an address that had `sentThisHour` in the last hour. */
-export function mayMailCode(sentThisHour: number): boolean {
-  return sentThisHour < CODES_PER_ADDRESS_PER_HOUR;
-}
-
 export function codeExpiry(now: Date): Date {
   return new Date(now.getTime() + CODE_MINUTES * 60_000);
-}
-
-export function hourBefore(now: Date): Date {
-  return new Date(now.getTime() - 60 * 60_000);
 }
 
 export interface CodeState {

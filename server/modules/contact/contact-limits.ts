@@ -1,4 +1,5 @@
 import type { Kysely } from 'kysely';
+import { CODES_PER_ADDRESS_PER_HOUR } from '~core/contact';
 import type { Database } from '~server/db/schema.ts';
 import { countRateLimitHit } from '~server/modules/site';
 
@@ -12,7 +13,7 @@ const HOUR = 60 * 60_000;
 
 export const CONTACT_LIMITS = {
   /** Codes mailed to one address: a flood of requests never floods its inbox. */
-  codesPerAddress: { max: 3, windowMs: HOUR },
+  codesPerAddress: { max: CODES_PER_ADDRESS_PER_HOUR, windowMs: HOUR },
   /** Codes asked for from one network address, whatever addresses it names. */
   codesPerNetwork: { max: 10, windowMs: HOUR },
   /** Codes typed from one network address: 6 digits are not guessed by trying many codes. */
