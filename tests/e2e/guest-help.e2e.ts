@@ -47,7 +47,11 @@ describeInBrowser('sign-in and MFA help without an account in a browser', () => 
   async function waitForMail(to: string, subject: RegExp, count = 1): Promise<ParsedMail> {
     for (let attempt = 0; attempt < 60; attempt += 1) {
       const found = (await mailsTo(to)).filter((mail) => subject.test(mail.subject ?? ''));
-      if (found.length >= count) return found[count - 1] as ParsedMail;
+      // The newest of them: the maildir's file names do not sort by time.
+      const newest = found
+        .sort((x, y) => (x.date?.getTime() ?? 0) - (y.date?.getTime() ?? 0))
+        .at(-1);
+      if (found.length >= count && newest) return newest;
       await new Promise((resolve) => setTimeout(resolve, 500));
     }
     throw new Error(`no mail to ${to} with ${subject}`);

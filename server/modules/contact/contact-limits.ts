@@ -19,7 +19,7 @@ export const CONTACT_LIMITS = {
   /** Codes typed from one network address: 6 digits are not guessed by trying many codes. */
   triesPerNetwork: { max: 30, windowMs: HOUR },
   /** Cases, bookings and callbacks asked for from one network address. */
-  requestsPerNetwork: { max: 10, windowMs: HOUR },
+  requestsPerNetwork: { max: 20, windowMs: HOUR },
   /** Bookings and callbacks for one e-mail address or phone number. */
   requestsPerAddress: { max: 5, windowMs: HOUR },
 } as const;
