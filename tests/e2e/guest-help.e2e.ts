@@ -209,4 +209,38 @@ describeInBrowser('sign-in and MFA help without an account in a browser', () => 
       await agent.getByText('New phone, no authenticator').waitFor();
     });
   });
+  describe('the honeypot', () => {
+    it('answers a robot like a person, and sends and stores nothing', async () => {
+      const page = await pages.newPage({ width: 1280 });
+      await page.goto(`${portal.baseUrl}/s/contact-support-login`);
+      await page.getByLabel('Your e-mail address').fill('robot@example.com');
+      await page.locator('input[name="website"]').first().fill('http://spam.example');
+      await page.getByRole('button', { name: 'Send me a code' }).click();
+      await page.getByRole('heading', { name: 'Check your e-mail' }).waitFor();
+
+      await page.goto(`${portal.baseUrl}/s/request-callback`);
+      await page.getByRole('radio', { name: 'Invoices and quotes' }).check();
+      await page.getByLabel('Your name').fill('Robot Caller');
+      await page.getByLabel('Phone number').fill('+61 2 9374 4000');
+      const window = page.getByRole('radio', { name: 'In a window I choose' });
+      if ((await window.count()) > 0) await window.check();
+      await page
+        .getByLabel('Day')
+        .fill(new Date(Date.now() + 86_400_000).toISOString().slice(0, 10));
+      await page.getByLabel('From').fill('10:00');
+      await page.getByLabel('To').fill('11:00');
+      await page.locator('input[name="website"]').fill('http://spam.example');
+      await page.getByRole('button', { name: 'Request the callback' }).click();
+      await page.getByText('We will call you on').waitFor();
+
+      await new Promise((resolve) => setTimeout(resolve, 2_000));
+      expect(await mailsTo('robot@example.com')).toEqual([]);
+      const callbacks = await portal.database.db
+        .selectFrom('contact_callback')
+        .select('id')
+        .where('name', '=', 'Robot Caller')
+        .execute();
+      expect(callbacks).toEqual([]);
+    });
+  });
 });
