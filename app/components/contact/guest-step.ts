@@ -5,11 +5,13 @@ import type { FormRejection } from '../community/CommunityForm.tsx';
  * refusal the step of the form refused, with what was carried in it.
  */
 
-export type GuestStepView =
+/** `seen` is the visit's deflection record, carried by the forms from the first page on. */
+export type GuestStepView = { seen?: string } & (
   | { step: 'email' }
   | { step: 'code'; email: string }
   | { step: 'problem'; email: string; proof: string }
-  | { step: 'raised'; email: string; caseNumber: string };
+  | { step: 'raised'; email: string; caseNumber: string }
+);
 
 type Answer = GuestStepView | { rejected: FormRejection } | undefined;
 
@@ -21,8 +23,9 @@ export function guestStepOf(answer: Answer): GuestStepView {
     const kept = values[name];
     return typeof kept === 'string' ? kept : '';
   };
-  if (formId === 'code') return { step: 'code', email: value('email') };
+  const seen = value('seen');
+  if (formId === 'code') return { seen, step: 'code', email: value('email') };
   if (formId === 'problem' && value('proof') !== '')
-    return { step: 'problem', email: value('email'), proof: value('proof') };
-  return { step: 'email' };
+    return { seen, step: 'problem', email: value('email'), proof: value('proof') };
+  return { seen, step: 'email' };
 }

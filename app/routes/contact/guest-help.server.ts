@@ -56,6 +56,9 @@ export async function selfHelpFor(
 ): Promise<SelfHelp> {
   const topics = selfHelpOf(flow);
   const articles = await helpFor(context, query);
+  // The page rendered again after one of its forms was posted (the request carries the form's
+  // content type) is the same visit: recorded once, and the form carries its record on.
+  if (request.headers.get('content-type')?.includes('form')) return { topics, articles, seen: '' };
   const seen = await recordShownHelp(
     context.db,
     {
@@ -71,10 +74,11 @@ export async function selfHelpFor(
 }
 
 /** The step a guest flow's action answers with; the page shows it. */
-export type GuestStep =
+export type GuestStep = { seen: string } & (
   | { step: 'code'; email: string }
   | { step: 'problem'; email: string; proof: string }
-  | { step: 'raised'; email: string; caseNumber: string };
+  | { step: 'raised'; email: string; caseNumber: string }
+);
 
 type Values = Record<string, string>;
 
@@ -117,13 +121,13 @@ export async function runGuestStep(
   switch (text('intent')) {
     case 'send-code': {
       if (isHoneypotFilled(text(HONEYPOT_FIELD)))
-        return { step: 'code', email: text('email') } satisfies GuestStep;
+        return { seen: text('seen'), step: 'code', email: text('email') } satisfies GuestStep;
       const outcome = await requestEmailCode(guest, { flow, email: text('email'), networkAddress });
       if (outcome.kind === 'invalid')
         return rejected('email', outcome.message, values, 400, outcome.field);
       if (outcome.kind === 'limited')
         return rejected('email', outcome.message, values, 429, 'email');
-      return { step: 'code', email: outcome.email } satisfies GuestStep;
+      return { seen: text('seen'), step: 'code', email: outcome.email } satisfies GuestStep;
     }
     case 'use-account': {
       const email = options.accountAddress ? context.viewer.user?.email : undefined;
@@ -132,7 +136,12 @@ export async function runGuestStep(
       const outcome = await proveAccountAddress(guest, flow, email);
       if (outcome.kind === 'invalid')
         return rejected('email', outcome.message, values, 400, 'email');
-      return { step: 'problem', email: outcome.email, proof: outcome.proof } satisfies GuestStep;
+      return {
+        seen: text('seen'),
+        step: 'problem',
+        email: outcome.email,
+        proof: outcome.proof,
+      } satisfies GuestStep;
     }
     case 'check-code': {
       const outcome = await checkEmailCode(guest, {
@@ -143,11 +152,21 @@ export async function runGuestStep(
       });
       if (outcome.kind === 'invalid')
         return rejected('code', outcome.message, values, 400, outcome.field);
-      return { step: 'problem', email: outcome.email, proof: outcome.proof } satisfies GuestStep;
+      return {
+        seen: text('seen'),
+        step: 'problem',
+        email: outcome.email,
+        proof: outcome.proof,
+      } satisfies GuestStep;
     }
     case 'raise': {
       if (isHoneypotFilled(text(HONEYPOT_FIELD)))
-        return { step: 'raised', email: text('email'), caseNumber: '' } satisfies GuestStep;
+        return {
+          seen: text('seen'),
+          step: 'raised',
+          email: text('email'),
+          caseNumber: '',
+        } satisfies GuestStep;
       const problem = guestProblem(flow, {
         topic: text('topic'),
         subject: text('subject'),
@@ -169,6 +188,7 @@ export async function runGuestStep(
       if (outcome.kind !== 'raised') return rejected('problem', outcome.message, values, 400);
       if (text('seen')) await recordReachedPerson(context.db, text('seen'));
       return {
+        seen: text('seen'),
         step: 'raised',
         email: outcome.email,
         caseNumber: outcome.caseNumber,

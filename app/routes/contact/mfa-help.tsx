@@ -80,23 +80,25 @@ export default function MfaHelpPage() {
                 formId="email"
                 intent="use-account"
                 label="Use my account's address"
-                hidden={{ seen: page.seen }}
+                hidden={{ seen: current.seen || page.seen }}
                 submitLabel="Go on with this address"
               />
             </section>
           ) : null}
           <EmailStep
-            seen={page.seen}
+            seen={current.seen || page.seen}
             intro="We e-mail you a code to prove the address is yours, then ask a few questions only the account holder can answer. Our identity team checks them before changing anything."
           />
         </>
       ) : null}
-      {current.step === 'code' ? <CodeStep email={current.email} seen={page.seen} /> : null}
+      {current.step === 'code' ? (
+        <CodeStep email={current.email} seen={current.seen || page.seen} />
+      ) : null}
       {current.step === 'problem' ? (
         <ProblemStep
           email={current.email}
           proof={current.proof}
-          seen={page.seen}
+          seen={current.seen || page.seen}
           topics={page.topics}
           submitLabel="Send to our identity team"
         >

@@ -93,19 +93,19 @@ function SignInHelpSteps({
         <>
           <SelfHelpList heading="Try these first" topics={topics} articles={articles} />
           <EmailStep
-            seen={seen}
+            seen={current.seen || seen}
             intro="No account needed: we e-mail you a code to prove the address is yours, then you tell us what happens."
           />
         </>
       );
     case 'code':
-      return <CodeStep email={current.email} seen={seen} />;
+      return <CodeStep email={current.email} seen={current.seen || seen} />;
     case 'problem':
       return (
         <ProblemStep
           email={current.email}
           proof={current.proof}
-          seen={seen}
+          seen={current.seen || seen}
           topics={topics}
           submitLabel="Send to our team"
         />
