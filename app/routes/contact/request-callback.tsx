@@ -19,7 +19,6 @@ import { CSRF_REJECTED } from '../kb/csrf.server.ts';
 import { pageToken, rejected } from '../community/community.server.ts';
 import {
   callbackWait,
-  contactLimitProblem,
   recordReachedPerson,
   requestCallback,
   visitorRegion,
@@ -75,8 +74,6 @@ export async function action({ request, context }: ActionFunctionArgs) {
   // A robot's form is answered like a person's, and no one is called.
   if (isHoneypotFilled(values[HONEYPOT_FIELD]))
     return { requested: { phone: values.phone, waitMinutes: undefined } };
-  const limited = await contactLimitProblem(context, values.phone);
-  if (limited) return rejected('callback', limited, values, 429);
   const region = visitorRegion(request, context);
   const { hours } = context.contactSettings[region];
   // Closed, "as soon as possible" would mean tomorrow morning: only a window is offered.
