@@ -100,6 +100,9 @@ export async function action({ request, context }: ActionFunctionArgs) {
     case 'book': {
       if (isHoneypotFilled(values[HONEYPOT_FIELD]))
         return { step: 'received' } satisfies ActionData;
+      // Counted only for a form that books: a refused one leaves nothing behind.
+      const problem = bookingProblem(contacts, bookingRequest);
+      if (problem) return rejected('book', problem.message, values, 400, problem.field);
       const limited = await contactLimitProblem(context, values.email);
       if (limited) return rejected('confirm', limited, values, 429);
       const outcome = await bookCall(contacts, bookingRequest);
