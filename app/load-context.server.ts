@@ -1,4 +1,5 @@
 import type { Kysely } from 'kysely';
+import type { AccountQuestion } from '~core/contact';
 import type { PublicConfig } from '~core/site';
 import type { Clock } from '~server/clock.ts';
 import type { Database } from '~server/db/schema.ts';
@@ -48,6 +49,14 @@ declare module 'react-router' {
     chatNews: ChatNews;
     /** Signed reply addresses for case e-mails; unset when CASE_REPLY_ADDRESS is not set. */
     caseReplies?: CaseReplySettings | undefined;
+    /** Signs the links that show a case to an owner without an account. */
+    caseFollowKey: Buffer;
+    /** Hashes the e-mail codes of the sign-in and MFA help flows. */
+    contactCodeKey: Buffer;
+    /** The questions the MFA help flow asks (CONTACT_SETTINGS_FILE's accountQuestions). */
+    accountQuestions: readonly AccountQuestion[];
+    /** The visitor's network address, for the contact forms' limits per network address. */
+    networkAddress: string;
     /** Starting and finishing single sign-on, for the sign-in pages. */
     signIn: SignInActions;
     /**

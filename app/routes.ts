@@ -62,6 +62,8 @@ const PAGE_MODULES: Readonly<Record<string, string>> = {
   contactSupport: 'routes/contact/hub.tsx',
   'contact-product-support': 'routes/contact/hub.tsx',
   requestCallback: 'routes/contact/request-callback.tsx',
+  contactSupportLogin: 'routes/contact/sign-in-help.tsx',
+  contactSupportMfa: 'routes/contact/mfa-help.tsx',
   partners: 'routes/partners/dashboard.tsx',
   partnersAccount: 'routes/partners/account.tsx',
   partnersChallengesAndRewards: 'routes/partners/challenges-and-rewards.tsx',

@@ -28,7 +28,7 @@ import { attachViteDevServer } from './http/vite-dev.ts';
 import { CSRF_FIELD, registerCsrfProtection, verifyCsrfToken } from './http/csrf.ts';
 import { registerSessions, sessionEndsAt } from './http/session.ts';
 import { registerSignIn } from './http/sign-in.ts';
-import { BUILT_IN_PROVIDER_PATH } from '~server/modules/identity';
+import { BUILT_IN_PROVIDER_PATH, derivedKey } from '~server/modules/identity';
 import { registerAnalyticsRoutes } from '~server/modules/analytics';
 import { contentForSearch } from '~server/modules/content';
 import { registerSearchRoutes, searchProviderFor } from '~server/modules/search';
@@ -39,6 +39,7 @@ import { registerAnswerRoutes } from '~server/modules/answers';
 import { registerHeadlessProtocolRoutes } from '~server/modules/headless-protocol';
 import { HEADLESS_PROTOCOL_BASE } from '~core/headless-protocol';
 import {
+  caseFollowKey,
   caseReplySettings,
   INBOUND_MAIL_PATH,
   registerInboundMailRoutes,
@@ -46,7 +47,12 @@ import {
 import { LEARNING_WEBHOOK_PATH, registerLearningRoutes } from '~server/modules/learning';
 import { creditCertification } from '~server/modules/partners';
 import { listJobs, type JobListFilter } from '~server/modules/jobs';
-import { loadContactSettings, openChatNews, registerChatRoutes } from '~server/modules/contact';
+import {
+  loadAccountQuestions,
+  loadContactSettings,
+  openChatNews,
+  registerChatRoutes,
+} from '~server/modules/contact';
 import { backgroundJobNames } from './background-jobs.ts';
 import { openPageChanges, type PageChanges } from '~server/modules/site';
 
@@ -181,6 +187,9 @@ export async function buildPortalServer(options: PortalServerOptions): Promise<F
   const search = searchProviderFor(database, config.searchProvider);
   const contactSettings = loadContactSettings(config.contactSettingsFile);
   const caseReplies = caseReplySettings(config);
+  const caseFollow = caseFollowKey(config);
+  const contactCodeKey = derivedKey(config.sessionSecret, 'contact-email-code');
+  const accountQuestions = loadAccountQuestions(config.contactSettingsFile);
   const jobs = {
     list: (filter: JobListFilter) => listJobs(database, filter),
     kinds: backgroundJobNames(config),
@@ -210,6 +219,10 @@ export async function buildPortalServer(options: PortalServerOptions): Promise<F
       contactSettings,
       chatNews,
       caseReplies,
+      caseFollowKey: caseFollow,
+      contactCodeKey,
+      accountQuestions,
+      networkAddress: request.ip,
     }),
     before: (request, reply) => applyRouteRules(contract, request, reply),
     ownErrors: databaseFaultsOfLoaders(config.brand),

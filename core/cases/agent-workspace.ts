@@ -11,13 +11,21 @@ import type { CaseQueue } from './partner-categories.ts';
 /** Public messages go to everyone on the case; internal notes stay with the support team. */
 export type MessageVisibility = 'public' | 'internal';
 
-export const AGENT_QUEUES = ['unassigned', 'mine', 'waiting', 'partner', 'all'] as const;
+export const AGENT_QUEUES = [
+  'unassigned',
+  'mine',
+  'waiting',
+  'partner',
+  'identity',
+  'all',
+] as const;
 export type AgentQueue = (typeof AGENT_QUEUES)[number];
 export const AGENT_QUEUE_LABELS: Readonly<Record<AgentQueue, string>> = {
   unassigned: 'Unassigned',
   mine: 'Mine',
   waiting: 'Awaiting customer',
   partner: 'Partner queue',
+  identity: 'Identity checks',
   all: 'All open cases',
 };
 
@@ -93,6 +101,8 @@ export function agentQueueFilter(queue: AgentQueue, agentId: string): AgentQueue
       return { statuses: ['awaiting-reply'], assignee: undefined, queue: undefined };
     case 'partner':
       return { statuses: WORKED_ON, assignee: undefined, queue: 'partner' };
+    case 'identity':
+      return { statuses: WORKED_ON, assignee: undefined, queue: 'identity' };
     case 'all':
       return { statuses: WORKED_ON, assignee: undefined, queue: undefined };
   }
@@ -150,6 +160,7 @@ export function isAgentStatusChoice(value: string): value is AgentStatusChoice {
 
 export interface MergeCandidate {
   id: string;
+  /** The owning account's id, or the owning address of a case raised without an account. */
   ownerId: string;
   status: CaseStatus;
   mergedInto: string | null;

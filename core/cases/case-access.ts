@@ -13,7 +13,8 @@ export interface CaseReader {
 }
 
 export interface CaseAudience {
-  ownerId: string;
+  /** Null for a case owned by an address rather than an account: no reader owns it. */
+  ownerId: string | null;
   organisationId: string | null;
   /** The users added to the case (invited colleagues). */
   peopleIds: readonly string[];

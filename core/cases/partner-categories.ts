@@ -12,5 +12,11 @@ export function partnerCategoryName(id: string): string | undefined {
   return PARTNER_CATEGORIES.find((category) => category.id === id)?.name;
 }
 
-/** Which queue a case waits in: customers' cases or partners' queries. */
-export type CaseQueue = 'customer' | 'partner';
+/**
+ * Which queue a case waits in: customers' cases, partners' queries, or the identity checks of
+ * people who lost their second factor (docs/contact-support.md).
+ */
+export type CaseQueue = RaisableQueue | 'identity';
+
+/** The queues the raise flow files into; identity checks come only from the MFA help flow. */
+export type RaisableQueue = 'customer' | 'partner';

@@ -7,3 +7,5 @@ export * from './opening-hours.ts';
 export * from './phone.ts';
 export * from './zoned-time.ts';
 export * from './chat.ts';
+export * from './email-code.ts';
+export * from './guest-help.ts';

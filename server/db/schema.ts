@@ -136,4 +136,5 @@ export interface Database {
   insight_rollup: InsightTables['insight_rollup'];
   insight_gap: InsightTables['insight_gap'];
   insight_digest_subscriber: InsightTables['insight_digest_subscriber'];
+  contact_email_code: ContactTables['contact_email_code'];
 }

@@ -14,10 +14,13 @@ export function TypedField({
   required,
   autoComplete,
   maxLength,
+  inputMode,
 }: {
   name: string;
   label: string;
-  type: 'tel' | 'date' | 'time';
+  type: 'tel' | 'date' | 'time' | 'email' | 'text';
+  /** The keyboard a phone offers: 'numeric' for a code. */
+  inputMode?: 'numeric';
   hint?: string;
   required?: boolean;
   autoComplete?: string;
@@ -47,6 +50,7 @@ export function TypedField({
         required={required}
         autoComplete={autoComplete}
         maxLength={maxLength}
+        inputMode={inputMode}
         aria-invalid={error ? true : undefined}
         aria-describedby={describedBy || undefined}
       />

@@ -16,6 +16,7 @@ export function caseContext(context: AppLoadContext): CaseContext {
     siteUrl: context.config.siteUrl,
     now: context.clock.now(),
     replies: context.caseReplies,
+    followKey: context.caseFollowKey,
   };
 }
 

@@ -6,7 +6,7 @@ import {
   isRaiseStep,
   nextStep,
   previousStep,
-  type CaseQueue,
+  type RaisableQueue,
   type RaiseStep,
 } from '~core/cases';
 import type { SearchEngine } from '~server/modules/search';
@@ -36,12 +36,15 @@ import { caseContext, loadOrNotFound, requireSignIn, runCaseAction } from './cas
  * JavaScript and a reload loses nothing the browser kept.
  */
 
-const PAGE_KEYS: Readonly<Record<CaseQueue, 'raiseSupportCase' | 'raisePartnerSupportCase'>> = {
+const PAGE_KEYS: Readonly<Record<RaisableQueue, 'raiseSupportCase' | 'raisePartnerSupportCase'>> = {
   customer: 'raiseSupportCase',
   partner: 'raisePartnerSupportCase',
 };
 
-export async function raiseFlowLoader({ request, context }: LoaderFunctionArgs, queue: CaseQueue) {
+export async function raiseFlowLoader(
+  { request, context }: LoaderFunctionArgs,
+  queue: RaisableQueue,
+) {
   requireSignIn(context, request);
   const params = new URL(request.url).searchParams;
   const cases = caseContext(context);
@@ -94,7 +97,7 @@ function flowValues(text: (name: string) => string): FlowValues {
 async function stepProblem(
   step: RaiseStep,
   values: FlowValues,
-  queue: CaseQueue,
+  queue: RaisableQueue,
   cases: CaseContext,
 ): Promise<{ field?: string; message: string } | undefined> {
   const schema =
@@ -148,7 +151,7 @@ async function deflectionResults(
   }));
 }
 
-export async function raiseFlowAction(args: ActionFunctionArgs, queue: CaseQueue) {
+export async function raiseFlowAction(args: ActionFunctionArgs, queue: RaisableQueue) {
   const contract = routeContractFor(args.context.config);
   const here = contract.path(PAGE_KEYS[queue]) ?? '/';
   const move = async (

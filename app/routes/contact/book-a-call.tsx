@@ -7,7 +7,8 @@ import {
   type LoaderFunctionArgs,
   type MetaArgs,
 } from 'react-router';
-import { CALL_TOPICS, type BookableSlot } from '~core/contact';
+import { CALL_TOPICS, HONEYPOT_FIELD, isHoneypotFilled, type BookableSlot } from '~core/contact';
+import { HoneypotField } from '~app/components/contact/GuestHelpSteps.tsx';
 import { pageHeading } from '~core/routes';
 import { CommunityForm } from '~app/components/community/CommunityForm.tsx';
 import { TextField } from '~app/components/community/CommunityFormFields.tsx';
@@ -24,6 +25,7 @@ import {
   bookingContext,
   bookingProblem,
   cancelBooking,
+  contactLimitProblem,
   findBooking,
   listBookableSlots,
   recordReachedPerson,
@@ -35,7 +37,8 @@ import {
 // Slots change with every booking, and a booking's page belongs to its link's holder.
 export { headers } from '~app/personal-page.ts';
 
-const FIELDS = ['topic', 'name', 'email', 'startsAt', 'timeZone', 'seen'] as const;
+// The honeypot travels with the rest to the confirm step, where a filled one books nothing.
+const FIELDS = ['topic', 'name', 'email', 'startsAt', 'timeZone', 'seen', HONEYPOT_FIELD] as const;
 type Values = Record<(typeof FIELDS)[number], string>;
 
 export async function loader({ request, context }: LoaderFunctionArgs) {
@@ -68,6 +71,7 @@ type ActionData =
   | { step: 'confirm'; values: Values; requestKey: string }
   | { step: 'taken'; values: Values; requestKey: string; nextSlots: BookableSlot[] }
   | { step: 'already'; booking: BookingView }
+  | { step: 'received' }
   | { moveTaken: BookableSlot[] };
 
 export async function action({ request, context }: ActionFunctionArgs) {
@@ -94,6 +98,13 @@ export async function action({ request, context }: ActionFunctionArgs) {
       return { step: 'confirm', values, requestKey: pageToken() } satisfies ActionData;
     }
     case 'book': {
+      if (isHoneypotFilled(values[HONEYPOT_FIELD]))
+        return { step: 'received' } satisfies ActionData;
+      // Counted only for a form that books: a refused one leaves nothing behind.
+      const problem = bookingProblem(contacts, bookingRequest);
+      if (problem) return rejected('book', problem.message, values, 400, problem.field);
+      const limited = await contactLimitProblem(context, values.email);
+      if (limited) return rejected('confirm', limited, values, 429);
       const outcome = await bookCall(contacts, bookingRequest);
       // The visitor the hub showed help to went on to reach a person (deflection).
       if (outcome.kind === 'booked' && text('seen'))
@@ -158,6 +169,13 @@ function BookingFlow({
 }) {
   const zone = useVisitorTimeZone(regionZone);
   const result = useActionData<ActionData>();
+  if (result && 'step' in result && result.step === 'received') {
+    return (
+      <p role="status" className={styles.notice}>
+        Thank you. We have your request.
+      </p>
+    );
+  }
   if (result && 'step' in result && result.step === 'already') {
     return (
       <>
@@ -223,6 +241,7 @@ function BookingFlow({
         <SlotChoices slots={slots} zone={zone} legend="When should we call?" />
         <TextField name="name" label="Your name" required maxLength={120} />
         <TextField name="email" label="Your e-mail address" required maxLength={254} />
+        <HoneypotField />
       </CommunityForm>
     </>
   );

@@ -1,6 +1,6 @@
 import type { AppLoadContext } from 'react-router';
 import type { Region } from '~core/regions';
-import type { BookingContext } from '~server/modules/contact';
+import { LIMIT_MESSAGE, withinContactLimit, type BookingContext } from '~server/modules/contact';
 import { requestRegion } from '~app/region/request-region.ts';
 import { routeContractFor } from '~app/site.ts';
 
@@ -46,6 +46,27 @@ export function bookingContext(context: AppLoadContext): BookingContext {
     siteUrl: config.siteUrl,
     manageUrl: (token) => `${page}?booking=${encodeURIComponent(token)}`,
   };
+}
+
+/**
+ * Why a booking or callback is refused for too many requests in the last hour, from the
+ * visitor's network address or for the same e-mail address or phone number; undefined within.
+ */
+export async function contactLimitProblem(
+  context: AppLoadContext,
+  contact: string,
+): Promise<string | undefined> {
+  const now = context.clock.now();
+  const fromNetwork = await withinContactLimit(
+    context.db,
+    'requestsPerNetwork',
+    context.networkAddress,
+    now,
+  );
+  const forContact =
+    contact === '' ||
+    (await withinContactLimit(context.db, 'requestsPerAddress', contact.toLowerCase(), now));
+  return fromNetwork && forContact ? undefined : LIMIT_MESSAGE;
 }
 
 export function visitorRegion(request: Request, context: AppLoadContext): Region {

@@ -5,7 +5,8 @@ import {
   type LoaderFunctionArgs,
   type MetaArgs,
 } from 'react-router';
-import { CALL_TOPICS, openingState } from '~core/contact';
+import { CALL_TOPICS, HONEYPOT_FIELD, isHoneypotFilled, openingState } from '~core/contact';
+import { HoneypotField } from '~app/components/contact/GuestHelpSteps.tsx';
 import { pageHeading } from '~core/routes';
 import { CommunityForm } from '~app/components/community/CommunityForm.tsx';
 import { TextField } from '~app/components/community/CommunityFormFields.tsx';
@@ -37,6 +38,7 @@ const FIELDS = [
   'timeZone',
   'seen',
   'requestKey',
+  HONEYPOT_FIELD,
 ] as const;
 
 export async function loader({ request, context }: LoaderFunctionArgs) {
@@ -69,6 +71,9 @@ export async function action({ request, context }: ActionFunctionArgs) {
     }),
   ) as Record<(typeof FIELDS)[number], string>;
   if (!context.verifyCsrf(form)) return rejected('callback', CSRF_REJECTED.message, values, 403);
+  // A robot's form is answered like a person's, and no one is called.
+  if (isHoneypotFilled(values[HONEYPOT_FIELD]))
+    return { requested: { phone: values.phone, waitMinutes: undefined } };
   const region = visitorRegion(request, context);
   const { hours } = context.contactSettings[region];
   // Closed, "as soon as possible" would mean tomorrow morning: only a window is offered.
@@ -161,6 +166,7 @@ export default function RequestCallbackPage() {
               <TypedField name="callbackFrom" type="time" label="From" />
               <TypedField name="callbackTo" type="time" label="To" />
             </fieldset>
+            <HoneypotField />
           </CommunityForm>
         </>
       )}

@@ -21,6 +21,7 @@ import { partnerLedger } from './0019-partner-ledger.ts';
 import { contactSupport } from './0020-contact-support.ts';
 import { agentWorkspace } from './0021-agent-workspace.ts';
 import { accountDeletion } from './0023-account-deletion.ts';
+import { guestContact } from './0024-guest-contact.ts';
 import { chatSupport } from './0025-chat-support.ts';
 import { practices } from './0026-practices.ts';
 import { partnerFlowsAndResources } from './0027-partner-flows-and-resources.ts';
@@ -55,6 +56,7 @@ export const migrations: Readonly<Record<string, Migration>> = {
   '0020-contact-support': contactSupport,
   '0021-agent-workspace': agentWorkspace,
   '0023-account-deletion': accountDeletion,
+  '0024-guest-contact': guestContact,
   '0025-chat-support': chatSupport,
   '0026-practices': practices,
   '0027-partner-flows-and-resources': partnerFlowsAndResources,

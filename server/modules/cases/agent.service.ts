@@ -27,6 +27,7 @@ import { CaseError, caseNotFound } from './case-error.ts';
 import { messageMail } from './case-mail.ts';
 import { markCaseSolved } from './case-page.service.ts';
 import { caseRecipients } from './case-recipients.ts';
+import { ownerKey, ownerNameOf } from './case-owner.ts';
 import { replyToOf } from './case-replies.ts';
 import * as agentRepository from './agent.repository.ts';
 import * as repository from './cases.repository.ts';
@@ -97,7 +98,7 @@ export async function listAgentQueue(
   const names = new Map(
     (
       await listUserSummaries(context.db, [
-        ...rows.map((row) => row.owner_id),
+        ...rows.flatMap((row) => (row.owner_id ? [row.owner_id] : [])),
         ...rows.flatMap((row) => (row.assignee_id ? [row.assignee_id] : [])),
       ])
     ).map((user) => [user.id, fullName(user.firstName, user.lastName)]),
@@ -111,7 +112,7 @@ export async function listAgentQueue(
       impact: row.impact,
       impactLabel: IMPACT_LABELS[row.impact],
       product: row.product ? (productName.get(row.product) ?? row.product) : null,
-      ownerName: names.get(row.owner_id) ?? 'Someone',
+      ownerName: ownerNameOf(row, names),
       assigneeName: row.assignee_id ? (names.get(row.assignee_id) ?? 'Someone') : null,
       wait: customerWait(row.status, row.customer_wrote_at, context.now),
     })),
@@ -276,11 +277,11 @@ export async function mergeCase(
   const refusal = mergeRefusal(
     {
       id: duplicate.id,
-      ownerId: duplicate.owner_id,
+      ownerId: ownerKey(duplicate),
       status: duplicate.status,
       mergedInto: duplicate.merged_into,
     },
-    { id: into.id, ownerId: into.owner_id, status: into.status, mergedInto: into.merged_into },
+    { id: into.id, ownerId: ownerKey(into), status: into.status, mergedInto: into.merged_into },
   );
   if (refusal) throw new CaseError('INVALID_INPUT', refusal, 'into');
   const at = context.now.toISOString();
@@ -312,7 +313,7 @@ export async function mergeCase(
       mail_message_id: null,
     });
     await repository.updateCase(trx, into.id, { updated_at: at });
-    const recipients = await caseRecipients(trx, duplicate, peopleIds, agent.id);
+    const recipients = await caseRecipients(trx, duplicate, peopleIds, agent.id, context);
     const mail = {
       id: duplicate.id,
       caseNumber: duplicate.case_number,

@@ -13,6 +13,8 @@ export interface CaseContext {
   now: Date;
   /** Signed reply addresses for the case's e-mails; unset, replies match by thread only. */
   replies?: CaseReplySettings | undefined;
+  /** Signs the links an owner without an account follows the case by (case-follow-links.ts). */
+  followKey?: Buffer | undefined;
 }
 
 /** The signed-in user, or a refusal that sends a guest to sign in. */

@@ -19,10 +19,13 @@ export interface MailCase {
 }
 
 export interface Recipient {
+  /** The user's id, or `address:` and the address of an owner without an account. */
   userId: string;
   firstName: string;
   lastName: string;
   email: string;
+  /** Where this recipient sees the case instead of the case page: an owner's follow link. */
+  caseUrl?: string;
 }
 
 /** The thread root every e-mail of the case refers to. */
@@ -51,18 +54,25 @@ function compose(
   paragraphs: readonly string[],
   link: { label: string; url: string },
 ): OutgoingMail {
-  const greeting = `Hello ${fullName(recipient.firstName, recipient.lastName)},`;
+  const name = fullName(recipient.firstName, recipient.lastName);
+  const greeting = name === '' ? 'Hello,' : `Hello ${name},`;
+  // An owner without an account sees the case by their follow link, where a rating link's
+  // #rating has nothing to point at.
+  const target = recipient.caseUrl ? { ...link, url: recipient.caseUrl } : link;
   return {
     eventKey: `${eventKey}:${recipient.userId}`,
     to: recipient.email,
     subject: mailSubject(supportCase),
-    text: [greeting, '', ...paragraphs.flatMap((p) => [p, '']), `${link.label}: ${link.url}`].join(
-      '\n',
-    ),
+    text: [
+      greeting,
+      '',
+      ...paragraphs.flatMap((p) => [p, '']),
+      `${target.label}: ${target.url}`,
+    ].join('\n'),
     html: [
       `<p>${escapeHtml(greeting)}</p>`,
       ...paragraphs.map((p) => `<p>${escapeHtml(p).replace(/\n/g, '<br>')}</p>`),
-      `<p><a href="${escapeHtml(link.url)}">${escapeHtml(link.label)}</a></p>`,
+      `<p><a href="${escapeHtml(target.url)}">${escapeHtml(target.label)}</a></p>`,
     ].join('\n'),
     headers: threadHeaders(supportCase, siteUrl),
   };
@@ -86,7 +96,9 @@ export function confirmationMail(
     siteUrl,
     [
       `We have your case ${formatCaseNumber(supportCase.caseNumber)}: “${supportCase.subject}”.`,
-      'Our support team will answer soon. Reply on the case page to add anything.',
+      owner.caseUrl
+        ? 'Our support team will answer soon. Reply to this e-mail, or follow the link to see the case and add anything.'
+        : 'Our support team will answer soon. Reply on the case page to add anything.',
     ],
     caseLink(supportCase, siteUrl),
   );

@@ -13,7 +13,8 @@ export interface PublicMessage {
   id: string;
   row: CaseRow;
   peopleIds: readonly string[];
-  author: { id: string; name: string };
+  /** The author's user id; null for the owner without an account. */
+  author: { id: string | null; name: string };
   role: AuthorRole;
   /** The status the message moves the case to (statusAfterMessage). */
   status: CaseStatus;
@@ -29,7 +30,7 @@ export interface PublicMessage {
  */
 export async function writePublicMessage(
   trx: Kysely<Database>,
-  context: Pick<CaseContext, 'siteUrl' | 'now' | 'replies'>,
+  context: Pick<CaseContext, 'siteUrl' | 'now' | 'replies' | 'followKey'>,
   message: PublicMessage,
 ): Promise<boolean> {
   const { row } = message;
@@ -51,7 +52,7 @@ export async function writePublicMessage(
     ...(row.status === 'solved' ? { solved_at: null } : {}),
     ...(message.role === 'agent' ? {} : { customer_wrote_at: at }),
   });
-  const recipients = await caseRecipients(trx, row, message.peopleIds, message.author.id);
+  const recipients = await caseRecipients(trx, row, message.peopleIds, message.author.id, context);
   const mail = {
     id: row.id,
     caseNumber: row.case_number,

@@ -46,14 +46,17 @@ export async function getCase(context: CaseContext, id: string): Promise<CaseVie
   ]);
   const users = new Map(
     (
-      await listUserSummaries(context.db, [
-        row.owner_id,
-        ...peopleIds,
-        ...messages.map((message) => message.author_id),
-      ])
+      await listUserSummaries(
+        context.db,
+        [row.owner_id, ...peopleIds, ...messages.map((message) => message.author_id)].filter(
+          (userId) => userId !== null,
+        ),
+      )
     ).map((user) => [user.id, user]),
   );
-  const nameOf = (userId: string) => {
+  // A null author is the owner without an account, known by their address.
+  const nameOf = (userId: string | null) => {
+    if (userId === null) return row.owner_email ?? 'Someone';
     const user = users.get(userId);
     return user ? fullName(user.firstName, user.lastName) : 'Someone';
   };
@@ -159,7 +162,7 @@ export async function markCaseSolved(context: CaseContext, id: string): Promise<
   const at = context.now.toISOString();
   await context.db.transaction().execute(async (trx) => {
     await repository.updateCase(trx, id, { status: 'solved', solved_at: at, updated_at: at });
-    const recipients = await caseRecipients(trx, row, peopleIds);
+    const recipients = await caseRecipients(trx, row, peopleIds, undefined, context);
     const mail = {
       id,
       caseNumber: row.case_number,

@@ -12,3 +12,9 @@ export function invitationPath(caseId: string, token: string): string {
   const base = contract.path('caseInvite', { id: caseId }) ?? `/s/case-invite?caseId=${caseId}`;
   return `${base}&invitation=${encodeURIComponent(token)}`;
 }
+
+/** The sign-in help page, which shows a case to its owner without an account by a signed key. */
+export function followPath(token: string): string {
+  const base = contract.path('contactSupportLogin') ?? '/s/contact-support-login';
+  return token === '' ? base : `${base}?case=${encodeURIComponent(token)}`;
+}

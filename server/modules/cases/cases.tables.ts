@@ -28,7 +28,10 @@ export interface SupportCaseTable {
   callback_from: string | null;
   callback_to: string | null;
   status: CaseStatus;
-  owner_id: string;
+  /** The account that raised it; null for a case raised without one (migration 0024). */
+  owner_id: string | null;
+  /** The address that owns a case raised without an account, which follows it by a signed link. */
+  owner_email: ColumnType<string | null, string | null | undefined, string | null>;
   organisation_id: string | null;
   follow_up_of: string | null;
   created_at: string;
@@ -49,7 +52,8 @@ export interface SupportCaseTable {
 export interface SupportCaseMessageTable {
   id: string;
   case_id: string;
-  author_id: string;
+  /** Null for a message of a case's owner who has no account. */
+  author_id: string | null;
   author_role: AuthorRole;
   body: string;
   created_at: string;

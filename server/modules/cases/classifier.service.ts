@@ -4,7 +4,7 @@ import {
   proposal,
   trainClassifier,
   type CaseImpact,
-  type CaseQueue,
+  type RaisableQueue,
   type ClassifierModel,
   type LabelledText,
 } from '~core/cases';
@@ -105,7 +105,7 @@ export interface ClassificationProposal {
 /** What the models propose for a subject and description; nothing when they are unsure. */
 export async function proposeClassification(
   db: Kysely<Database>,
-  queue: CaseQueue,
+  queue: RaisableQueue,
   text: string,
 ): Promise<ClassificationProposal> {
   const [categories, impacts] = await Promise.all([

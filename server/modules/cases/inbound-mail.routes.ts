@@ -5,6 +5,7 @@ import type { PortalConfig } from '~server/config.ts';
 import type { PortalDatabase } from '~server/db/database.ts';
 import { BODY_LIMITS } from '~server/http/body-limits.ts';
 import { enableRateLimits, rateLimited } from '~server/http/rate-limit.ts';
+import { caseFollowKey } from './case-follow-links.ts';
 import { caseReplySettings } from './case-replies.ts';
 import { bounceRefusedReply, receiveCaseReply } from './inbound-mail.service.ts';
 
@@ -47,6 +48,7 @@ export async function registerInboundMailRoutes(
   { config, database, clock = systemClock }: InboundMailRoutesOptions,
 ): Promise<void> {
   const replies = caseReplySettings(config);
+  const followKey = caseFollowKey(config);
   await app.register(async (scope) => {
     await enableRateLimits(scope, clock);
     scope.removeAllContentTypeParsers();
@@ -75,7 +77,13 @@ export async function registerInboundMailRoutes(
         }
         const raw = Buffer.isBuffer(request.body) ? request.body : Buffer.alloc(0);
         if (raw.length === 0) return reply.code(400).send(INBOUND_MAIL_ERRORS.empty);
-        const context = { db: database.db, siteUrl: config.siteUrl, now: clock.now(), replies };
+        const context = {
+          db: database.db,
+          siteUrl: config.siteUrl,
+          now: clock.now(),
+          replies,
+          followKey,
+        };
         const result = await receiveCaseReply(context, raw);
         if (result.outcome === 'refused') await bounceRefusedReply(context, result);
         return reply

@@ -32,6 +32,7 @@ export interface InboundContext {
   siteUrl: string;
   now: Date;
   replies?: CaseReplySettings | undefined;
+  followKey?: Buffer | undefined;
 }
 
 export type InboundOutcome =
@@ -91,14 +92,27 @@ function caseIdOf(
   return caseIdFromThread(threadIds(mail), new URL(context.siteUrl).hostname);
 }
 
-/** The person on the case who sent it: the owner or someone added to it, by e-mail address. */
+/**
+ * The person on the case who sent it, by e-mail address: the owner (an account, or the address
+ * that owns a case raised without one) or someone added to it.
+ */
 async function senderOnCase(context: InboundContext, row: CaseRow, sender: string | undefined) {
   if (!sender) return undefined;
   const peopleIds = await repository.listPersonIds(context.db, row.id);
-  const users = await listUserSummaries(context.db, [row.owner_id, ...peopleIds]);
+  if (row.owner_id === null && row.owner_email === sender) {
+    return { author: { id: null, name: sender }, peopleIds, role: 'customer' } as const;
+  }
+  const users = await listUserSummaries(
+    context.db,
+    row.owner_id ? [row.owner_id, ...peopleIds] : peopleIds,
+  );
   const user = users.find((candidate) => candidate.email?.toLowerCase() === sender);
   if (!user) return undefined;
-  return { user, peopleIds, role: user.id === row.owner_id ? 'customer' : 'colleague' } as const;
+  return {
+    author: { id: user.id, name: fullName(user.firstName, user.lastName) },
+    peopleIds,
+    role: user.id === row.owner_id ? 'customer' : 'colleague',
+  } as const;
 }
 
 /**
@@ -147,7 +161,7 @@ export async function receiveCaseReply(
       id,
       row,
       peopleIds: author.peopleIds,
-      author: { id: author.user.id, name: fullName(author.user.firstName, author.user.lastName) },
+      author: author.author,
       role: author.role,
       status,
       body,

@@ -3,6 +3,7 @@ import { systemClock, type Clock } from '~server/clock.ts';
 import type { PortalConfig } from '~server/config.ts';
 import type { PortalDatabase } from '~server/db/database.ts';
 import { BODY_LIMITS } from '~server/http/body-limits.ts';
+import { caseFollowKey } from './case-follow-links.ts';
 import { caseReplySettings } from './case-replies.ts';
 import { receiveCaseReply } from './inbound-mail.service.ts';
 
@@ -26,6 +27,7 @@ export async function startInboundSmtp(
   const port = config.caseMail.smtpPort;
   if (port === undefined) return undefined;
   const replies = caseReplySettings(config);
+  const followKey = caseFollowKey(config);
   const server = new SMTPServer({
     authOptional: true,
     disabledCommands: ['AUTH', 'STARTTLS'],
@@ -41,7 +43,13 @@ export async function startInboundSmtp(
           return;
         }
         const recipients = session.envelope.rcptTo.map((rcpt) => rcpt.address);
-        const context = { db: database.db, siteUrl: config.siteUrl, now: clock.now(), replies };
+        const context = {
+          db: database.db,
+          siteUrl: config.siteUrl,
+          now: clock.now(),
+          replies,
+          followKey,
+        };
         receiveCaseReply(context, Buffer.concat(chunks), recipients).then(
           (result) => {
             if (result.outcome !== 'refused') return callback();

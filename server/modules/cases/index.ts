@@ -59,3 +59,13 @@ export {
   listFirstResponsesBetween,
   type CaseTiming,
 } from './case-counts.repository.ts';
+export { caseFollowKey } from './case-follow-links.ts';
+export {
+  getFollowedCase,
+  guestCaseNumber,
+  raiseGuestCase,
+  replyToFollowedCase,
+  type FollowedCase,
+  type GuestCaseContext,
+  type GuestCaseInput,
+} from './guest-cases.service.ts';

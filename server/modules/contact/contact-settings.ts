@@ -1,6 +1,12 @@
 import { readFileSync } from 'node:fs';
 import { z } from 'zod';
-import { isTimeZone, minutesOfDay, type BookingCalendar, type RegionHours } from '~core/contact';
+import {
+  isTimeZone,
+  minutesOfDay,
+  type AccountQuestion,
+  type BookingCalendar,
+  type RegionHours,
+} from '~core/contact';
 import { REGIONS, type Region } from '~core/regions';
 
 /*
@@ -59,6 +65,43 @@ export function contactSettingsFrom(value: unknown): ContactSettings {
     regions[region] = regionContact(regionSchema.parse(parsed.regions[region] ?? DEMO[region]));
   }
   return regions;
+}
+
+/**
+ * The questions only an account holder can answer, asked by the MFA help flow after the address
+ * is proved; the answers go on the case for an agent to check. The file's `accountQuestions`
+ * replaces these.
+ */
+export const DEMO_ACCOUNT_QUESTIONS: readonly AccountQuestion[] = [
+  { id: 'organisation', label: 'The name of your business or organisation, as on your invoices' },
+  { id: 'started', label: 'About when you started your subscription (month and year)' },
+  {
+    id: 'payment',
+    label: 'The last 4 digits of the card or bank account your subscription is paid from',
+  },
+];
+
+const questionsSchema = z
+  .array(
+    z.object({
+      id: z
+        .string()
+        .regex(/^[a-z][a-z0-9-]{0,39}$/, { message: 'ids are lower-case words with dashes' }),
+      label: z.string().trim().min(5).max(200),
+    }),
+  )
+  .min(1)
+  .max(6);
+
+/** The MFA flow's account questions of a parsed settings file, or the demo's when it has none. */
+export function accountQuestionsFrom(value: unknown): readonly AccountQuestion[] {
+  const questions = z.object({ accountQuestions: questionsSchema.optional() }).parse(value);
+  return questions.accountQuestions ?? DEMO_ACCOUNT_QUESTIONS;
+}
+
+/** The account questions of CONTACT_SETTINGS_FILE, or the demo's when none is named. */
+export function loadAccountQuestions(file: string | undefined): readonly AccountQuestion[] {
+  return accountQuestionsFrom(file ? JSON.parse(readFileSync(file, 'utf8')) : {});
 }
 
 /** The settings of CONTACT_SETTINGS_FILE, or the demo calendar when none is named. */

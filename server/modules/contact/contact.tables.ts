@@ -1,3 +1,5 @@
+import type { ColumnType } from 'kysely';
+
 /* The contact flows' tables (migration 0020-contact-support, docs/contact-support.md). */
 import type { ChatTables } from './chat.tables.ts';
 
@@ -69,7 +71,26 @@ export interface ContactDeflectionTable {
   created_at: string;
 }
 
+/**
+ * A 6-digit code mailed to prove a visitor holds an address (migration 0024): kept only as an
+ * HMAC, good for 10 minutes and 5 tries; once typed right it carries the proof the next step
+ * shows, and then the case that proof raised.
+ */
+export interface ContactEmailCodeTable {
+  id: string;
+  flow: string;
+  email: string;
+  code_hash: string;
+  tries: ColumnType<number, number | undefined, number>;
+  created_at: string;
+  expires_at: string;
+  proof_hash: string | null;
+  verified_at: string | null;
+  case_id: string | null;
+}
+
 export interface ContactTables extends ChatTables {
+  contact_email_code: ContactEmailCodeTable;
   contact_call_slot: ContactCallSlotTable;
   contact_call_booking: ContactCallBookingTable;
   contact_callback: ContactCallbackTable;

@@ -9,7 +9,7 @@ import * as repository from './deflection.repository.ts';
  * region (docs/contact-support.md).
  */
 
-export type ContactFlow = 'hub' | 'book-a-call' | 'chat';
+export type ContactFlow = 'hub' | 'book-a-call' | 'chat' | 'sign-in-help' | 'mfa-help';
 
 export interface ShownHelp {
   flow: ContactFlow;

@@ -19,7 +19,9 @@ export {
   type ChangeOutcome,
 } from './bookings.service.ts';
 export {
+  accountQuestionsFrom,
   contactSettingsFrom,
+  loadAccountQuestions,
   loadContactSettings,
   type ContactSettings,
   type RegionContact,
@@ -63,3 +65,16 @@ export {
   type ChatLine,
   type ChatSummary,
 } from './chat.service.ts';
+export { CONTACT_LIMITS, LIMIT_MESSAGE, withinContactLimit } from './contact-limits.ts';
+export {
+  checkEmailCode,
+  PROOF_EXPIRED,
+  proveAccountAddress,
+  provenAddress,
+  raiseCaseWithProof,
+  requestEmailCode,
+  type CodeCheckOutcome,
+  type CodeRequestOutcome,
+  type GuestCaseOutcome,
+  type GuestHelpContext,
+} from './guest-help.service.ts';
