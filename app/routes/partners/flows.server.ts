@@ -1,3 +1,4 @@
+import type { RefusedFlowStep } from '~app/components/partners/PartnerFlowPage.tsx';
 import { data, redirect, type ActionFunctionArgs, type LoaderFunctionArgs } from 'react-router';
 import {
   mayOpenPersonaliseStep,
@@ -25,11 +26,8 @@ import { partnerAccess } from './partners.server.ts';
  * redirect), a refused one comes back with what was typed and a message at each field.
  */
 
-export interface FlowAnswer {
-  message: string;
-  errors: Record<string, string>;
-  values: Record<string, string>;
-}
+/** A refused step, as the flow page shows it again. */
+export type FlowAnswer = RefusedFlowStep;
 
 function requestedStep(request: Request): number | null {
   const step = Number(new URL(request.url).searchParams.get('step'));
