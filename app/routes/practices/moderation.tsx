@@ -1,4 +1,5 @@
 import {
+  useActionData,
   Link,
   useLoaderData,
   type ActionFunctionArgs,
@@ -6,7 +7,11 @@ import {
   type MetaArgs,
 } from 'react-router';
 import { listingPath } from '~core/practices';
-import { CommunityForm, useFormResult } from '~app/components/community/CommunityForm.tsx';
+import {
+  CommunityForm,
+  useFormResult,
+  type CommunityActionData,
+} from '~app/components/community/CommunityForm.tsx';
 import { TextField } from '~app/components/community/CommunityFormFields.tsx';
 import communityStyles from '~app/components/community/community.module.css';
 import { pageMeta } from '~app/meta.ts';
@@ -85,6 +90,21 @@ function Outcome({ formId }: { formId: string }) {
   ) : null;
 }
 
+/**
+ * A decided listing or review leaves the queue as the page reloads it, and its own outcome line
+ * with it: the moderator is told above the queue instead.
+ */
+function DecidedOutcome({ waiting }: { waiting: readonly string[] }) {
+  const result = useActionData<CommunityActionData>();
+  const decided = result && 'done' in result ? result.done : undefined;
+  if (!decided || waiting.includes(decided.formId)) return null;
+  return (
+    <p role="status" className={communityStyles.notice}>
+      {decided.message}
+    </p>
+  );
+}
+
 function Decision({
   formId,
   intent,
@@ -126,6 +146,12 @@ export default function DirectoryModerationPage() {
   return (
     <div className={communityStyles.page}>
       <h1 className={communityStyles.title}>{HEADING}</h1>
+      <DecidedOutcome
+        waiting={[
+          ...queue.listings.map((listing) => `listing-${listing.practiceId}`),
+          ...queue.reviews.map((review) => `review-${review.id}`),
+        ]}
+      />
       <section className={communityStyles.section} aria-labelledby="listings-heading">
         <h2 id="listings-heading" className={communityStyles.sectionTitle}>
           Listings waiting ({queue.listings.length})
