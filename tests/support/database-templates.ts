@@ -27,8 +27,8 @@ const TEMPLATE_FORMAT = '1';
 const MIGRATIONS_DIR = fileURLToPath(new URL('../../server/db/migrations/', import.meta.url));
 const SQLITE_TEMPLATE_DIR = join(tmpdir(), 'portal-test-templates');
 const POSTGRES_TEMPLATE_PREFIX = 'portal_template_';
-/** Templates of other migration sets kept for other checkouts (branches) sharing the machine. */
-const TEMPLATES_KEPT = 3;
+/** Templates of other migration sets kept for other checkouts (branches) testing side by side. */
+const TEMPLATES_KEPT = 8;
 /** Serialises building a PostgreSQL template across workers and runs. */
 const TEMPLATE_LOCK = 'portal test database templates';
 
