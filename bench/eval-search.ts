@@ -56,7 +56,7 @@ async function portalSystem(
   if (!parsed.ok) throw new Error(parsed.message);
   const service = createSearchService({
     database,
-    engine: searchProviderFor(database, provider),
+    engine: searchProviderFor(database, { searchProvider: provider }),
     content: contentForSearch,
     site: parsed.config,
   });

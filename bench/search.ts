@@ -71,14 +71,14 @@ async function measureProvider(
   database: PortalDatabase,
   provider: SearchProviderName,
 ): Promise<void> {
-  const engine = createSearchProvider(database, provider);
+  const engine = createSearchProvider(database, { searchProvider: provider });
   for (const [index, text] of QUERIES.entries()) {
     if (index % 2 === 0) await engine.recordQuery({ hub: 'LL_GlobalSearch', text, resultCount: 5 });
   }
   const budgets = dialect === 'sqlite' && size >= 100_000;
   // A new provider each time: nothing known of the words or candidates, as after a write.
   const computed = await time(SEARCH_RUNS, (run) =>
-    createSearchProvider(database, provider).search(
+    createSearchProvider(database, { searchProvider: provider }).search(
       engineQuery(QUERIES[run % QUERIES.length]!, run),
     ),
   );

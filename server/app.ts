@@ -184,7 +184,7 @@ export async function buildPortalServer(options: PortalServerOptions): Promise<F
   });
 
   // The provider the search API uses, for pages that search on the server (case deflection).
-  const search = searchProviderFor(database, config.searchProvider);
+  const search = searchProviderFor(database, config);
   const contactSettings = loadContactSettings(config.contactSettingsFile);
   const caseReplies = caseReplySettings(config);
   const caseFollow = caseFollowKey(config);

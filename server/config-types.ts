@@ -1,4 +1,4 @@
-import type { SearchProviderName } from '~core/search';
+import type { SearchProviderName, SynonymRule } from '~core/search';
 import type { PublicConfig } from '~core/site';
 
 /* The portal's configuration as the server's code reads it; server/config.ts reads it from the environment. */
@@ -46,6 +46,8 @@ export interface PortalConfig extends PublicConfig {
   databaseWaitSeconds: number;
   /** SEARCH_PROVIDER; unset, the database's default provider (core/search/providers.ts). */
   searchProvider?: SearchProviderName;
+  /** SEARCH_SYNONYMS_FILE's rules, in place of the built-in list. */
+  searchSynonyms?: readonly SynonymRule[];
   /** How long a stopping web process keeps serving while `/ready` says it is going. */
   shutdownDrainSeconds: number;
   /**

@@ -1,7 +1,8 @@
-import { mkdtemp, readFile, rm, stat } from 'node:fs/promises';
+import { mkdtemp, readFile, rm, stat, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterEach, describe, expect, it } from 'vitest';
+import { DEFAULT_SYNONYMS } from '~core/search';
 import { DEFAULT_BRAND, DEFAULT_PREFIX, parseConfig, publicConfig } from './config.ts';
 import { DATABASE_URL_SHAPES } from './db/database-url.ts';
 import { resolveSessionSecret } from './session-secret.ts';
@@ -100,6 +101,32 @@ describe('configuration errors name the variable and what is wrong', () => {
     expect(failure({ SEARCH_PROVIDER: 'postgres', DATABASE_URL: 'sqlite:portal.db' })).toBe(
       'SEARCH_PROVIDER: postgres does not run on SQLite',
     );
+  });
+
+  it('takes a synonym list from SEARCH_SYNONYMS_FILE, naming the lines it cannot read', async () => {
+    const folder = await mkdtemp(join(tmpdir(), 'portal-synonyms-'));
+    try {
+      const good = join(folder, 'good.txt');
+      const bad = join(folder, 'bad.txt');
+      await writeFile(good, '# ours\npayslip, pay slip\n[AU] super, superannuation\n');
+      await writeFile(bad, 'payslip\n[XX] a, b\n');
+      expect(parsed({}).searchSynonyms).toBeUndefined();
+      expect(parsed({ SEARCH_SYNONYMS_FILE: good }).searchSynonyms).toEqual([
+        { terms: ['payslip', 'pay slip'] },
+        { terms: ['super', 'superannuation'], regions: ['AU'] },
+      ]);
+      expect(failure({ SEARCH_SYNONYMS_FILE: bad })).toBe(
+        'SEARCH_SYNONYMS_FILE: line 1: Give at least two terms, separated by commas. line 2: Unknown region XX.',
+      );
+      expect(
+        parsed({ SEARCH_SYNONYMS_FILE: 'docs/search-synonyms.example.txt' }).searchSynonyms,
+      ).toEqual(DEFAULT_SYNONYMS);
+      expect(failure({ SEARCH_SYNONYMS_FILE: join(folder, 'none.txt') })).toBe(
+        'SEARCH_SYNONYMS_FILE must name a file',
+      );
+    } finally {
+      await rm(folder, { recursive: true, force: true });
+    }
   });
 
   it('requires SESSION_SECRET in production', () => {

@@ -1,7 +1,7 @@
-import { existsSync } from 'node:fs';
+import { existsSync, readFileSync } from 'node:fs';
 import { z } from 'zod';
 import { ACCOUNT_DELETION_GRACE_DAYS } from '~core/consent';
-import { providerServes, SEARCH_PROVIDER_NAMES } from '~core/search';
+import { parseSynonymList, providerServes, SEARCH_PROVIDER_NAMES } from '~core/search';
 import type { PublicConfig } from '~core/site';
 import { DATABASE_URL_SHAPES, databaseDialectOf } from './db/database-url.ts';
 import { LOG_LEVELS, NODE_ENVIRONMENTS, type PortalConfig } from './config-types.ts';
@@ -130,6 +130,12 @@ const environmentSchema = z.object({
     .trim()
     .refine((path) => existsSync(path), { message: 'CONTACT_SETTINGS_FILE must name a file' })
     .optional(),
+  // A synonym list replacing the built-in one (docs/search.md).
+  SEARCH_SYNONYMS_FILE: z
+    .string()
+    .trim()
+    .refine((path) => existsSync(path), { message: 'SEARCH_SYNONYMS_FILE must name a file' })
+    .optional(),
   // Guests' pages shared between guests (docs/performance.md, decision 021).
   GUEST_PAGE_CACHE_SECONDS: z.coerce
     .number({ message: 'GUEST_PAGE_CACHE_SECONDS must be a whole number of seconds' })
@@ -244,6 +250,13 @@ export function parseConfig(env: NodeJS.ProcessEnv): ConfigResult {
       message: `SEARCH_PROVIDER: ${values.SEARCH_PROVIDER} does not run on ${dialect === 'postgres' ? 'PostgreSQL' : 'SQLite'}`,
     };
   }
+  const synonyms = values.SEARCH_SYNONYMS_FILE
+    ? parseSynonymList(readFileSync(values.SEARCH_SYNONYMS_FILE, 'utf8'))
+    : undefined;
+  if (synonyms && 'problems' in synonyms) {
+    const lines = synonyms.problems.map(({ line, problem }) => `line ${line}: ${problem}`);
+    return { ok: false, message: `SEARCH_SYNONYMS_FILE: ${lines.join(' ')}` };
+  }
   if (values.LLM_BASE_URL && !values.LLM_MODEL) {
     return { ok: false, message: 'LLM_MODEL is required when LLM_BASE_URL is set' };
   }
@@ -304,6 +317,7 @@ export function parseConfig(env: NodeJS.ProcessEnv): ConfigResult {
       accountDeletionGraceDays: values.ACCOUNT_DELETION_GRACE_DAYS,
       insightRetentionDays: values.INSIGHT_RETENTION_DAYS,
       ...(values.SEARCH_PROVIDER ? { searchProvider: values.SEARCH_PROVIDER } : {}),
+      ...(synonyms ? { searchSynonyms: synonyms.rules } : {}),
       shutdownDrainSeconds: values.SHUTDOWN_DRAIN_SECONDS,
       guestPageCache: {
         freshSeconds: values.GUEST_PAGE_CACHE_SECONDS,

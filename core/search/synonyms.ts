@@ -1,3 +1,4 @@
+import { isRegion } from '../regions/index.ts';
 import type { SynonymRule } from './relevance.ts';
 
 /*
@@ -56,4 +57,54 @@ export function parseSynonymTerms(typed: string): { terms: string[] } | { proble
 /** Stored rules ('a, b, c' each) as the rules search applies, for every region. */
 export function storedSynonymRules(stored: readonly string[]): SynonymRule[] {
   return stored.map((terms) => ({ terms: terms.split(', ') }));
+}
+
+/** A line of a synonym list that cannot be read, and why. */
+export interface SynonymListProblem {
+  line: number;
+  problem: string;
+}
+
+const REGION_PREFIX = /^\[([^\]]*)\]\s*(.*)$/;
+
+/**
+ * A synonym list as a provider keeps it in a file (SEARCH_SYNONYMS_FILE): one rule a line, its
+ * terms separated by commas, optionally led by the regions it applies to in brackets
+ * ('[AU NZ UK] pay run, payroll'); blank lines and lines starting with '#' are skipped. Every
+ * line that cannot be read is named, so a start with a broken list says where to look.
+ */
+export function parseSynonymList(
+  text: string,
+): { rules: SynonymRule[] } | { problems: SynonymListProblem[] } {
+  const rules: SynonymRule[] = [];
+  const problems: SynonymListProblem[] = [];
+  text.split(/\r?\n/).forEach((raw, at) => {
+    const line = raw.trim();
+    if (line === '' || line.startsWith('#')) return;
+    const prefixed = REGION_PREFIX.exec(line);
+    const regions = prefixed
+      ? prefixed[1]!
+          .split(/[\s,]+/)
+          .filter((code) => code !== '')
+          .map((code) => code.toUpperCase())
+      : undefined;
+    const unknown = regions?.filter((code) => !isRegion(code)) ?? [];
+    if (regions !== undefined && (regions.length === 0 || unknown.length > 0)) {
+      problems.push({
+        line: at + 1,
+        problem:
+          regions.length === 0
+            ? 'Name at least one region between the brackets, or leave the brackets out.'
+            : `Unknown region ${unknown.join(', ')}.`,
+      });
+      return;
+    }
+    const parsed = parseSynonymTerms(prefixed ? prefixed[2]! : line);
+    if ('problem' in parsed) {
+      problems.push({ line: at + 1, problem: parsed.problem });
+      return;
+    }
+    rules.push(regions ? { terms: parsed.terms, regions: [...new Set(regions)] } : parsed);
+  });
+  return problems.length > 0 ? { problems } : { rules };
 }

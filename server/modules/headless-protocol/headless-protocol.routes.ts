@@ -91,7 +91,7 @@ export async function registerHeadlessProtocolRoutes(
   const access = protocolAccess(config, searchTokenKey(config.sessionSecret), clock);
   const search = createSearchService({
     database,
-    engine: searchProviderFor(database, config.searchProvider),
+    engine: searchProviderFor(database, config),
     content,
     site: config,
     clock,

@@ -142,6 +142,27 @@ describeEachDialect('search provider of the database', (database) => {
     });
   });
 
+  describe('a synonym list of its own', () => {
+    const listed = () =>
+      createSearchProvider(database(), {
+        searchSynonyms: [{ terms: ['zorbix', 'pay run'], regions: ['AU'] }],
+      });
+
+    it('applies its rules, for the regions they name', async () => {
+      expect(ids(await listed().search(engineRequest('zorbix', { region: 'AU' })))).toEqual([
+        'pay-run',
+      ]);
+      expect(ids(await listed().search(engineRequest('zorbix', { region: 'UK' })))).toEqual([]);
+    });
+
+    it('replaces the built-in rules', async () => {
+      expect(ids(await search('sales tax'))).toEqual(
+        expect.arrayContaining(['gst-returns', 'vat-returns']),
+      );
+      expect(ids(await listed().search(engineRequest('sales tax')))).toEqual([]);
+    });
+  });
+
   describe('misspellings', () => {
     it('searches the corrected words and says so', async () => {
       const result = await search('recieve invocie');

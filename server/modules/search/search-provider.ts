@@ -4,6 +4,7 @@ import type { PortalDatabase } from '~server/db/database.ts';
 import type { Database } from '~server/db/schema.ts';
 import { createFts5SearchEngine } from './fts5/fts5-provider.ts';
 import { createPostgresRankedEngine } from './postgres/postgres-provider.ts';
+import type { RankedSearchOptions } from './ranked-search-engine.ts';
 import type { SearchEngine } from './search-engine.ts';
 import { countSearchDocuments } from './search-documents.repository.ts';
 import {
@@ -35,13 +36,23 @@ export interface SearchProvider extends SearchEngine {
   statistics(): Promise<SearchStatistics>;
 }
 
+/** Which provider a process uses, and with which synonym list (the built-in one by default). */
+export interface SearchProviderSettings {
+  searchProvider?: SearchProviderName;
+  searchSynonyms?: RankedSearchOptions['synonyms'];
+}
+
 /** A new provider over the database's own index. */
 export function createSearchProvider(
   database: PortalDatabase,
-  name: SearchProviderName = defaultSearchProvider(database.dialect),
+  settings: SearchProviderSettings = {},
 ): SearchProvider {
+  const name = settings.searchProvider ?? defaultSearchProvider(database.dialect);
+  const options = settings.searchSynonyms ? { synonyms: settings.searchSynonyms } : {};
   const engine =
-    name === 'fts5' ? createFts5SearchEngine(database.db) : createPostgresRankedEngine(database.db);
+    name === 'fts5'
+      ? createFts5SearchEngine(database.db, options)
+      : createPostgresRankedEngine(database.db, options);
   return {
     ...engine,
     name,
@@ -59,11 +70,15 @@ export function createSearchProvider(
 
 const providers = new WeakMap<PortalDatabase, Map<SearchProviderName, SearchProvider>>();
 
-/** The provider of a database, one per database and name so its word weights and candidates are shared. */
+/**
+ * The provider of a database, one per database and name so its word weights and candidates are
+ * shared; the settings of its first caller decide its synonyms (a process has one list).
+ */
 export function searchProviderFor(
   database: PortalDatabase,
-  name: SearchProviderName = defaultSearchProvider(database.dialect),
+  settings: SearchProviderSettings = {},
 ): SearchProvider {
+  const name = settings.searchProvider ?? defaultSearchProvider(database.dialect);
   let byName = providers.get(database);
   if (byName === undefined) {
     byName = new Map();
@@ -71,7 +86,7 @@ export function searchProviderFor(
   }
   let provider = byName.get(name);
   if (provider === undefined) {
-    provider = createSearchProvider(database, name);
+    provider = createSearchProvider(database, { ...settings, searchProvider: name });
     byName.set(name, provider);
   }
   return provider;

@@ -49,7 +49,7 @@ export async function registerSearchRoutes(
   const tokenKey = searchTokenKey(config.sessionSecret);
   const service = createSearchService({
     database,
-    engine: searchProviderFor(database, config.searchProvider),
+    engine: searchProviderFor(database, config),
     content,
     site: config,
     clock,
