@@ -110,6 +110,12 @@ export const WEBHOOK_SECRET = 'hostile-input-webhook-secret';
 /** Fields that keep their value so the request gets past the first check. */
 export const KEPT_FIELDS = new Set(['csrfToken', 'searchHub', '_csrf']);
 
+/** Requests to send many at a time, and writes to send one at a time. */
+export interface RequestSet {
+  requests: (() => Promise<unknown>)[];
+  writes: (() => Promise<unknown>)[];
+}
+
 export interface Identity {
   name: 'guest' | 'signed-in';
   cookie: string;
