@@ -82,7 +82,8 @@ describeInBrowser('the block gallery in a browser', () => {
           .nth(index)
           .screenshot({ path: `${SCREENSHOTS}/block-gallery-${width}-${name}.png` });
       }
-    });
+      // A picture of every block besides the page: twice the usual time on a busy machine.
+    }, 120_000);
   }
 
   it('shows every icon name without a warning, and the avatar palettes', async () => {

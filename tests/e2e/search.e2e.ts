@@ -143,8 +143,7 @@ describeInBrowser('the search box and search pages in a browser', () => {
   it('opens the suggestions on focus, before anything is typed, with the most searched queries', async () => {
     const popular = 'gst on imported services';
     for (let run = 0; run < 3; run += 1) {
-      const page = await open(`/0/search#q=${encodeURIComponent(popular)}`);
-      await countOf(page);
+      await countOf(await open(`/0/search#q=${encodeURIComponent(popular)}`));
       await context?.close();
     }
     const page = await open('/0/');
@@ -161,14 +160,13 @@ describeInBrowser('the search box and search pages in a browser', () => {
 
   it('searches a pasted page of text by its first 500 characters and says so', async () => {
     const pasted = `bank feed ${'reconcile the statement lines '.repeat(40)}`;
+    const notice = (page: Page) => page.getByText('Your search was longer than 500 characters');
     const page = await open(`/0/search#q=${encodeURIComponent(pasted)}`);
     await countOf(page);
-    await expect
-      .poll(() => page.getByText('Your search was longer than 500 characters').count())
-      .toBe(1);
+    await expect.poll(() => notice(page).count()).toBe(1);
     const short = await open('/0/search#q=bank%20feed');
     await countOf(short);
-    expect(await short.getByText('Your search was longer than 500 characters').count()).toBe(0);
+    expect(await notice(short).count()).toBe(0);
   });
 
   it('moves focus to the results heading when a suggestion is chosen with Enter on the search page', async () => {

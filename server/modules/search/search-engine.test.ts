@@ -293,21 +293,13 @@ describeEachDialect('search engine', (database) => {
   });
 
   it('suggests titles and past successful queries, highlighting what was not typed', async () => {
-    await engine().recordQuery({
-      hub: 'LL_GlobalSearch',
-      text: 'reconcile payroll',
-      resultCount: 3,
-    });
-    await engine().recordQuery({
-      hub: 'LL_GlobalSearch',
-      text: 'reconcile nothing',
-      resultCount: 0,
-    });
-    await engine().recordQuery({
-      hub: 'LL_LearningSearch',
-      text: 'reconcile course',
-      resultCount: 2,
-    });
+    for (const [hub, text, resultCount] of [
+      ['LL_GlobalSearch', 'reconcile payroll', 3],
+      ['LL_GlobalSearch', 'reconcile nothing', 0],
+      ['LL_LearningSearch', 'reconcile course', 2],
+    ] as const) {
+      await engine().recordQuery({ hub, text, resultCount });
+    }
     const suggestions = await engine().suggest({ text: 'reco', hub: 'LL_GlobalSearch' });
     expect(suggestions[0]).toEqual({
       rawValue: 'reconcile payroll',
