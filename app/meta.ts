@@ -1,5 +1,5 @@
 import type { MetaDescriptor } from 'react-router';
-import { documentTitle } from '~core/routes';
+import { documentTitle, pageHeading } from '~core/routes';
 import type { PublicConfig } from '~core/site';
 import type { RootData } from './site.ts';
 
@@ -54,4 +54,15 @@ export function pageMeta(
   ];
   if (extra.noIndex) tags.push({ name: 'robots', content: 'noindex' });
   return tags;
+}
+
+/**
+ * The `meta` export of a page headed by its page key's heading (spec 2.2):
+ * `export const meta = headedPageMeta('myCases', { noIndex: true })`.
+ */
+export function headedPageMeta(
+  pageKey: string,
+  extra: { description?: (config: PublicConfig) => string; noIndex?: boolean } = {},
+): (args: { matches: ReadonlyArray<MatchLike | undefined> }) => MetaDescriptor[] {
+  return ({ matches }) => pageMeta(matches, (config) => pageHeading(pageKey, config), extra);
 }

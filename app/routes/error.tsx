@@ -1,17 +1,15 @@
-import { data, Link, type MetaArgs } from 'react-router';
+import { data, Link } from 'react-router';
 import { pageHeading } from '~core/routes';
 import { StandaloneSearchBox } from '../components/StandaloneSearchBox.tsx';
-import { pageMeta } from '../meta.ts';
 import { useSite } from '../site.ts';
+import { headedPageMeta } from '~app/meta.ts';
 
 /** Where a link without a usable id or url name ends up; a 404 to crawlers, never indexed. */
 export function loader() {
   return data(null, { status: 404 });
 }
 
-export function meta({ matches }: MetaArgs) {
-  return pageMeta(matches, (config) => pageHeading('error', config), { noIndex: true });
-}
+export const meta = headedPageMeta('error', { noIndex: true });
 
 export default function ErrorPage() {
   const site = useSite();

@@ -1,6 +1,6 @@
 import { lazy, Suspense } from 'react';
-import { useLoaderData, type LoaderFunctionArgs, type MetaArgs } from 'react-router';
-import { homeDescription, pageHeading } from '~core/routes';
+import { useLoaderData, type LoaderFunctionArgs } from 'react-router';
+import { homeDescription } from '~core/routes';
 import { HOME_RECOMMENDATION_RESULTS } from '~core/ui';
 import { AudienceSection } from '../blocks/AudienceSection.tsx';
 import { DismissibleCard } from '../blocks/DismissibleCard.tsx';
@@ -12,9 +12,9 @@ import { OnboardingCta } from '../blocks/OnboardingCta.tsx';
 import { PartnerCallToAction } from '../blocks/PartnerCallToAction.tsx';
 import { TrackingBlock } from '../blocks/tracking-block.tsx';
 import { usePartnerAudience } from '../blocks/use-partner-audience.ts';
-import { pageMeta } from '../meta.ts';
 import { useSite } from '../site.ts';
 import styles from './home.module.css';
+import { headedPageMeta } from '~app/meta.ts';
 
 /**
  * The recommendation blocks fill in from the search API after load, so their code (a tenth of
@@ -27,11 +27,7 @@ const RecommendationBlock = lazy(() =>
   })),
 );
 
-export function meta({ matches }: MetaArgs) {
-  return pageMeta(matches, (config) => pageHeading('home', config), {
-    description: homeDescription,
-  });
-}
+export const meta = headedPageMeta('home', { description: homeDescription });
 
 /**
  * Whether the viewer holds the setup-viewing permission, and the onboarding card, which comes

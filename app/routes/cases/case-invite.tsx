@@ -5,7 +5,6 @@ import {
   useLoaderData,
   type ActionFunctionArgs,
   type LoaderFunctionArgs,
-  type MetaArgs,
 } from 'react-router';
 import { pageHeading } from '~core/routes';
 import { Breadcrumbs } from '~app/components/Breadcrumbs.tsx';
@@ -13,7 +12,7 @@ import { CommunityForm, useFormResult } from '~app/components/community/Communit
 import { TextField } from '~app/components/community/CommunityFormFields.tsx';
 import styles from '~app/components/community/community.module.css';
 import { communityDate } from '~app/components/community/display.ts';
-import { pageMeta } from '~app/meta.ts';
+import { headedPageMeta } from '~app/meta.ts';
 import { routeContractFor, useRouteContract } from '~app/site.ts';
 import { trail } from '../kb/page-data.server.ts';
 import { done } from '../community/community.server.ts';
@@ -53,9 +52,7 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
   return { kind: 'manage' as const, heading, breadcrumbs, caseId, people };
 }
 
-export function meta({ matches }: MetaArgs<typeof loader>) {
-  return pageMeta(matches, (config) => pageHeading('caseInvite', config), { noIndex: true });
-}
+export const meta = headedPageMeta('caseInvite', { noIndex: true });
 
 export async function action(args: ActionFunctionArgs) {
   const contract = routeContractFor(args.context.config);

@@ -1,4 +1,4 @@
-import { Form, Link, useLoaderData, type LoaderFunctionArgs, type MetaArgs } from 'react-router';
+import { Form, Link, useLoaderData, type LoaderFunctionArgs } from 'react-router';
 import {
   caseListSearch,
   CASE_SORTS,
@@ -13,7 +13,7 @@ import { CaseList } from '~app/components/cases/CaseList.tsx';
 import caseStyles from '~app/components/cases/cases.module.css';
 import { PageLinks } from '~app/components/community/PageLinks.tsx';
 import styles from '~app/components/community/community.module.css';
-import { pageMeta } from '~app/meta.ts';
+import { headedPageMeta } from '~app/meta.ts';
 import { routeContractFor, useRouteContract } from '~app/site.ts';
 import { trail } from '../kb/page-data.server.ts';
 import { listCases } from './case-service.server.ts';
@@ -40,9 +40,7 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
   return { heading, breadcrumbs, list };
 }
 
-export function meta({ matches }: MetaArgs<typeof loader>) {
-  return pageMeta(matches, (config) => pageHeading('myCases', config), { noIndex: true });
-}
+export const meta = headedPageMeta('myCases', { noIndex: true });
 
 export default function MyCasesPage() {
   const { heading, breadcrumbs, list } = useLoaderData<typeof loader>();

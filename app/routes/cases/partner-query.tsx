@@ -3,13 +3,12 @@ import {
   useLoaderData,
   type ActionFunctionArgs,
   type LoaderFunctionArgs,
-  type MetaArgs,
 } from 'react-router';
 import { pageHeading } from '~core/routes';
 import { CaseSubmitted, RaiseCaseFlow } from '~app/components/cases/RaiseCaseFlow.tsx';
 import caseStyles from '~app/components/cases/cases.module.css';
 import styles from '~app/components/community/community.module.css';
-import { pageMeta } from '~app/meta.ts';
+import { headedPageMeta } from '~app/meta.ts';
 import { useRouteContract, useSiteConfig } from '~app/site.ts';
 import { raiseFlowAction, raiseFlowLoader } from './raise-flow.server.ts';
 
@@ -22,11 +21,7 @@ export async function action(args: ActionFunctionArgs) {
   return raiseFlowAction(args, 'partner');
 }
 
-export function meta({ matches }: MetaArgs<typeof loader>) {
-  return pageMeta(matches, (config) => pageHeading('raisePartnerSupportCase', config), {
-    noIndex: true,
-  });
-}
+export const meta = headedPageMeta('raisePartnerSupportCase', { noIndex: true });
 
 export default function PartnerQueryPage() {
   const page = useLoaderData<typeof loader>();

@@ -1,14 +1,9 @@
-import {
-  useLoaderData,
-  type ActionFunctionArgs,
-  type LoaderFunctionArgs,
-  type MetaArgs,
-} from 'react-router';
+import { useLoaderData, type ActionFunctionArgs, type LoaderFunctionArgs } from 'react-router';
 import { pageHeading } from '~core/routes';
 import { CaseSubmitted, RaiseCaseFlow } from '~app/components/cases/RaiseCaseFlow.tsx';
 import caseStyles from '~app/components/cases/cases.module.css';
 import styles from '~app/components/community/community.module.css';
-import { pageMeta } from '~app/meta.ts';
+import { headedPageMeta } from '~app/meta.ts';
 import { useSiteConfig } from '~app/site.ts';
 import { raiseFlowAction, raiseFlowLoader } from './raise-flow.server.ts';
 
@@ -20,9 +15,7 @@ export async function action(args: ActionFunctionArgs) {
   return raiseFlowAction(args, 'customer');
 }
 
-export function meta({ matches }: MetaArgs<typeof loader>) {
-  return pageMeta(matches, (config) => pageHeading('raiseSupportCase', config), { noIndex: true });
-}
+export const meta = headedPageMeta('raiseSupportCase', { noIndex: true });
 
 export default function RaiseSupportCasePage() {
   const page = useLoaderData<typeof loader>();

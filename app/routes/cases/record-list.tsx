@@ -1,9 +1,9 @@
-import { Link, useLoaderData, type LoaderFunctionArgs, type MetaArgs } from 'react-router';
+import { Link, useLoaderData, type LoaderFunctionArgs } from 'react-router';
 import { pageHeading } from '~core/routes';
 import { CaseList } from '~app/components/cases/CaseList.tsx';
 import { PageLinks } from '~app/components/community/PageLinks.tsx';
 import styles from '~app/components/community/community.module.css';
-import { pageMeta } from '~app/meta.ts';
+import { headedPageMeta } from '~app/meta.ts';
 import { useRouteContract } from '~app/site.ts';
 import { listCases } from './case-service.server.ts';
 import { caseContext, loadOrNotFound } from './cases.server.ts';
@@ -17,9 +17,7 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
   return { heading: pageHeading('recordList', context.config), list };
 }
 
-export function meta({ matches }: MetaArgs<typeof loader>) {
-  return pageMeta(matches, (config) => pageHeading('recordList', config), { noIndex: true });
-}
+export const meta = headedPageMeta('recordList', { noIndex: true });
 
 export default function RecordListPage() {
   const { heading, list } = useLoaderData<typeof loader>();

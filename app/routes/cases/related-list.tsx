@@ -1,10 +1,10 @@
-import { Link, useLoaderData, type LoaderFunctionArgs, type MetaArgs } from 'react-router';
+import { Link, useLoaderData, type LoaderFunctionArgs } from 'react-router';
 import { AUTHOR_ROLE_LABELS } from '~core/cases';
 import { isRecordId } from '~core/records';
 import { pageHeading } from '~core/routes';
 import styles from '~app/components/community/community.module.css';
 import { communityDate } from '~app/components/community/display.ts';
-import { pageMeta } from '~app/meta.ts';
+import { headedPageMeta } from '~app/meta.ts';
 import { useRouteContract } from '~app/site.ts';
 import { notFound } from '../kb/page-data.server.ts';
 import { getCase } from './case-service.server.ts';
@@ -35,9 +35,7 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
   };
 }
 
-export function meta({ matches }: MetaArgs<typeof loader>) {
-  return pageMeta(matches, (config) => pageHeading('relatedList', config), { noIndex: true });
-}
+export const meta = headedPageMeta('relatedList', { noIndex: true });
 
 export default function RelatedListPage() {
   const page = useLoaderData<typeof loader>();

@@ -4,7 +4,6 @@ import {
   useLoaderData,
   type ActionFunctionArgs,
   type LoaderFunctionArgs,
-  type MetaArgs,
 } from 'react-router';
 import { pageHeading } from '~core/routes';
 import {
@@ -17,7 +16,7 @@ import { Breadcrumbs } from '~app/components/Breadcrumbs.tsx';
 import { CommunityForm } from '~app/components/community/CommunityForm.tsx';
 import { DiscussionList } from '~app/components/community/DiscussionList.tsx';
 import styles from '~app/components/community/community.module.css';
-import { pageMeta } from '~app/meta.ts';
+import { headedPageMeta } from '~app/meta.ts';
 import { routeContractFor, useRouteContract } from '~app/site.ts';
 import { trail } from '../kb/page-data.server.ts';
 import { communityContext, loadOrRespond, runCommunityAction } from './community.server.ts';
@@ -40,9 +39,7 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
   return { heading, breadcrumbs, discussions, follows };
 }
 
-export function meta({ matches }: MetaArgs<typeof loader>) {
-  return pageMeta(matches, (config) => pageHeading('myDiscussions', config), { noIndex: true });
-}
+export const meta = headedPageMeta('myDiscussions', { noIndex: true });
 
 export async function action(args: ActionFunctionArgs) {
   const path = routeContractFor(args.context.config).path('myDiscussions') ?? '/';

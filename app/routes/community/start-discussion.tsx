@@ -3,7 +3,6 @@ import {
   useLoaderData,
   type ActionFunctionArgs,
   type LoaderFunctionArgs,
-  type MetaArgs,
 } from 'react-router';
 import { BODY_MAX, MAX_TOPICS, TITLE_MAX, TITLE_MIN } from '~core/community';
 import { pageHeading } from '~core/routes';
@@ -17,7 +16,7 @@ import {
   TextField,
 } from '~app/components/community/CommunityFormFields.tsx';
 import styles from '~app/components/community/community.module.css';
-import { pageMeta } from '~app/meta.ts';
+import { headedPageMeta } from '~app/meta.ts';
 import { routeContractFor } from '~app/site.ts';
 import { trail } from '../kb/page-data.server.ts';
 import {
@@ -56,9 +55,7 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
   };
 }
 
-export function meta({ matches }: MetaArgs<typeof loader>) {
-  return pageMeta(matches, (config) => pageHeading('startDiscussion', config), { noIndex: true });
-}
+export const meta = headedPageMeta('startDiscussion', { noIndex: true });
 
 export async function action(args: ActionFunctionArgs) {
   const contract = routeContractFor(args.context.config);

@@ -5,13 +5,12 @@ import {
   useLoaderData,
   type ActionFunctionArgs,
   type LoaderFunctionArgs,
-  type MetaArgs,
 } from 'react-router';
 import { pageHeading } from '~core/routes';
 import { unsubscribeByToken } from './community-service.server.ts';
 import { CommunityForm } from '~app/components/community/CommunityForm.tsx';
 import styles from '~app/components/community/community.module.css';
-import { pageMeta } from '~app/meta.ts';
+import { headedPageMeta } from '~app/meta.ts';
 import { useRouteContract } from '~app/site.ts';
 import { CSRF_REJECTED } from '../kb/csrf.server.ts';
 
@@ -35,9 +34,7 @@ export function loader({ request, context }: LoaderFunctionArgs) {
   };
 }
 
-export function meta({ matches }: MetaArgs<typeof loader>) {
-  return pageMeta(matches, (config) => pageHeading('unsubscribeTopic', config), { noIndex: true });
-}
+export const meta = headedPageMeta('unsubscribeTopic', { noIndex: true });
 
 export async function action({ request, context }: ActionFunctionArgs) {
   const form = await request.formData();

@@ -5,18 +5,16 @@ import {
   useLoaderData,
   type ActionFunctionArgs,
   type LoaderFunctionArgs,
-  type MetaArgs,
 } from 'react-router';
 import { CALL_TOPICS, HONEYPOT_FIELD, isHoneypotFilled, type BookableSlot } from '~core/contact';
 import { HoneypotField } from '~app/components/contact/GuestHelpSteps.tsx';
-import { pageHeading } from '~core/routes';
 import { CommunityForm } from '~app/components/community/CommunityForm.tsx';
 import { TextField } from '~app/components/community/CommunityFormFields.tsx';
 import styles from '~app/components/community/community.module.css';
 import { BookingSummary, ManageBooking } from '~app/components/contact/ManageBooking.tsx';
 import { RadioChoices, SlotChoices } from '~app/components/contact/SlotChoices.tsx';
 import { useVisitorTimeZone } from '~app/components/contact/LocalTime.tsx';
-import { pageMeta } from '~app/meta.ts';
+import { headedPageMeta } from '~app/meta.ts';
 import { routeContractFor } from '~app/site.ts';
 import { CSRF_REJECTED } from '../kb/csrf.server.ts';
 import { pageToken, rejected } from '../community/community.server.ts';
@@ -63,9 +61,7 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
   };
 }
 
-export function meta({ matches }: MetaArgs<typeof loader>) {
-  return pageMeta(matches, (config) => pageHeading('bookACall', config), { noIndex: true });
-}
+export const meta = headedPageMeta('bookACall', { noIndex: true });
 
 type ActionData =
   | { step: 'confirm'; values: Values; requestKey: string }

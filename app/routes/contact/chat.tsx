@@ -1,8 +1,7 @@
-import type { MetaArgs } from 'react-router';
 import { pageHeading } from '~core/routes';
 import styles from '~app/components/community/community.module.css';
 import { ChatSupport } from '~app/components/contact/chat/ChatSupport.tsx';
-import { pageMeta } from '~app/meta.ts';
+import { headedPageMeta } from '~app/meta.ts';
 import { useSiteConfig } from '~app/site.ts';
 
 /*
@@ -11,9 +10,7 @@ import { useSiteConfig } from '~app/site.ts';
  * with the chat cookie, which only the chat API sees.
  */
 
-export function meta({ matches }: MetaArgs) {
-  return pageMeta(matches, (config) => pageHeading('chatSupport', config));
-}
+export const meta = headedPageMeta('chatSupport');
 
 export default function ChatSupportPage() {
   const config = useSiteConfig();

@@ -3,10 +3,8 @@ import {
   useLoaderData,
   type ActionFunctionArgs,
   type LoaderFunctionArgs,
-  type MetaArgs,
 } from 'react-router';
 import { accountAnswers, answersNote, type AccountQuestion } from '~core/contact';
-import { pageHeading } from '~core/routes';
 import { CommunityForm } from '~app/components/community/CommunityForm.tsx';
 import { TextField } from '~app/components/community/CommunityFormFields.tsx';
 import styles from '~app/components/community/community.module.css';
@@ -18,7 +16,7 @@ import {
   SelfHelpList,
 } from '~app/components/contact/GuestHelpSteps.tsx';
 import { guestStepOf } from '~app/components/contact/guest-step.ts';
-import { pageMeta } from '~app/meta.ts';
+import { headedPageMeta } from '~app/meta.ts';
 import { runGuestStep, selfHelpFor } from './guest-help.server.ts';
 
 /*
@@ -40,11 +38,7 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
   };
 }
 
-export function meta({ matches }: MetaArgs<typeof loader>) {
-  return pageMeta(matches, (config) => pageHeading('contactSupportMfa', config), {
-    noIndex: true,
-  });
-}
+export const meta = headedPageMeta('contactSupportMfa', { noIndex: true });
 
 export async function action({ request, context }: ActionFunctionArgs) {
   const questions: readonly AccountQuestion[] = context.accountQuestions;

@@ -3,18 +3,16 @@ import {
   useLoaderData,
   type ActionFunctionArgs,
   type LoaderFunctionArgs,
-  type MetaArgs,
 } from 'react-router';
 import { CALL_TOPICS, HONEYPOT_FIELD, isHoneypotFilled, openingState } from '~core/contact';
 import { HoneypotField } from '~app/components/contact/GuestHelpSteps.tsx';
-import { pageHeading } from '~core/routes';
 import { CommunityForm } from '~app/components/community/CommunityForm.tsx';
 import { TextField } from '~app/components/community/CommunityFormFields.tsx';
 import styles from '~app/components/community/community.module.css';
 import { LocalTime, useVisitorTimeZone } from '~app/components/contact/LocalTime.tsx';
 import { RadioChoices } from '~app/components/contact/SlotChoices.tsx';
 import { TypedField } from '~app/components/contact/TypedField.tsx';
-import { pageMeta } from '~app/meta.ts';
+import { headedPageMeta } from '~app/meta.ts';
 import { CSRF_REJECTED } from '../kb/csrf.server.ts';
 import { pageToken, rejected } from '../community/community.server.ts';
 import {
@@ -58,9 +56,7 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
   };
 }
 
-export function meta({ matches }: MetaArgs<typeof loader>) {
-  return pageMeta(matches, (config) => pageHeading('requestCallback', config), { noIndex: true });
-}
+export const meta = headedPageMeta('requestCallback', { noIndex: true });
 
 export async function action({ request, context }: ActionFunctionArgs) {
   const form = await request.formData();

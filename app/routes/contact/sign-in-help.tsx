@@ -3,9 +3,7 @@ import {
   useLoaderData,
   type ActionFunctionArgs,
   type LoaderFunctionArgs,
-  type MetaArgs,
 } from 'react-router';
-import { pageHeading } from '~core/routes';
 import styles from '~app/components/community/community.module.css';
 import { FollowedCaseView } from '~app/components/contact/FollowedCaseView.tsx';
 import {
@@ -16,7 +14,7 @@ import {
   SelfHelpList,
 } from '~app/components/contact/GuestHelpSteps.tsx';
 import { guestStepOf } from '~app/components/contact/guest-step.ts';
-import { pageMeta } from '~app/meta.ts';
+import { headedPageMeta } from '~app/meta.ts';
 import {
   followedCase,
   replyOnFollowedCase,
@@ -48,11 +46,7 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
   };
 }
 
-export function meta({ matches }: MetaArgs<typeof loader>) {
-  return pageMeta(matches, (config) => pageHeading('contactSupportLogin', config), {
-    noIndex: true,
-  });
-}
+export const meta = headedPageMeta('contactSupportLogin', { noIndex: true });
 
 export async function action({ request, context }: ActionFunctionArgs) {
   if (new URL(request.url).searchParams.has('case')) return replyOnFollowedCase(request, context);

@@ -1,10 +1,10 @@
-import { Link, useLoaderData, type LoaderFunctionArgs, type MetaArgs } from 'react-router';
+import { Link, useLoaderData, type LoaderFunctionArgs } from 'react-router';
 import { expiryLabel, certificationState } from '~core/learning';
 import { pageHeading, ssoStartUrl } from '~core/routes';
 import { contentDateLabel } from '~core/search';
 import { CertificationBadge } from '~app/components/learning/CertificationBadge.tsx';
 import styles from '~app/components/learning/learning.module.css';
-import { pageMeta } from '~app/meta.ts';
+import { headedPageMeta } from '~app/meta.ts';
 import { useSite } from '~app/site.ts';
 import { certificationsOf } from './learning.server.ts';
 
@@ -27,9 +27,7 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
   };
 }
 
-export function meta({ matches }: MetaArgs) {
-  return pageMeta(matches, (config) => pageHeading('certifications', config), { noIndex: true });
-}
+export const meta = headedPageMeta('certifications', { noIndex: true });
 
 /** A signed-in user's certifications from the learning platform. */
 export default function CertificationsPage() {

@@ -1,4 +1,4 @@
-import { Form, Link, useLoaderData, type LoaderFunctionArgs, type MetaArgs } from 'react-router';
+import { Form, Link, useLoaderData, type LoaderFunctionArgs } from 'react-router';
 import {
   formatPoints,
   LEDGER_ENTRY_KINDS,
@@ -11,7 +11,7 @@ import { dayLabel } from '~app/components/partners/ChallengeCard.tsx';
 import { NotPartner } from '~app/components/partners/NotPartner.tsx';
 import styles from '~app/components/partners/partners.module.css';
 import communityStyles from '~app/components/community/community.module.css';
-import { pageMeta } from '~app/meta.ts';
+import { headedPageMeta } from '~app/meta.ts';
 import { useRouteContract, useSiteConfig } from '~app/site.ts';
 import { accountLoader } from './account.server.ts';
 
@@ -19,9 +19,7 @@ export async function loader(args: LoaderFunctionArgs) {
   return accountLoader(args);
 }
 
-export function meta({ matches }: MetaArgs<typeof loader>) {
-  return pageMeta(matches, (config) => pageHeading('partnersAccount', config), { noIndex: true });
-}
+export const meta = headedPageMeta('partnersAccount', { noIndex: true });
 
 export default function PartnerAccountPage() {
   const page = useLoaderData<typeof loader>();

@@ -1,16 +1,11 @@
-import {
-  useLoaderData,
-  type ActionFunctionArgs,
-  type LoaderFunctionArgs,
-  type MetaArgs,
-} from 'react-router';
+import { useLoaderData, type ActionFunctionArgs, type LoaderFunctionArgs } from 'react-router';
 import { pageHeading } from '~core/routes';
 import { ChallengeCard, dayLabel } from '~app/components/partners/ChallengeCard.tsx';
 import { NotPartner } from '~app/components/partners/NotPartner.tsx';
 import { PartnerForm } from '~app/components/partners/PartnerForm.tsx';
 import styles from '~app/components/partners/partners.module.css';
 import communityStyles from '~app/components/community/community.module.css';
-import { pageMeta } from '~app/meta.ts';
+import { headedPageMeta } from '~app/meta.ts';
 import { useRouteContract, useSiteConfig } from '~app/site.ts';
 import { challengeLoader, rewardsAction } from './rewards.server.ts';
 
@@ -22,11 +17,7 @@ export async function action(args: ActionFunctionArgs) {
   return rewardsAction(args);
 }
 
-export function meta({ matches }: MetaArgs<typeof loader>) {
-  return pageMeta(matches, (config) => pageHeading('partnersChallenge', config), {
-    noIndex: true,
-  });
-}
+export const meta = headedPageMeta('partnersChallenge', { noIndex: true });
 
 /** One challenge: its terms, the partner's progress, join or leave, and the leaderboard. */
 export default function ChallengePage() {

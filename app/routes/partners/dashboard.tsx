@@ -4,7 +4,6 @@ import {
   useLoaderData,
   type ActionFunctionArgs,
   type LoaderFunctionArgs,
-  type MetaArgs,
 } from 'react-router';
 import {
   formatPoints,
@@ -21,7 +20,7 @@ import { ProgrammeTiers } from '~app/components/partners/ProgrammeTiers.tsx';
 import styles from '~app/components/partners/partners.module.css';
 import communityStyles from '~app/components/community/community.module.css';
 import { CSRF_FIELD, useCsrfToken } from '~app/csrf.ts';
-import { pageMeta } from '~app/meta.ts';
+import { headedPageMeta } from '~app/meta.ts';
 import { useRouteContract, useSiteConfig } from '~app/site.ts';
 import { dashboardAction, dashboardLoader } from './dashboard.server.ts';
 
@@ -33,9 +32,7 @@ export async function action(args: ActionFunctionArgs) {
   return dashboardAction(args);
 }
 
-export function meta({ matches }: MetaArgs<typeof loader>) {
-  return pageMeta(matches, (config) => pageHeading('partners', config));
-}
+export const meta = headedPageMeta('partners');
 
 /** The tier, with the celebration of a new tier ended by a form post that works without script. */
 function TierSummary({ tierData }: { tierData: PartnerTierData }) {

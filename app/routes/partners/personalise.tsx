@@ -4,12 +4,10 @@ import {
   useLoaderData,
   type ActionFunctionArgs,
   type LoaderFunctionArgs,
-  type MetaArgs,
 } from 'react-router';
 import { PERSONALISE_STEPS } from '~core/partner';
-import { pageHeading } from '~core/routes';
 import { PartnerFlowPage } from '~app/components/partners/PartnerFlowPage.tsx';
-import { pageMeta } from '~app/meta.ts';
+import { headedPageMeta } from '~app/meta.ts';
 import { useRouteContract } from '~app/site.ts';
 import { personaliseAction, personaliseLoader, type FlowAnswer } from './flows.server.ts';
 
@@ -21,11 +19,7 @@ export async function action(args: ActionFunctionArgs) {
   return personaliseAction(args);
 }
 
-export function meta({ matches }: MetaArgs<typeof loader>) {
-  return pageMeta(matches, (config) => pageHeading('partnersPersonalise', config), {
-    noIndex: true,
-  });
-}
+export const meta = headedPageMeta('partnersPersonalise', { noIndex: true });
 
 /**
  * The personalise flow: what the partner's clients use and what the practice offers, the

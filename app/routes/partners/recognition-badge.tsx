@@ -1,9 +1,9 @@
 import { useId } from 'react';
-import { Link, useLoaderData, type LoaderFunctionArgs, type MetaArgs } from 'react-router';
+import { Link, useLoaderData, type LoaderFunctionArgs } from 'react-router';
 import { pageHeading } from '~core/routes';
 import styles from '~app/components/partners/partners.module.css';
 import communityStyles from '~app/components/community/community.module.css';
-import { pageMeta } from '~app/meta.ts';
+import { headedPageMeta } from '~app/meta.ts';
 import { useRouteContract, useSiteConfig } from '~app/site.ts';
 import { recognitionBadgeLoader } from './recognition-badge.server.ts';
 
@@ -11,11 +11,7 @@ export async function loader(args: LoaderFunctionArgs) {
   return recognitionBadgeLoader(args);
 }
 
-export function meta({ matches }: MetaArgs<typeof loader>) {
-  return pageMeta(matches, (config) => pageHeading('recognitionBadge', config), {
-    noIndex: true,
-  });
-}
+export const meta = headedPageMeta('recognitionBadge', { noIndex: true });
 
 type Loaded = Awaited<ReturnType<typeof recognitionBadgeLoader>>;
 type Badge = Extract<Loaded, { kind: 'public' }>['badge'];

@@ -1,10 +1,10 @@
-import { Form, useLoaderData, type LoaderFunctionArgs, type MetaArgs } from 'react-router';
+import { Form, useLoaderData, type LoaderFunctionArgs } from 'react-router';
 import { partnerResourceDownloadPath, RESOURCE_TYPES } from '~core/partner';
 import { pageHeading } from '~core/routes';
 import { NotPartner } from '~app/components/partners/NotPartner.tsx';
 import styles from '~app/components/partners/partners.module.css';
 import communityStyles from '~app/components/community/community.module.css';
-import { pageMeta } from '~app/meta.ts';
+import { headedPageMeta } from '~app/meta.ts';
 import { useSiteConfig } from '~app/site.ts';
 import { resourcesLoader } from './resources.server.ts';
 
@@ -12,11 +12,7 @@ export async function loader(args: LoaderFunctionArgs) {
   return resourcesLoader(args);
 }
 
-export function meta({ matches }: MetaArgs<typeof loader>) {
-  return pageMeta(matches, (config) => pageHeading('partnersResources', config), {
-    noIndex: true,
-  });
-}
+export const meta = headedPageMeta('partnersResources', { noIndex: true });
 
 const TYPE_LABELS: Readonly<Record<string, string>> = {
   guide: 'Guide',

@@ -4,7 +4,6 @@ import {
   useLoaderData,
   type ActionFunctionArgs,
   type LoaderFunctionArgs,
-  type MetaArgs,
 } from 'react-router';
 import { formatPoints, partnerStepFollowPath } from '~core/partner';
 import { pageHeading } from '~core/routes';
@@ -12,7 +11,7 @@ import { NotPartner } from '~app/components/partners/NotPartner.tsx';
 import styles from '~app/components/partners/partners.module.css';
 import communityStyles from '~app/components/community/community.module.css';
 import { CSRF_FIELD, useCsrfToken } from '~app/csrf.ts';
-import { pageMeta } from '~app/meta.ts';
+import { headedPageMeta } from '~app/meta.ts';
 import { useSiteConfig } from '~app/site.ts';
 import { suggestionsAction, suggestionsLoader } from './suggestions.server.ts';
 
@@ -24,11 +23,7 @@ export async function action(args: ActionFunctionArgs) {
   return suggestionsAction(args);
 }
 
-export function meta({ matches }: MetaArgs<typeof loader>) {
-  return pageMeta(matches, (config) => pageHeading('partnersSuggestions', config), {
-    noIndex: true,
-  });
-}
+export const meta = headedPageMeta('partnersSuggestions', { noIndex: true });
 
 type Loaded = Extract<Awaited<ReturnType<typeof suggestionsLoader>>, { kind: 'partner' }>;
 type Step = Loaded['todo'][number];

@@ -4,12 +4,10 @@ import {
   useLoaderData,
   type ActionFunctionArgs,
   type LoaderFunctionArgs,
-  type MetaArgs,
 } from 'react-router';
 import { UPDATE_ACCOUNT_SCREENS } from '~core/partner';
-import { pageHeading } from '~core/routes';
 import { PartnerFlowPage } from '~app/components/partners/PartnerFlowPage.tsx';
-import { pageMeta } from '~app/meta.ts';
+import { headedPageMeta } from '~app/meta.ts';
 import { useRouteContract } from '~app/site.ts';
 import { updateAccountAction, updateAccountLoader, type FlowAnswer } from './flows.server.ts';
 
@@ -21,11 +19,7 @@ export async function action(args: ActionFunctionArgs) {
   return updateAccountAction(args);
 }
 
-export function meta({ matches }: MetaArgs<typeof loader>) {
-  return pageMeta(matches, (config) => pageHeading('partnersUpdateAccount', config), {
-    noIndex: true,
-  });
-}
+export const meta = headedPageMeta('partnersUpdateAccount', { noIndex: true });
 
 /**
  * The update-account flow: four screens ('Screen 1' to 'Screen 4') saved one at a time and

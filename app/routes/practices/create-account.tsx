@@ -5,10 +5,8 @@ import {
   useLoaderData,
   type ActionFunctionArgs,
   type LoaderFunctionArgs,
-  type MetaArgs,
 } from 'react-router';
 import { MARKET_DEFINITIONS, PRACTICE_MARKETS, PRACTICE_SERVICES } from '~core/practices';
-import { pageHeading } from '~core/routes';
 import { CommunityForm } from '~app/components/community/CommunityForm.tsx';
 import {
   CheckboxGroup,
@@ -16,7 +14,7 @@ import {
   TextField,
 } from '~app/components/community/CommunityFormFields.tsx';
 import styles from '~app/components/community/community.module.css';
-import { pageMeta } from '~app/meta.ts';
+import { headedPageMeta } from '~app/meta.ts';
 import { routeContractFor } from '~app/site.ts';
 import { CSRF_REJECTED } from '../kb/csrf.server.ts';
 import {
@@ -48,11 +46,7 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
   };
 }
 
-export function meta({ matches }: MetaArgs<typeof loader>) {
-  return pageMeta(matches, (config) => pageHeading('createPracticeAccount', config), {
-    noIndex: true,
-  });
-}
+export const meta = headedPageMeta('createPracticeAccount', { noIndex: true });
 
 export async function action({ request, context }: ActionFunctionArgs) {
   const form = await request.formData();

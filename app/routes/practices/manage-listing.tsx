@@ -4,15 +4,13 @@ import {
   useLoaderData,
   type ActionFunctionArgs,
   type LoaderFunctionArgs,
-  type MetaArgs,
 } from 'react-router';
 import { listingPath, MAX_DESCRIPTION } from '~core/practices';
-import { pageHeading } from '~core/routes';
 import { CommunityForm, useFormResult } from '~app/components/community/CommunityForm.tsx';
 import { TextArea } from '~app/components/community/CommunityFormFields.tsx';
 import communityStyles from '~app/components/community/community.module.css';
 import { FormIntentFields } from '~app/components/ui/FormIntentFields.tsx';
-import { pageMeta } from '~app/meta.ts';
+import { headedPageMeta } from '~app/meta.ts';
 import { routeContractFor } from '~app/site.ts';
 import { CSRF_REJECTED } from '../kb/csrf.server.ts';
 import { done, rejected, requestPath, signInRedirect } from '../community/community.server.ts';
@@ -71,11 +69,7 @@ function listingStatus(
   return 'Not published yet: fill in the listing, then publish it for a moderator to approve.';
 }
 
-export function meta({ matches }: MetaArgs<typeof loader>) {
-  return pageMeta(matches, (config) => pageHeading('manageAdvisorDirectory', config), {
-    noIndex: true,
-  });
-}
+export const meta = headedPageMeta('manageAdvisorDirectory', { noIndex: true });
 
 export async function action({ request, context }: ActionFunctionArgs) {
   const form = await request.formData();

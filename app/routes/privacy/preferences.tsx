@@ -7,7 +7,6 @@ import {
   useNavigation,
   type ActionFunctionArgs,
   type LoaderFunctionArgs,
-  type MetaArgs,
 } from 'react-router';
 import {
   CHANNEL_NAMES,
@@ -24,7 +23,7 @@ import {
 import { DELETE_ACCOUNT_PATH, MY_DATA_PATH, pageHeading } from '~core/routes';
 import { openCookieSettings } from '~app/consent/consent-store.ts';
 import { FormIntentFields } from '~app/components/ui/FormIntentFields.tsx';
-import { pageMeta } from '~app/meta.ts';
+import { headedPageMeta } from '~app/meta.ts';
 import { useSite } from '~app/site.ts';
 import {
   preferencesAction,
@@ -42,11 +41,7 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
   };
 }
 
-export function meta({ matches }: MetaArgs<typeof loader>) {
-  return pageMeta(matches, (config) => pageHeading('consentAndPreferences', config), {
-    noIndex: true,
-  });
-}
+export const meta = headedPageMeta('consentAndPreferences', { noIndex: true });
 
 export async function action({ request, context }: ActionFunctionArgs) {
   const { outcome, status } = await preferencesAction(context, await request.formData());
