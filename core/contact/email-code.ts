@@ -12,8 +12,11 @@ export const CODE_TRIES = 5;
 export const CODES_PER_ADDRESS_PER_HOUR = 3;
 export const PROOF_MINUTES = 30;
 
-/** The flows that prove an address by code; a code proves it for its own flow only. */
-export const GUEST_FLOWS = ['sign-in-help', 'mfa-help'] as const;
+/**
+ * The flows that prove an address by code; a code proves it for its own flow only. `chat` is a
+ * guest's chat that becomes a case when no agent is online.
+ */
+export const GUEST_FLOWS = ['sign-in-help', 'mfa-help', 'chat'] as const;
 export type GuestFlow = (typeof GUEST_FLOWS)[number];
 
 export const EMAIL_MESSAGE = 'Enter an e-mail address such as name@example.com.';

@@ -142,6 +142,11 @@ describe("the guest flows' problem and questions", () => {
     ]);
   });
 
+  it('files a guest chat with customers, with no self-help topics of its own', () => {
+    expect(GUEST_CASE_FILING.chat).toMatchObject({ queue: 'customer', impact: 'just-me' });
+    expect(selfHelpOf('chat')).toEqual([]);
+  });
+
   it('drops a form whose honeypot is filled', () => {
     expect(isHoneypotFilled('http://spam.example')).toBe(true);
     expect(isHoneypotFilled('')).toBe(false);
