@@ -62,5 +62,17 @@ export function proofUsable(verifiedAt: string | null, now: Date): boolean {
   return verifiedAt !== null && Date.parse(verifiedAt) + PROOF_MINUTES * 60_000 > now.getTime();
 }
 
+/**
+ * Which code rows the purge may delete: a code past its 10 minutes that gave no proof, or whose
+ * proof's 30 minutes are over. Neither can carry a visitor on any more (codeUsable,
+ * proofUsable); the limits are counted elsewhere, so nothing else reads them.
+ */
+export function codePurgeCutoffs(now: Date): { expiredBy: string; verifiedBefore: string } {
+  return {
+    expiredBy: now.toISOString(),
+    verifiedBefore: new Date(now.getTime() - PROOF_MINUTES * 60_000).toISOString(),
+  };
+}
+
 export const CODE_REFUSED =
   'This code is not right, or it has expired. Check the latest e-mail we sent, or ask for a new code.';

@@ -13,6 +13,7 @@ import { builtInIssuer, NO_USER_DATA, saveUser } from '~server/modules/identity'
 import { listOutbox } from '~server/modules/mail';
 import {
   checkEmailCode,
+  purgeExpiredCodes,
   raiseCaseWithProof,
   requestEmailCode,
   type GuestHelpContext,
@@ -342,5 +343,23 @@ describeEachDialect('sign-in and MFA help without an account', (database) => {
       };
     };
     expect(await journey('holder@example.com')).toEqual(await journey('nobody@example.com'));
+  });
+
+  it('purges codes past their 10 minutes and proofs past their 30, keeping the ones still of use', async () => {
+    const codes = () =>
+      database().db.selectFrom('contact_email_code').select(['email', 'verified_at']).execute();
+    await prove('proved@example.com');
+    await requestEmailCode(context(), {
+      flow: 'sign-in-help',
+      email: 'untyped@example.com',
+      networkAddress: ip(),
+    });
+    expect(await purgeExpiredCodes(database().db, at(9))).toBe(0);
+    // At 10 minutes the untyped code is spent; the proof given at once lasts until 30.
+    expect(await purgeExpiredCodes(database().db, at(10))).toBe(1);
+    expect((await codes()).map((row) => row.email)).toEqual(['proved@example.com']);
+    expect(await purgeExpiredCodes(database().db, at(29))).toBe(0);
+    expect(await purgeExpiredCodes(database().db, at(30))).toBe(1);
+    expect(await codes()).toEqual([]);
   });
 });

@@ -10,6 +10,7 @@ import type { Kysely } from 'kysely';
 import {
   codeExpiry,
   codeOf,
+  codePurgeCutoffs,
   codeUsable,
   CODE_MINUTES,
   CODE_REFUSED,
@@ -117,6 +118,11 @@ export async function requestEmailCode(
     await queueMail(trx, [codeMail(context, id, email, code)], context.now);
   });
   return { kind: 'sent', email };
+}
+
+/** Deletes expired codes and spent proofs (the housekeeping job); how many went. */
+export async function purgeExpiredCodes(db: Kysely<Database>, now: Date): Promise<number> {
+  return repository.deleteSpentCodes(db, codePurgeCutoffs(now));
 }
 
 export type CodeCheckOutcome =
