@@ -8,6 +8,7 @@ import {
   caseReplySettings,
   getFollowedCase,
   receiveCaseReply,
+  replyToFollowedCase,
 } from '~server/modules/cases';
 import { builtInIssuer, NO_USER_DATA, saveUser } from '~server/modules/identity';
 import { listOutbox } from '~server/modules/mail';
@@ -257,6 +258,18 @@ describeEachDialect('sign-in and MFA help without an account', (database) => {
       ].join('\r\n'),
     );
     expect(await receiveCaseReply(context(at(3)), stranger)).toMatchObject({ outcome: 'refused' });
+
+    // A reply sent twice from the follow page (a double click, a resend) is stored once.
+    const reply = { body: 'Here is a screenshot of the error.', idempotencyKey: 'page-1-reply' };
+    const replies = await Promise.all([
+      replyToFollowedCase(context(at(5)), token, reply),
+      replyToFollowedCase(context(at(5)), token, reply),
+    ]);
+    expect(replies[1]).toEqual(replies[0]);
+    const bodies = (await getFollowedCase(context(at(6)), token)).messages.length;
+    expect(bodies).toBe(2);
+    await replyToFollowedCase(context(at(7)), token, { ...reply, idempotencyKey: 'page-2-reply' });
+    expect((await getFollowedCase(context(at(8)), token)).messages).toHaveLength(3);
   });
 
   it('files an MFA case in the identity queue, high priority, with the answers as an internal note', async () => {
