@@ -173,7 +173,16 @@ export async function buildPortalServer(options: PortalServerOptions): Promise<F
   await registerAnswerRoutes(app, { config, database, clock });
   await registerHeadlessProtocolRoutes(app, { config, database, clock, content: contentForSearch });
   await registerInboundMailRoutes(app, { config, database, clock });
-  await registerChatRoutes(app, { config, news: chatNews, db: database.db, clock });
+  const caseFollow = caseFollowKey(config);
+  const contactCodeKey = derivedKey(config.sessionSecret, 'contact-email-code');
+  await registerChatRoutes(app, {
+    config,
+    news: chatNews,
+    db: database.db,
+    clock,
+    codeKey: contactCodeKey,
+    followKey: caseFollow,
+  });
   await registerLearningRoutes(app, {
     config,
     database,
@@ -187,8 +196,6 @@ export async function buildPortalServer(options: PortalServerOptions): Promise<F
   const search = searchProviderFor(database, config);
   const contactSettings = loadContactSettings(config.contactSettingsFile);
   const caseReplies = caseReplySettings(config);
-  const caseFollow = caseFollowKey(config);
-  const contactCodeKey = derivedKey(config.sessionSecret, 'contact-email-code');
   const accountQuestions = loadAccountQuestions(config.contactSettingsFile);
   const jobs = {
     list: (filter: JobListFilter) => listJobs(database, filter),

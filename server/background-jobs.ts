@@ -4,7 +4,7 @@ import type { Clock } from './clock.ts';
 import type { PortalConfig } from './config.ts';
 import type { PortalDatabase } from './db/database.ts';
 import { closeSolvedCases, retrainCaseClassifiers } from '~server/modules/cases';
-import { sendCallReminders } from '~server/modules/contact';
+import { purgeExpiredCodes, sendCallReminders } from '~server/modules/contact';
 import { purgeExpiredSignIns } from '~server/modules/identity';
 import { rollUpPending, sendInsightDigests } from '~server/modules/insight';
 import type { JobDefinition, JobLog } from '~server/modules/jobs';
@@ -108,6 +108,8 @@ export function backgroundJobs(
         const now = clock.now();
         await purgeExpiredSignIns(db, now);
         await purgeRateLimitWindows(db, now.getTime());
+        // Contact codes past their minutes and proofs past theirs; within the hour is enough.
+        await purgeExpiredCodes(db, now);
         // Solved cases close 14 days after solving (docs/cases.md); within the hour is enough.
         const closed = await closeSolvedCases(db, now);
         if (closed > 0) log.info(`Cases: ${closed} closed 14 days after solving`);

@@ -56,9 +56,9 @@ describe('asking for a person', () => {
     expect(routeToPerson(true, true)).toBe('hand-over');
   });
 
-  it('makes a case with nobody online, after signing in for a guest', () => {
+  it('makes a case with nobody online, for a guest after proving their address', () => {
     expect(routeToPerson(false, true)).toBe('case');
-    expect(routeToPerson(false, false)).toBe('sign-in');
+    expect(routeToPerson(false, false)).toBe('verify-email');
   });
 });
 

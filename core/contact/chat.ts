@@ -48,15 +48,15 @@ export function mayWrite(status: ChatStatus, writer: 'visitor' | 'agent'): boole
 }
 
 /** Where a visitor asking for a person goes: live to an agent, or into a case. */
-export type PersonRoute = 'hand-over' | 'case' | 'sign-in';
+export type PersonRoute = 'hand-over' | 'case' | 'verify-email';
 
 /**
- * An online agent takes the chat live; with none online the transcript becomes a case, which
- * needs an account to own it, so a guest is asked to sign in first.
+ * An online agent takes the chat live; with none online the transcript becomes a case: the
+ * signed-in visitor's, or, for a guest, the case of an address they first prove by a code.
  */
 export function routeToPerson(agentOnline: boolean, signedIn: boolean): PersonRoute {
   if (agentOnline) return 'hand-over';
-  return signedIn ? 'case' : 'sign-in';
+  return signedIn ? 'case' : 'verify-email';
 }
 
 /**

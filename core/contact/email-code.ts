@@ -12,8 +12,11 @@ export const CODE_TRIES = 5;
 export const CODES_PER_ADDRESS_PER_HOUR = 3;
 export const PROOF_MINUTES = 30;
 
-/** The flows that prove an address by code; a code proves it for its own flow only. */
-export const GUEST_FLOWS = ['sign-in-help', 'mfa-help'] as const;
+/**
+ * The flows that prove an address by code; a code proves it for its own flow only. `chat` is a
+ * guest's chat that becomes a case when no agent is online.
+ */
+export const GUEST_FLOWS = ['sign-in-help', 'mfa-help', 'chat'] as const;
 export type GuestFlow = (typeof GUEST_FLOWS)[number];
 
 export const EMAIL_MESSAGE = 'Enter an e-mail address such as name@example.com.';
@@ -57,6 +60,18 @@ export function codeUsable(code: CodeState, now: Date): boolean {
 /** Whether the proof a code gave still carries the visitor on. */
 export function proofUsable(verifiedAt: string | null, now: Date): boolean {
   return verifiedAt !== null && Date.parse(verifiedAt) + PROOF_MINUTES * 60_000 > now.getTime();
+}
+
+/**
+ * Which code rows the purge may delete: a code past its 10 minutes that gave no proof, or whose
+ * proof's 30 minutes are over. Neither can carry a visitor on any more (codeUsable,
+ * proofUsable); the limits are counted elsewhere, so nothing else reads them.
+ */
+export function codePurgeCutoffs(now: Date): { expiredBy: string; verifiedBefore: string } {
+  return {
+    expiredBy: now.toISOString(),
+    verifiedBefore: new Date(now.getTime() - PROOF_MINUTES * 60_000).toISOString(),
+  };
 }
 
 export const CODE_REFUSED =

@@ -4,6 +4,7 @@ import {
   answersNote,
   codeExpiry,
   codeOf,
+  codePurgeCutoffs,
   codeUsable,
   CODE_TRIES,
   guestAddress,
@@ -142,10 +143,37 @@ describe("the guest flows' problem and questions", () => {
     ]);
   });
 
+  it('files a guest chat with customers, with no self-help topics of its own', () => {
+    expect(GUEST_CASE_FILING.chat).toMatchObject({ queue: 'customer', impact: 'just-me' });
+    expect(selfHelpOf('chat')).toEqual([]);
+  });
+
   it('drops a form whose honeypot is filled', () => {
     expect(isHoneypotFilled('http://spam.example')).toBe(true);
     expect(isHoneypotFilled('')).toBe(false);
     expect(isHoneypotFilled('  ')).toBe(false);
     expect(isHoneypotFilled(null)).toBe(false);
+  });
+});
+
+describe('purging spent codes', () => {
+  it('deletes only what can no longer be typed nor carry a proof', () => {
+    const now = new Date('2026-11-26T10:00:00.000Z');
+    const cutoffs = codePurgeCutoffs(now);
+    const purged = (row: { expiresAt: string; verifiedAt: string | null }) =>
+      row.expiresAt <= cutoffs.expiredBy &&
+      (row.verifiedAt === null || row.verifiedAt <= cutoffs.verifiedBefore);
+    const minutesAgo = (minutes: number) =>
+      new Date(now.getTime() - minutes * 60_000).toISOString();
+    for (const row of [
+      { expiresAt: minutesAgo(-1), verifiedAt: null },
+      { expiresAt: minutesAgo(0), verifiedAt: null },
+      { expiresAt: minutesAgo(20), verifiedAt: minutesAgo(29) },
+      { expiresAt: minutesAgo(20), verifiedAt: minutesAgo(30) },
+      { expiresAt: minutesAgo(60), verifiedAt: minutesAgo(31) },
+    ]) {
+      const stillOfUse = codeUsable({ ...row, tries: 0 }, now) || proofUsable(row.verifiedAt, now);
+      expect(purged(row)).toBe(!stillOfUse);
+    }
   });
 });

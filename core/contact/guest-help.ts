@@ -71,7 +71,9 @@ export const MFA_HELP: readonly SelfHelpTopic[] = [
 ];
 
 export function selfHelpOf(flow: GuestFlow): readonly SelfHelpTopic[] {
-  return flow === 'sign-in-help' ? SIGN_IN_HELP : MFA_HELP;
+  if (flow === 'sign-in-help') return SIGN_IN_HELP;
+  // A chat's self-help was the assistant's answers, so it offers no topics of its own.
+  return flow === 'mfa-help' ? MFA_HELP : [];
 }
 
 /** What a guest flow's case is filed under, and how urgent it is to the agents. */
@@ -96,6 +98,7 @@ export const GUEST_CASE_FILING: Readonly<Record<GuestFlow, GuestCaseFiling>> = {
     categoryName: 'Multi-factor authentication',
     impact: 'whole-business',
   },
+  chat: { queue: 'customer', categoryId: 'chat', categoryName: 'Chat', impact: 'just-me' },
 };
 
 export const GUEST_SUBJECT_MAX = 150;

@@ -24,6 +24,8 @@ export interface FollowedCaseData {
   }[];
   mayReply: boolean;
   token: string;
+  /** The reply form's one-time key: the same form sent twice stores one reply. */
+  replyKey: string;
 }
 
 const day = (at: string) => at.slice(0, 10);
@@ -78,7 +80,7 @@ export function FollowedCaseView({
             formId="reply"
             intent="reply"
             label="Reply to the case"
-            hidden={{ case: followed.token }}
+            hidden={{ case: followed.token, idempotencyKey: followed.replyKey }}
             submitLabel="Send the reply"
             pendingLabel="Sending…"
           >

@@ -18,7 +18,8 @@ import {
   type GuestHelpContext,
 } from '~server/modules/contact';
 import { CSRF_REJECTED } from '../kb/csrf.server.ts';
-import { rejected } from '../community/community.server.ts';
+import { formIdempotencyKey } from '~app/components/community/display.ts';
+import { pageToken, rejected } from '../community/community.server.ts';
 import { notFound } from '../kb/page-data.server.ts';
 import { helpFor, visitorRegion, type HelpLink } from './contact.server.ts';
 
@@ -207,7 +208,8 @@ export async function runGuestStep(
 /** The case a follow link shows; a link that is not valid is the page's 404. */
 export async function followedCase(context: AppLoadContext, token: string) {
   try {
-    return await getFollowedCase(guestHelpContext(context), token);
+    const followed = await getFollowedCase(guestHelpContext(context), token);
+    return { ...followed, replyKey: formIdempotencyKey(pageToken(), 'reply') };
   } catch (error) {
     if (error instanceof CaseError && error.errorCode === 'NOT_FOUND') return notFound();
     throw error;
@@ -221,7 +223,10 @@ export async function replyOnFollowedCase(request: Request, context: AppLoadCont
   if (!context.verifyCsrf(form)) return rejected('reply', CSRF_REJECTED.message, values, 403);
   const token = values.case ?? '';
   try {
-    await replyToFollowedCase(guestHelpContext(context), token, { body: values.body ?? '' });
+    await replyToFollowedCase(guestHelpContext(context), token, {
+      body: values.body ?? '',
+      ...(values.idempotencyKey ? { idempotencyKey: values.idempotencyKey } : {}),
+    });
   } catch (error) {
     if (!(error instanceof CaseError)) throw error;
     if (error.errorCode === 'NOT_FOUND') return notFound();

@@ -76,10 +76,16 @@ export async function action({ request, context }: ActionFunctionArgs) {
   const asapOffered = openingState(hours, context.clock.now()).open;
   const outcome = await requestCallback(
     { db: context.db, settings: context.contactSettings, now: context.clock.now() },
-    { ...values, when: asapOffered ? values.when : 'window', region },
+    {
+      ...values,
+      when: asapOffered ? values.when : 'window',
+      region,
+      networkAddress: context.networkAddress,
+    },
   );
   if (outcome.kind === 'invalid')
     return rejected('callback', outcome.message, values, 400, outcome.field);
+  if (outcome.kind === 'limited') return rejected('callback', outcome.message, values, 429);
   if (values.seen) await recordReachedPerson(context.db, values.seen);
   return { requested: { phone: outcome.phone, waitMinutes: outcome.waitMinutes } };
 }

@@ -172,11 +172,14 @@ export async function getFollowedCase(
   };
 }
 
-/** The owner's reply from the follow page; it mails the agent working on it like any reply. */
+/**
+ * The owner's reply from the follow page; it mails the agent working on it like any reply. The
+ * form's one-time key, claimed for the address, makes a reply sent twice one reply.
+ */
 export async function replyToFollowedCase(
   context: GuestCaseContext,
   token: string,
-  input: { body: unknown },
+  input: { body: unknown; idempotencyKey?: string },
 ): Promise<{ messageId: string }> {
   const row = await caseOfToken(context, token);
   const values = parse(messageInput, input);
@@ -190,8 +193,18 @@ export async function replyToFollowedCase(
   }
   const messageId = newRecordId('caseMessage');
   const peopleIds = await repository.listPersonIds(context.db, row.id);
-  await context.db.transaction().execute((trx) =>
-    writePublicMessage(trx, context, {
+  return context.db.transaction().execute(async (trx) => {
+    if (values.idempotencyKey) {
+      const existing = await repository.claimIdempotencyKey(trx, {
+        user_id: `address:${row.owner_email}`,
+        key: values.idempotencyKey,
+        action: `reply:${row.id}`,
+        result_id: messageId,
+        created_at: context.now.toISOString(),
+      });
+      if (existing) return { messageId: existing.result_id };
+    }
+    await writePublicMessage(trx, context, {
       id: messageId,
       row,
       peopleIds,
@@ -199,7 +212,7 @@ export async function replyToFollowedCase(
       role: 'customer',
       status,
       body: values.body,
-    }),
-  );
-  return { messageId };
+    });
+    return { messageId };
+  });
 }

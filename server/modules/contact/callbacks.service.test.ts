@@ -2,6 +2,8 @@ import { randomUUID } from 'node:crypto';
 import { beforeEach, expect, it } from 'vitest';
 import { describeEachDialect } from '~tests/support/dialects.ts';
 import {
+  CONTACT_LIMITS,
+  LIMIT_MESSAGE,
   callbackWait,
   contactSettingsFrom,
   listCallbackTasks,
@@ -30,11 +32,13 @@ describeEachDialect('callbacks', (database) => {
     callbackTo: '',
     timeZone: 'Australia/Sydney',
     requestKey: randomUUID(),
+    networkAddress: '192.0.2.7',
     ...fields,
   });
 
   beforeEach(async () => {
     await database().db.deleteFrom('contact_callback').execute();
+    await database().db.deleteFrom('rate_limit_window').execute();
   });
 
   it('takes a national number, keeps it as agents dial it, and tells the wait', async () => {
@@ -86,5 +90,24 @@ describeEachDialect('callbacks', (database) => {
     ]);
     expect(marks.filter(Boolean)).toHaveLength(1);
     expect(await listCallbackTasks(context())).toEqual([]);
+  });
+
+  it('limits callbacks per number and per network address, telling the visitor clearly', async () => {
+    const perNumber = CONTACT_LIMITS.requestsPerAddress.max;
+    for (let sent = 0; sent < perNumber; sent += 1)
+      expect(await requestCallback(context(), request())).toMatchObject({ kind: 'requested' });
+    // The same number written another way is the same number.
+    expect(await requestCallback(context(), request({ phone: '+61 2 9374 4000' }))).toEqual({
+      kind: 'limited',
+      message: LIMIT_MESSAGE,
+    });
+    expect(await listCallbackTasks(context())).toHaveLength(perNumber);
+
+    const other = (n: number) =>
+      request({ networkAddress: '198.51.100.9', phone: `0412 345 ${String(n).padStart(3, '0')}` });
+    const perNetwork = CONTACT_LIMITS.requestsPerNetwork.max;
+    for (let sent = 0; sent < perNetwork; sent += 1)
+      expect(await requestCallback(context(), other(sent))).toMatchObject({ kind: 'requested' });
+    expect(await requestCallback(context(), other(perNetwork))).toMatchObject({ kind: 'limited' });
   });
 });

@@ -4,6 +4,7 @@ import { CALL_TOPICS, callbackWhen, contactTopic, isTimeZone, normalisePhone } f
 import { mapRegion, type Region } from '~core/regions';
 import type { Database } from '~server/db/schema.ts';
 import * as repository from './callbacks.repository.ts';
+import { LIMIT_MESSAGE, withinContactLimit } from './contact-limits.ts';
 import type { ContactSettings } from './contact-settings.ts';
 
 export interface CallbackContext {
@@ -23,6 +24,8 @@ export interface CallbackRequest {
   callbackTo: string;
   timeZone: string;
   requestKey: string;
+  /** The visitor's network address, for the limit on requests from one visitor. */
+  networkAddress: string;
 }
 
 export type CallbackField =
@@ -30,7 +33,8 @@ export type CallbackField =
 
 export type CallbackOutcome =
   | { kind: 'requested'; phone: string; waitMinutes: number | undefined }
-  | { kind: 'invalid'; field: CallbackField; message: string };
+  | { kind: 'invalid'; field: CallbackField; message: string }
+  | { kind: 'limited'; message: string };
 
 /** The minutes one callback takes an agent, for the wait a visitor is told. */
 const MINUTES_PER_CALLBACK = 10;
@@ -46,7 +50,11 @@ export async function callbackWait(context: CallbackContext, region: Region): Pr
   return Math.ceil(((waiting + 1) * MINUTES_PER_CALLBACK) / agents);
 }
 
-/** Records a callback request for agents to work through; a form sent twice asks once. */
+/**
+ * Records a callback request for agents to work through; a form sent twice asks once. Only a
+ * valid request counts against the limits per network address and per number, so a refused
+ * form leaves nothing behind but its count.
+ */
 export async function requestCallback(
   context: CallbackContext,
   request: CallbackRequest,
@@ -75,6 +83,8 @@ export async function requestCallback(
       field: 'callbackDate',
       message: `Choose a day from today to ${FURTHEST_WINDOW_DAYS} days ahead.`,
     };
+  if (!(await withinLimits(context, request.networkAddress, phone.e164)))
+    return { kind: 'limited', message: LIMIT_MESSAGE };
   const waitMinutes = when.when.kind === 'asap' ? await callbackWait(context, region) : undefined;
   const window = when.when.kind === 'window' ? when.when : undefined;
   await repository.insertCallback(context.db, {
@@ -95,6 +105,18 @@ export async function requestCallback(
     called_by: null,
   });
   return { kind: 'requested', phone: phone.display, waitMinutes };
+}
+
+async function withinLimits(context: CallbackContext, networkAddress: string, phone: string) {
+  const fromNetwork = await withinContactLimit(
+    context.db,
+    'requestsPerNetwork',
+    networkAddress,
+    context.now,
+  );
+  return (
+    fromNetwork && (await withinContactLimit(context.db, 'requestsPerAddress', phone, context.now))
+  );
 }
 
 function withinReach(date: string, zone: string, now: Date): boolean {

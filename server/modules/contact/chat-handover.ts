@@ -22,14 +22,15 @@ export interface HandOverContext extends ChatContext {
 export type PersonOutcome =
   | { kind: 'queued' }
   | { kind: 'case'; caseId: string; caseNumber: string }
-  | { kind: 'sign-in' }
+  | { kind: 'verify-email' }
   | { kind: 'no-email' }
   | { kind: 'not-now' };
 
 /**
  * The visitor asks for a person: with an agent online the chat waits for one to take it, with
- * transcript; with none, a signed-in visitor's transcript becomes their case (a guest is asked
- * to sign in first, since a case needs an owner). A second request changes nothing.
+ * transcript; with none, a signed-in visitor's transcript becomes their case, and a guest is
+ * asked for the address to own it (proved by a code: chat-address-case.ts). A second request
+ * changes nothing.
  */
 export async function askForPerson(
   context: HandOverContext,
@@ -37,7 +38,7 @@ export async function askForPerson(
 ): Promise<PersonOutcome> {
   if (chat.status !== 'assistant') return { kind: 'not-now' };
   const route = routeToPerson(await agentOnline(context), !context.viewer.isGuest);
-  if (route === 'sign-in') return { kind: 'sign-in' };
+  if (route === 'verify-email') return { kind: 'verify-email' };
   if (route === 'hand-over') {
     if (!(await queueForAgent(context, chat))) return { kind: 'not-now' };
     await recordReachedPerson(context.db, chat.deflection_id);
@@ -48,7 +49,7 @@ export async function askForPerson(
 
 async function caseFromChat(context: HandOverContext, chat: ChatRow): Promise<PersonOutcome> {
   const { viewer } = context;
-  if (viewer.isGuest) return { kind: 'sign-in' };
+  if (viewer.isGuest) return { kind: 'verify-email' };
   if (chat.user_id !== null && chat.user_id !== viewer.user.id) return { kind: 'not-now' };
   if (viewer.user.email === null) return { kind: 'no-email' };
   const [category] = await listCaseCategories(context.db, 'customer');

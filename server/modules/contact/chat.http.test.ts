@@ -170,10 +170,68 @@ describeEachDialect('chat support over HTTP', (database) => {
     expect(markup.statusCode).toBe(200);
   });
 
-  it('asks a guest to sign in and makes a signed-in visitor’s chat a case when no agent is online', async () => {
+  it('makes a guest’s chat a case for the address they prove by a code when no agent is online', async () => {
     const guest = await start();
-    expect((await call('person', guest, {})).json()).toEqual({ kind: 'sign-in' });
+    await call('answers', guest, { question: 'Where is my invoice list?', answerId });
+    expect((await call('person', guest, {})).json()).toEqual({ kind: 'verify-email' });
+    const badAddress = await call('code', guest, { email: 'not an address' });
+    expect(badAddress.statusCode).toBe(400);
+    expect(badAddress.json()).toMatchObject({ field: 'email' });
+    expect((await call('code', guest, { email: 'Chat.Guest@Example.com' })).json()).toMatchObject({
+      kind: 'sent',
+      email: 'chat.guest@example.com',
+    });
+    const wrong = await call('case', guest, { email: 'chat.guest@example.com', code: '000000' });
+    expect(wrong.statusCode).toBe(400);
+    expect(wrong.json()).toMatchObject({ kind: 'invalid', field: 'code' });
+    const mail = await database()
+      .db.selectFrom('mail_outbox')
+      .select('text_body')
+      .where('recipient', '=', 'chat.guest@example.com')
+      .where('subject', 'like', '%code%')
+      .executeTakeFirstOrThrow();
+    const code = /is (\d{6})\./.exec(mail.text_body)?.[1] ?? '';
+    const typed = { email: 'chat.guest@example.com', code };
+    // The same form sent twice at once files one case.
+    const [first, second] = await Promise.all([
+      call('case', guest, typed),
+      call('case', guest, typed),
+    ]);
+    const made = [first, second].filter((response) => response.statusCode === 200);
+    expect(made.length).toBeGreaterThanOrEqual(1);
+    const caseNumber = (made[0]!.json() as { caseNumber: string }).caseNumber;
+    for (const response of made) expect(response.json()).toMatchObject({ caseNumber });
+    expect((await call('case', guest, typed)).json()).toMatchObject({
+      kind: 'address-case',
+      caseNumber,
+    });
+    const cases = await database()
+      .db.selectFrom('support_case')
+      .select(['subject', 'description', 'owner_id', 'owner_email', 'id'])
+      .where('owner_email', '=', 'chat.guest@example.com')
+      .execute();
+    expect(cases).toHaveLength(1);
+    expect(cases[0]).toMatchObject({
+      subject: 'Chat: Where is my invoice list?',
+      owner_id: null,
+    });
+    expect(cases[0]!.description).toContain('Assistant (');
+    const confirmation = await database()
+      .db.selectFrom('mail_outbox')
+      .select('text_body')
+      .where('recipient', '=', 'chat.guest@example.com')
+      .where('subject', 'like', `%${caseNumber}%`)
+      .executeTakeFirstOrThrow();
+    expect(confirmation.text_body).toContain('/s/contact-support-login?case=');
+    const chat = await database()
+      .db.selectFrom('contact_chat')
+      .select(['status', 'case_id'])
+      .where('case_id', '=', cases[0]!.id)
+      .executeTakeFirstOrThrow();
+    expect(chat.status).toBe('ended');
+  });
 
+  it('makes a signed-in visitor’s chat a case when no agent is online', async () => {
     const cookie = await start(customer);
     await call('answers', cookie, { question: 'How do I reset my password?', answerId }, customer);
     const asked = await call('person', cookie, {}, customer);

@@ -16,6 +16,7 @@ import { enableRateLimits, perVisitorLimit } from '~server/http/rate-limit.ts';
 import { sessionCookieOptions } from '~server/http/session.ts';
 import { caseReplySettings } from '~server/modules/cases';
 import type { PortalUser } from '~server/modules/identity';
+import { caseForAddress, requestChatCode, type AddressCaseContext } from './chat-address-case.ts';
 import { askForPerson } from './chat-handover.ts';
 import { QUEUE_NEWS, type ChatNews } from './chat-news.ts';
 import { sendEventStream, streamsClosing } from './chat-stream.ts';
@@ -57,12 +58,17 @@ const answerBody = z.object({
 });
 // Twice the limit in characters reaches the rule, which says how long the message was.
 const messageBody = z.object({ text: z.string().max(CHAT_MESSAGE_MAX * 2) });
+const addressBody = z.object({ email: z.string().max(320) });
+const codeBody = addressBody.extend({ code: z.string().max(32) });
 
 export interface ChatRoutesOptions {
   config: PortalConfig;
   news: ChatNews;
   db: ChatContext['db'];
   clock: Clock;
+  /** The keys of the e-mail codes and the cases' follow links (a guest's chat as a case). */
+  codeKey: Buffer;
+  followKey: Buffer;
 }
 
 /** The visitor's and the agents' chat API (docs/contact-support.md, "Chat"). */
@@ -72,6 +78,16 @@ export async function registerChatRoutes(app: FastifyInstance, options: ChatRout
   const cookieOptions = { ...sessionCookieOptions(config), path: CHAT_API };
   const replies = caseReplySettings(config);
   const context = (): ChatContext => ({ db, news, now: clock.now() });
+  const addressContext = (): AddressCaseContext => ({
+    ...context(),
+    siteUrl: config.siteUrl,
+    brand: config.brand,
+    codeKey: options.codeKey,
+    followKey: options.followKey,
+    replies,
+  });
+  const refusal = (reply: FastifyReply, outcome: { kind: string }) =>
+    reply.status(outcome.kind === 'limited' ? 429 : outcome.kind === 'not-now' ? 409 : 400);
   const closing = streamsClosing();
   app.addHook('preClose', () => closing.close());
 
@@ -189,6 +205,41 @@ export async function registerChatRoutes(app: FastifyInstance, options: ChatRout
           chat,
         );
         return reply.send(outcome);
+      },
+    );
+
+    // A guest with no agent online proves the address their chat's case will belong to.
+    scope.post(
+      `${CHAT_API}/code`,
+      { ...post, onRequest: limit('person') },
+      async (request, reply) => {
+        const body = validatedBody(request.body, addressBody, invalid);
+        const chat = await requireChat(request, reply);
+        if (!chat) return reply;
+        const outcome = await requestChatCode(addressContext(), chat, {
+          email: body.email,
+          networkAddress: request.ip,
+        });
+        return outcome.kind === 'sent'
+          ? reply.send(outcome)
+          : refusal(reply, outcome).send(outcome);
+      },
+    );
+
+    scope.post(
+      `${CHAT_API}/case`,
+      { ...post, onRequest: limit('person') },
+      async (request, reply) => {
+        const body = validatedBody(request.body, codeBody, invalid);
+        const chat = await requireChat(request, reply);
+        if (!chat) return reply;
+        const outcome = await caseForAddress(addressContext(), chat, {
+          ...body,
+          networkAddress: request.ip,
+        });
+        return outcome.kind === 'address-case'
+          ? reply.send(outcome)
+          : refusal(reply, outcome).send(outcome);
       },
     );
 

@@ -80,3 +80,18 @@ export async function claimForCase(db: Db, id: string, caseId: string): Promise<
     .executeTakeFirst();
   return Number(result.numUpdatedRows) === 1;
 }
+
+/** Deletes the codes that can no longer be typed nor carry a proof (codePurgeCutoffs). */
+export async function deleteSpentCodes(
+  db: Db,
+  cutoffs: { expiredBy: string; verifiedBefore: string },
+): Promise<number> {
+  const result = await db
+    .deleteFrom('contact_email_code')
+    .where('expires_at', '<=', cutoffs.expiredBy)
+    .where((eb) =>
+      eb.or([eb('verified_at', 'is', null), eb('verified_at', '<=', cutoffs.verifiedBefore)]),
+    )
+    .executeTakeFirst();
+  return Number(result.numDeletedRows);
+}

@@ -8,11 +8,13 @@ import {
   caseReplySettings,
   getFollowedCase,
   receiveCaseReply,
+  replyToFollowedCase,
 } from '~server/modules/cases';
 import { builtInIssuer, NO_USER_DATA, saveUser } from '~server/modules/identity';
 import { listOutbox } from '~server/modules/mail';
 import {
   checkEmailCode,
+  purgeExpiredCodes,
   raiseCaseWithProof,
   requestEmailCode,
   type GuestHelpContext,
@@ -256,6 +258,18 @@ describeEachDialect('sign-in and MFA help without an account', (database) => {
       ].join('\r\n'),
     );
     expect(await receiveCaseReply(context(at(3)), stranger)).toMatchObject({ outcome: 'refused' });
+
+    // A reply sent twice from the follow page (a double click, a resend) is stored once.
+    const reply = { body: 'Here is a screenshot of the error.', idempotencyKey: 'page-1-reply' };
+    const replies = await Promise.all([
+      replyToFollowedCase(context(at(5)), token, reply),
+      replyToFollowedCase(context(at(5)), token, reply),
+    ]);
+    expect(replies[1]).toEqual(replies[0]);
+    const bodies = (await getFollowedCase(context(at(6)), token)).messages.length;
+    expect(bodies).toBe(2);
+    await replyToFollowedCase(context(at(7)), token, { ...reply, idempotencyKey: 'page-2-reply' });
+    expect((await getFollowedCase(context(at(8)), token)).messages).toHaveLength(3);
   });
 
   it('files an MFA case in the identity queue, high priority, with the answers as an internal note', async () => {
@@ -342,5 +356,23 @@ describeEachDialect('sign-in and MFA help without an account', (database) => {
       };
     };
     expect(await journey('holder@example.com')).toEqual(await journey('nobody@example.com'));
+  });
+
+  it('purges codes past their 10 minutes and proofs past their 30, keeping the ones still of use', async () => {
+    const codes = () =>
+      database().db.selectFrom('contact_email_code').select(['email', 'verified_at']).execute();
+    await prove('proved@example.com');
+    await requestEmailCode(context(), {
+      flow: 'sign-in-help',
+      email: 'untyped@example.com',
+      networkAddress: ip(),
+    });
+    expect(await purgeExpiredCodes(database().db, at(9))).toBe(0);
+    // At 10 minutes the untyped code is spent; the proof given at once lasts until 30.
+    expect(await purgeExpiredCodes(database().db, at(10))).toBe(1);
+    expect((await codes()).map((row) => row.email)).toEqual(['proved@example.com']);
+    expect(await purgeExpiredCodes(database().db, at(29))).toBe(0);
+    expect(await purgeExpiredCodes(database().db, at(30))).toBe(1);
+    expect(await codes()).toEqual([]);
   });
 });

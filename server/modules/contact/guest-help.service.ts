@@ -10,6 +10,7 @@ import type { Kysely } from 'kysely';
 import {
   codeExpiry,
   codeOf,
+  codePurgeCutoffs,
   codeUsable,
   CODE_MINUTES,
   CODE_REFUSED,
@@ -119,6 +120,11 @@ export async function requestEmailCode(
   return { kind: 'sent', email };
 }
 
+/** Deletes expired codes and spent proofs (the housekeeping job); how many went. */
+export async function purgeExpiredCodes(db: Kysely<Database>, now: Date): Promise<number> {
+  return repository.deleteSpentCodes(db, codePurgeCutoffs(now));
+}
+
 export type CodeCheckOutcome =
   | { kind: 'proved'; proof: string; email: string }
   | { kind: 'invalid'; field: 'email' | 'code'; message: string };
@@ -210,7 +216,7 @@ export async function provenAddress(
 }
 
 export type GuestCaseOutcome =
-  | { kind: 'raised'; caseNumber: string; email: string }
+  | { kind: 'raised'; caseId: string; caseNumber: string; email: string }
   | { kind: 'expired'; message: string }
   | { kind: 'limited'; message: string };
 
@@ -239,7 +245,7 @@ export async function raiseCaseWithProof(
   const email = proofRow.email;
   if (proofRow.case_id) {
     const first = await guestCaseNumber(context, proofRow.case_id);
-    if (first) return { kind: 'raised', caseNumber: first, email };
+    if (first) return { kind: 'raised', caseId: proofRow.case_id, caseNumber: first, email };
   }
   if (
     !(await withinContactLimit(
@@ -270,11 +276,11 @@ export async function raiseCaseWithProof(
       },
     );
   });
-  if (raised) return { kind: 'raised', caseNumber: raised.caseNumber, email };
+  if (raised) return { kind: 'raised', caseId: raised.id, caseNumber: raised.caseNumber, email };
   // Another send of the same form claimed the proof first: answer with its case.
   const claimed = await repository.findByProof(context.db, request.flow, proofHash(request.proof));
   const first = claimed?.case_id ? await guestCaseNumber(context, claimed.case_id) : undefined;
-  return first
-    ? { kind: 'raised', caseNumber: first, email }
+  return first && claimed?.case_id
+    ? { kind: 'raised', caseId: claimed.case_id, caseNumber: first, email }
     : { kind: 'expired', message: PROOF_EXPIRED };
 }

@@ -71,6 +71,7 @@ export {
   PROOF_EXPIRED,
   proveAccountAddress,
   provenAddress,
+  purgeExpiredCodes,
   raiseCaseWithProof,
   requestEmailCode,
   type CodeCheckOutcome,

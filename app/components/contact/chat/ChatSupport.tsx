@@ -1,17 +1,18 @@
 import { useCallback, useEffect, useId, useState, type FormEvent } from 'react';
 import { CHAT_API, CHAT_MESSAGE_MAX, type ChatStatus } from '~core/contact';
 import styles from '~app/components/community/community.module.css';
-import { SignInLink } from '~app/components/community/SignInLink.tsx';
 import { useRouteContract } from '~app/site.ts';
 import { AssistantReply } from './AssistantReply.tsx';
 import { postChat } from './chat-api.ts';
+import { ChatAddressCase } from './ChatAddressCase.tsx';
 import chatStyles from './chat.module.css';
 import { ChatTranscript } from './ChatTranscript.tsx';
 import { statusOf, useChatLines } from './use-chat-lines.ts';
 
 type Outcome =
-  | { kind: 'queued' | 'not-now' | 'sign-in' | 'no-email' }
-  | { kind: 'case'; caseId: string; caseNumber: string };
+  | { kind: 'queued' | 'not-now' | 'verify-email' | 'no-email' }
+  | { kind: 'case'; caseId: string; caseNumber: string }
+  | { kind: 'address-case'; caseNumber: string; email: string | null };
 
 const HINTS: Readonly<Record<ChatStatus, string>> = {
   assistant: 'Our assistant answers from the help articles. Ask for a person at any time.',
@@ -139,7 +140,11 @@ export function ChatSupport() {
           <AssistantReply question={asked} onAnswered={answered} onFailed={unanswered} />
         </div>
       ) : null}
-      <OutcomeNote outcome={outcome} casePath={(id) => contract?.path('case', { id }) ?? '#'} />
+      {outcome?.kind === 'verify-email' && status === 'assistant' ? (
+        <ChatAddressCase onCase={(made) => setOutcome({ kind: 'address-case', ...made })} />
+      ) : (
+        <OutcomeNote outcome={outcome} casePath={(id) => contract?.path('case', { id }) ?? '#'} />
+      )}
       <form className={chatStyles.composer} onSubmit={(event) => void send(event)} noValidate>
         <label htmlFor={fieldId} className={styles.label}>
           {status === 'waiting' || status === 'with-agent' ? 'Your message' : 'Your question'}
@@ -206,15 +211,12 @@ function OutcomeNote({
         <a href={casePath(outcome.caseId)}>Open the case</a>
       </p>
     );
-  if (outcome.kind === 'sign-in')
+  if (outcome.kind === 'address-case')
     return (
-      <div className={styles.notice} role="status">
-        <p>
-          No agent is online just now, so we answer by a case, which needs you signed in. Sign in
-          and ask for a person again: your chat so far goes into the case.
-        </p>
-        <SignInLink>Sign in to continue</SignInLink>
-      </div>
+      <p className={styles.notice} role="status">
+        Your chat is now case {outcome.caseNumber}. We e-mailed
+        {outcome.email ? ` ${outcome.email}` : ' you'} a link to follow it and reply.
+      </p>
     );
   if (outcome.kind === 'no-email')
     return (
