@@ -62,6 +62,7 @@ export {
   ratingUrl,
   serviceJobDetail,
   serviceJobForClient,
+  serviceJobRatingKey,
   takeServiceJobStep,
   type RatingLinks,
   type RatingResult,
@@ -69,3 +70,4 @@ export {
   type ServiceJobStepResult,
   type ServiceJobView,
 } from './service-jobs.service.ts';
+export { seedDemoServiceJobs } from './service-jobs.demo.ts';

@@ -13,8 +13,10 @@ import {
   type ServiceJobStep,
 } from '~core/partner';
 import { escapeHtml } from '~core/content';
+import { createRouteContract } from '~core/routes';
 import { newRecordId } from '~server/db/ids.ts';
 import type { Database } from '~server/db/schema.ts';
+import { derivedKey } from '~server/modules/identity';
 import { queueMail } from '~server/modules/mail';
 import { findManagedPractice } from '~server/modules/practices';
 import { applyEvent } from './engine.service.ts';
@@ -55,10 +57,17 @@ export interface ServiceJobForClient {
   rating: number | null;
 }
 
-/** Signs and checks the client's rating link, and addresses the job's page. */
+/** Signs and checks the client's rating link; the site's address starts it. */
 export interface RatingLinks {
   key: Buffer;
-  jobUrl(id: string): string;
+  siteUrl: string;
+}
+
+// Only the page key is used, whose path does not depend on the product name.
+const contract = createRouteContract({ product: 'partners', siteUrl: '', log: () => {} });
+
+function serviceJobPath(id: string): string {
+  return contract.path('partnersServiceJob', { id }) ?? '';
 }
 
 async function practiceOf(db: Kysely<Database>, userId: string) {
@@ -113,6 +122,11 @@ export type ServiceJobStepResult =
   | { ok: false; reason: 'not-found' | 'no-practice' | 'taken' | 'moved-on' }
   | { ok: false; reason: 'invalid'; field: 'notes'; message: string };
 
+/** The key rating links are signed with, derived from the session secret. */
+export function serviceJobRatingKey(config: { sessionSecret: string }): Buffer {
+  return derivedKey(config.sessionSecret, 'service-job-rating');
+}
+
 function ratingSignature(key: Buffer, jobId: string): string {
   return createHmac('sha256', key).update(`rate:${jobId}`).digest('base64url').slice(0, 32);
 }
@@ -125,7 +139,7 @@ export function isRatingSignature(key: Buffer, jobId: string, signature: string)
 }
 
 export function ratingUrl(links: RatingLinks, jobId: string): string {
-  return `${links.jobUrl(jobId)}?rating=${ratingSignature(links.key, jobId)}`;
+  return `${links.siteUrl}${serviceJobPath(jobId)}?rating=${ratingSignature(links.key, jobId)}`;
 }
 
 /**
@@ -163,7 +177,12 @@ export async function takeServiceJobStep(
       userId: request.userId,
       at,
     });
-    return won ? { ok: true, status: 'accepted' } : { ok: false, reason: 'taken' };
+    if (won) return { ok: true, status: 'accepted' };
+    // Sent twice by the same practice: the first sending took it.
+    const taken = await repository.findServiceJob(db, request.jobId);
+    return taken?.practice_id === practice.id
+      ? { ok: true, status: taken.status }
+      : { ok: false, reason: 'taken' };
   }
   let notes: string | undefined;
   if (request.step === 'complete') {
@@ -195,7 +214,20 @@ export async function takeServiceJobStep(
     await mailClientForRating(trx, job, practice.name, request.links, request.at);
     return true;
   });
-  return moved ? { ok: true, status: to } : { ok: false, reason: 'moved-on' };
+  if (moved || (await alreadyDone(db, request.jobId, practice.id, to)))
+    return { ok: true, status: to };
+  return { ok: false, reason: 'moved-on' };
+}
+
+/** A form sent twice: the first sending took the step, so the second answers as it did. */
+async function alreadyDone(
+  db: Kysely<Database>,
+  jobId: string,
+  practiceId: string,
+  status: ServiceJobStatus,
+): Promise<boolean> {
+  const job = await repository.findServiceJob(db, jobId);
+  return job?.practice_id === practiceId && job.status === status;
 }
 
 async function mailClientForRating(
