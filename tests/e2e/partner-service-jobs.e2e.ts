@@ -134,7 +134,9 @@ describeInBrowser('managed-service jobs in a browser', () => {
     await expectNoSeriousAxeViolations(ruby, 'service job, notes refused');
     await notes.fill('Stock and two years of sales brought in; opening balances agreed.');
     await ruby.getByRole('button', { name: 'Complete the job' }).click();
-    await expect.poll(() => ruby.getByText('Not rated yet').isVisible()).toBe(true);
+    await expect
+      .poll(() => ruby.getByText('Not rated yet').isVisible(), { timeout: 15_000 })
+      .toBe(true);
     await pictures(ruby, 'completed');
   });
 
