@@ -53,6 +53,8 @@ declare module 'react-router' {
     caseFollowKey: Buffer;
     /** Hashes the e-mail codes of the sign-in and MFA help flows. */
     contactCodeKey: Buffer;
+    /** Signs the links a client rates a partner's managed-service job by. */
+    serviceJobRatingKey: Buffer;
     /** The questions the MFA help flow asks (CONTACT_SETTINGS_FILE's accountQuestions). */
     accountQuestions: readonly AccountQuestion[];
     /** The visitor's network address, for the contact forms' limits per network address. */

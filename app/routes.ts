@@ -73,6 +73,7 @@ const PAGE_MODULES: Readonly<Record<string, string>> = {
   partnersPersonalise: 'routes/partners/personalise.tsx',
   partnersUpdateAccount: 'routes/partners/update-account.tsx',
   partnersResources: 'routes/partners/resources.tsx',
+  partnersServiceJob: 'routes/partners/service-job.tsx',
   recognitionBadge: 'routes/partners/recognition-badge.tsx',
   createPracticeAccount: 'routes/practices/create-account.tsx',
   advisorDirectory: 'routes/practices/advisor-directory.tsx',

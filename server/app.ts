@@ -45,7 +45,7 @@ import {
   registerInboundMailRoutes,
 } from '~server/modules/cases';
 import { LEARNING_WEBHOOK_PATH, registerLearningRoutes } from '~server/modules/learning';
-import { creditCertification } from '~server/modules/partners';
+import { creditCertification, serviceJobRatingKey } from '~server/modules/partners';
 import { listJobs, type JobListFilter } from '~server/modules/jobs';
 import {
   loadAccountQuestions,
@@ -196,6 +196,7 @@ export async function buildPortalServer(options: PortalServerOptions): Promise<F
   const search = searchProviderFor(database, config);
   const contactSettings = loadContactSettings(config.contactSettingsFile);
   const caseReplies = caseReplySettings(config);
+  const ratingKey = serviceJobRatingKey(config);
   const accountQuestions = loadAccountQuestions(config.contactSettingsFile);
   const jobs = {
     list: (filter: JobListFilter) => listJobs(database, filter),
@@ -228,6 +229,7 @@ export async function buildPortalServer(options: PortalServerOptions): Promise<F
       caseReplies,
       caseFollowKey: caseFollow,
       contactCodeKey,
+      serviceJobRatingKey: ratingKey,
       accountQuestions,
       networkAddress: request.ip,
     }),

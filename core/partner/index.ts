@@ -11,3 +11,4 @@ export * from './flow-fields.ts';
 export * from './partner-flows.ts';
 export * from './resources.ts';
 export * from './recognition-badge.ts';
+export * from './service-jobs.ts';

@@ -27,6 +27,7 @@ export const RECORD_PREFIX = {
   partnerChallenge: 'a1C',
   partnerReward: 'a1W',
   partnerRedemption: 'a1X',
+  partnerServiceJob: 'a1J',
   learningItem: 'a0I',
   learningSession: 'a0S',
   certification: 'a0K',

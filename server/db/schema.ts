@@ -59,6 +59,7 @@ export interface Database {
   partner_account_update_answer: PartnersTables['partner_account_update_answer'];
   partner_resource: PartnersTables['partner_resource'];
   partner_badge_assertion: PartnersTables['partner_badge_assertion'];
+  partner_service_job: PartnersTables['partner_service_job'];
   kb_catalogue_label: ContentTables['kb_catalogue_label'];
   kb_topic: ContentTables['kb_topic'];
   kb_article: ContentTables['kb_article'];

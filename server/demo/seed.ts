@@ -3,7 +3,11 @@ import type { PortalDatabase } from '../db/database.ts';
 import type { Clock } from '../clock.ts';
 import { seedDemoCases } from '~server/modules/cases';
 import { builtInIssuer, seedDemoUsers } from '~server/modules/identity';
-import { seedDemoPartnerProgramme } from '~server/modules/partners';
+import {
+  seedDemoPartnerProgramme,
+  seedDemoServiceJobs,
+  serviceJobRatingKey,
+} from '~server/modules/partners';
 import { seedDemoPractices } from '~server/modules/practices';
 import { seedDemoPrivacy } from '~server/modules/privacy';
 
@@ -16,6 +20,11 @@ export async function seedDemoData(database: PortalDatabase, config: PortalConfi
   await seedDemoPartnerProgramme(database.db, builtInIssuer(config.siteUrl));
   await seedDemoPrivacy(database.db, builtInIssuer(config.siteUrl));
   await seedDemoPractices(database.db, builtInIssuer(config.siteUrl));
+  // The service jobs' demo needs the practices: one of them takes and finishes jobs.
+  await seedDemoServiceJobs(database.db, builtInIssuer(config.siteUrl), {
+    key: serviceJobRatingKey(config),
+    siteUrl: config.siteUrl,
+  });
 }
 
 /** The demo support cases, filed under help topics: written after the content import. */

@@ -16,6 +16,7 @@ import {
   joinProgramme,
   listChallengesFor,
   listPartnerResources,
+  listServiceJobs,
   listSuggestedSteps,
   tierThresholds,
 } from '~server/modules/partners';
@@ -27,12 +28,13 @@ import { runPartnerAction } from './partners.server.ts';
 export async function partnerDashboard(context: AppLoadContext, user: PortalUser) {
   const now = context.clock.now();
   await joinProgramme(context.db, user.id, now);
-  const [tierData, records, challenges, onboarding, resources] = await Promise.all([
+  const [tierData, records, challenges, onboarding, resources, serviceJobs] = await Promise.all([
     getPartnerTierData(context.db, user.id),
     listSuggestedSteps(context.db, user.id, PARTNER_SUGGESTED_STEPS_STRATEGY),
     listChallengesFor(context.db, user.id, now),
     loadOnboardingCta(context),
     listPartnerResources(context.db, user.id),
+    listServiceJobs(context.db, user.id),
   ]);
   const host = new URL(context.config.siteUrl).host;
   const steps = groupByActionType(records.map((record) => toSuggestedStep(record, now, host)));
@@ -54,6 +56,15 @@ export async function partnerDashboard(context: AppLoadContext, user: PortalUser
       .filter((resource) => resource.lock === null && isNewResource(resource.publishedAt, now))
       .slice(0, 3)
       .map((resource) => ({ id: resource.id, title: resource.title, summary: resource.summary })),
+    hasPractice: serviceJobs.practice !== null,
+    serviceJobs: serviceJobs.jobs.map((job) => ({
+      id: job.id,
+      title: job.title,
+      kindLabel: job.kindLabel,
+      clientName: job.clientName,
+      statusLabel: job.statusLabel,
+      ours: job.ours,
+    })),
   };
 }
 

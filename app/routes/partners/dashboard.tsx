@@ -167,6 +167,31 @@ export default function PartnersPage() {
           <Link to={`${path('partnersAccount')}#partner-program-points`}>Your points ledger</Link>
         </p>
       </section>
+      <section className={styles.section} aria-labelledby="service-jobs-heading">
+        <h2 id="service-jobs-heading">Managed-service jobs</h2>
+        {page.hasPractice ? null : (
+          <p>
+            Jobs are taken by a practice.{' '}
+            <Link to={path('createPracticeAccount')}>Create a practice account</Link> to accept one.
+          </p>
+        )}
+        {page.serviceJobs.length === 0 ? (
+          <p>No jobs are on offer just now.</p>
+        ) : (
+          <ul className={styles.stepList}>
+            {page.serviceJobs.map((job) => (
+              <li key={job.id}>
+                <Link to={contract?.path('partnersServiceJob', { id: job.id }) ?? '#'}>
+                  {job.title}
+                </Link>
+                <span className={styles.meta}>
+                  {job.kindLabel} for {job.clientName} · {job.ours ? job.statusLabel : 'On offer'}
+                </span>
+              </li>
+            ))}
+          </ul>
+        )}
+      </section>
       <section className={styles.section} aria-labelledby="resources-heading">
         <h2 id="resources-heading">New resources</h2>
         {page.newResources.length === 0 ? (

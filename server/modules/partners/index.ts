@@ -55,3 +55,19 @@ export {
 export { findBadge, partnerBadge, type RecognitionBadge } from './badges.service.ts';
 export type { PartnersTables } from './partners.tables.ts';
 export { leaveLeaderboards } from './programme.repository.ts';
+export {
+  listServiceJobs,
+  offerServiceJob,
+  rateServiceJob,
+  ratingUrl,
+  serviceJobDetail,
+  serviceJobForClient,
+  serviceJobRatingKey,
+  takeServiceJobStep,
+  type RatingLinks,
+  type RatingResult,
+  type ServiceJobForClient,
+  type ServiceJobStepResult,
+  type ServiceJobView,
+} from './service-jobs.service.ts';
+export { seedDemoServiceJobs } from './service-jobs.demo.ts';

@@ -1,5 +1,5 @@
 import type { Insertable, Selectable } from 'kysely';
-import type { LedgerEntryKind } from '~core/partner';
+import type { LedgerEntryKind, ServiceJobStatus } from '~core/partner';
 
 /** Points at which each tier starts. */
 export interface PartnerTierLevelTable {
@@ -191,6 +191,30 @@ export interface PartnerBadgeAssertionTable {
   in_force_key: string | null;
 }
 
+/** A managed-service job offered to partner practices, taken by one (migration 0032). */
+export interface PartnerServiceJobTable {
+  id: string;
+  title: string;
+  job_kind: string;
+  description: string;
+  client_name: string;
+  client_email: string;
+  status: ServiceJobStatus;
+  practice_id: string | null;
+  accepted_by: string | null;
+  accepted_at: string | null;
+  started_at: string | null;
+  completed_by: string | null;
+  completed_at: string | null;
+  completion_notes: string | null;
+  /** The client's stars, 1 to 5, once rated. */
+  rating: number | null;
+  rating_comment: string | null;
+  rated_at: string | null;
+  created_at: string;
+  updated_at: string;
+}
+
 export interface PartnersTables {
   partner_tier_level: PartnerTierLevelTable;
   partner_member: PartnerMemberTable;
@@ -209,6 +233,7 @@ export interface PartnersTables {
   partner_account_update_answer: PartnerAccountUpdateAnswerTable;
   partner_resource: PartnerResourceTable;
   partner_badge_assertion: PartnerBadgeAssertionTable;
+  partner_service_job: PartnerServiceJobTable;
 }
 
 export type PartnerMemberRow = Selectable<PartnerMemberTable>;
@@ -229,3 +254,4 @@ export interface SuggestedStepWithReaction extends PartnerSuggestedStepRow {
 }
 export type PartnerResourceRow = Selectable<PartnerResourceTable>;
 export type PartnerBadgeAssertionRow = Selectable<PartnerBadgeAssertionTable>;
+export type PartnerServiceJobRow = Selectable<PartnerServiceJobTable>;
