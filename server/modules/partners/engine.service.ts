@@ -262,6 +262,19 @@ export async function recordPartnerEvent(
   return db.transaction().execute((trx) => applyEvent(trx, event));
 }
 
+/**
+ * Records events in the caller's transaction, so the points commit with what earned them (a
+ * practice's order and its clients' subscriptions) or not at all. Answers how many were new.
+ */
+export async function recordPartnerEventsWithin(
+  trx: Kysely<Database>,
+  events: readonly PartnerEvent[],
+): Promise<number> {
+  let recorded = 0;
+  for (const event of events) if (await applyEvent(trx, event)) recorded += 1;
+  return recorded;
+}
+
 /** The partner opens the programme: their first onboarding step is done. */
 export async function joinProgramme(db: Kysely<Database>, userId: string, at: Date): Promise<void> {
   await recordPartnerEvent(db, {
