@@ -45,6 +45,7 @@ export {
   type TransferView,
 } from './overview.service.ts';
 export { subscriptionLinks, type SubscriptionLinks } from './subscription-links.ts';
+export { seedDemoSubscriptions } from './subscriptions.demo.ts';
 export type { Actor, BuyingPractice, SubscriptionsContext } from './subscriptions.context.ts';
 export type { SubscriptionsTables } from './subscriptions.tables.ts';
 export {
