@@ -14,6 +14,7 @@ import type { PartnersTables } from '~server/modules/partners';
 import type { PracticesTables } from '~server/modules/practices';
 import type { PrivacyTables } from '~server/modules/privacy';
 import type { SearchTables } from '~server/modules/search';
+import type { SubscriptionsTables } from '~server/modules/subscriptions';
 import type { RateLimitTables } from '~server/modules/site';
 
 /*
@@ -138,4 +139,12 @@ export interface Database {
   insight_gap: InsightTables['insight_gap'];
   insight_digest_subscriber: InsightTables['insight_digest_subscriber'];
   contact_email_code: ContactTables['contact_email_code'];
+  subscription_plan: SubscriptionsTables['subscription_plan'];
+  subscription_tier_discount: SubscriptionsTables['subscription_tier_discount'];
+  subscription_order: SubscriptionsTables['subscription_order'];
+  subscription_order_line: SubscriptionsTables['subscription_order_line'];
+  subscription: SubscriptionsTables['subscription'];
+  subscription_transfer: SubscriptionsTables['subscription_transfer'];
+  subscription_change: SubscriptionsTables['subscription_change'];
+  subscription_audit_entry: SubscriptionsTables['subscription_audit_entry'];
 }

@@ -1,15 +1,17 @@
 import type { PortalConfig } from '../config.ts';
 import type { PortalDatabase } from '../db/database.ts';
 import type { Clock } from '../clock.ts';
+import type { PracticeMarket } from '~core/practices';
 import { seedDemoCases } from '~server/modules/cases';
-import { builtInIssuer, seedDemoUsers } from '~server/modules/identity';
+import { builtInIssuer, findUserBySubject, seedDemoUsers } from '~server/modules/identity';
 import {
   seedDemoPartnerProgramme,
   seedDemoServiceJobs,
   serviceJobRatingKey,
 } from '~server/modules/partners';
-import { seedDemoPractices } from '~server/modules/practices';
+import { findManagedPractice, seedDemoPractices } from '~server/modules/practices';
 import { seedDemoPrivacy } from '~server/modules/privacy';
+import { seedDemoSubscriptions } from '~server/modules/subscriptions';
 
 /**
  * The demo data of the embedded default, written at start while the built-in sign-in is on, so
@@ -25,6 +27,21 @@ export async function seedDemoData(database: PortalDatabase, config: PortalConfi
     key: serviceJobRatingKey(config),
     siteUrl: config.siteUrl,
   });
+  await seedDemoSubscriptions(
+    database.db,
+    builtInIssuer(config.siteUrl),
+    await demoPractice(database, builtInIssuer(config.siteUrl)),
+    new Date(),
+  );
+}
+
+/** The demo partner Priya Raman's practice, which buys for the demo clients. */
+async function demoPractice(database: PortalDatabase, issuer: string) {
+  const priya = await findUserBySubject(database.db, issuer, 'demo-partner-primary');
+  const managed = priya ? await findManagedPractice(database, priya.id) : undefined;
+  if (!managed) return undefined;
+  const { id, name, market, tier } = managed.practice;
+  return { id, name, market: market as PracticeMarket, tier };
 }
 
 /** The demo support cases, filed under help topics: written after the content import. */

@@ -28,6 +28,7 @@ import { partnerFlowsAndResources } from './0027-partner-flows-and-resources.ts'
 import { insight } from './0028-insight.ts';
 import { searchUsageEvents } from './0029-search-usage-events.ts';
 import { searchSlips } from './0030-search-slips.ts';
+import { subscriptions } from './0031-subscriptions.ts';
 import { partnerServiceJobs } from './0032-partner-service-jobs.ts';
 
 /*
@@ -64,6 +65,7 @@ export const migrations: Readonly<Record<string, Migration>> = {
   '0028-insight': insight,
   '0029-search-usage-events': searchUsageEvents,
   '0030-search-slips': searchSlips,
+  '0031-subscriptions': subscriptions,
   '0032-partner-service-jobs': partnerServiceJobs,
 };
 

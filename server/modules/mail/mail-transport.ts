@@ -2,12 +2,14 @@ import { mkdir, rename, writeFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import nodemailer from 'nodemailer';
 
-/** A small text file sent with a message, such as a calendar invitation. */
+/** A small file sent with a message, such as a calendar invitation or an invoice. */
 export interface MailAttachment {
   filename: string;
   /** 'text/calendar; method=PUBLISH' */
   contentType: string;
+  /** The text itself, or with encoding 'base64' the bytes of a binary file such as a PDF. */
   content: string;
+  encoding?: 'base64';
 }
 
 /** One message as the transport sends it. */

@@ -2,6 +2,7 @@ import { mkdtemp, readdir, readFile, rm } from 'node:fs/promises';
 import type { AddressInfo } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
+import { simpleParser } from 'mailparser';
 import { SMTPServer } from 'smtp-server';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { TestClock } from '~tests/support/clock.ts';
@@ -238,6 +239,34 @@ describeEachDialect('mail outbox', (database) => {
       const text = await readFile(join(directory, 'new', `${row?.id}.eml`), 'utf8');
       expect(text).toContain('Content-Type: text/calendar; method=PUBLISH; name=call.ics');
       expect(text).toContain('filename=call.ics');
+      mailbox.close();
+    });
+
+    it('sends a binary attachment queued as base64 byte for byte', async () => {
+      const mailbox = mailboxTransport(directory);
+      const bytes = Buffer.from([0x25, 0x50, 0x44, 0x46, 0x2d, 0x00, 0xff, 0x10]);
+      await queueMail(
+        db(),
+        [
+          {
+            ...message(10),
+            attachments: [
+              {
+                filename: 'invoice.pdf',
+                contentType: 'application/pdf',
+                content: bytes.toString('base64'),
+                encoding: 'base64',
+              },
+            ],
+          },
+        ],
+        new Date(),
+      );
+      await deliverDueMail(db(), mailbox, settings);
+      const row = (await listOutbox(db())).find((each) => each.subject === 'Message 10');
+      const parsed = await simpleParser(await readFile(join(directory, 'new', `${row?.id}.eml`)));
+      expect(parsed.attachments[0]?.contentType).toBe('application/pdf');
+      expect(parsed.attachments[0]?.content.equals(bytes)).toBe(true);
       mailbox.close();
     });
 

@@ -212,15 +212,12 @@ async function advanceChallenges(db: Kysely<Database>, event: PartnerEvent): Pro
   }
 }
 
-/**
- * Records the event in the caller's transaction and applies what it drives. Answers false for
- * an event recorded before, which then changes nothing.
- */
-export async function applyEvent(
+/** Records the event and posts its points; undefined when it was recorded before. */
+async function earn(
   db: Kysely<Database>,
   event: PartnerEvent,
   pointsOverride?: number,
-): Promise<boolean> {
+): Promise<{ validDays: number | null } | undefined> {
   await ensureMember(db, event.userId, event.occurredAt);
   const recorded = await ledger.insertEventIfNew(db, {
     id: newRecordId('partnerEvent'),
@@ -230,7 +227,7 @@ export async function applyEvent(
     subject: event.subject ?? null,
     occurredAt: event.occurredAt.toISOString(),
   });
-  if (!recorded) return false;
+  if (!recorded) return undefined;
   const rule = await repository.findEarningRule(db, event.kind);
   const points = pointsOverride ?? rule?.points ?? 0;
   const validDays = rule?.valid_days ?? null;
@@ -249,7 +246,21 @@ export async function applyEvent(
       expiresAt: expiryOf(event.occurredAt, validDays),
     });
   }
-  await refreshSteps(db, event.userId, event.occurredAt, validDays);
+  return { validDays };
+}
+
+/**
+ * Records the event in the caller's transaction and applies what it drives. Answers false for
+ * an event recorded before, which then changes nothing.
+ */
+export async function applyEvent(
+  db: Kysely<Database>,
+  event: PartnerEvent,
+  pointsOverride?: number,
+): Promise<boolean> {
+  const earned = await earn(db, event, pointsOverride);
+  if (!earned) return false;
+  await refreshSteps(db, event.userId, event.occurredAt, earned.validDays);
   await advanceChallenges(db, event);
   return true;
 }
@@ -260,6 +271,31 @@ export async function recordPartnerEvent(
   event: PartnerEvent,
 ): Promise<boolean> {
   return db.transaction().execute((trx) => applyEvent(trx, event));
+}
+
+/**
+ * Records events in the caller's transaction, so the points commit with what earned them (a
+ * practice's order and its clients' subscriptions) or not at all. Answers how many were new.
+ */
+export async function recordPartnerEventsWithin(
+  trx: Kysely<Database>,
+  events: readonly PartnerEvent[],
+): Promise<number> {
+  // Suggested steps are refreshed once per partner after the batch rather than after each event:
+  // a refresh reads all the partner's events so far, so the last one completes what each would.
+  const refresh = new Map<string, { at: Date; validDays: number | null }>();
+  let recorded = 0;
+  for (const event of events) {
+    const earned = await earn(trx, event);
+    if (!earned) continue;
+    recorded += 1;
+    refresh.set(event.userId, { at: event.occurredAt, validDays: earned.validDays });
+    await advanceChallenges(trx, event);
+  }
+  for (const [userId, { at, validDays }] of refresh) {
+    await refreshSteps(trx, userId, at, validDays);
+  }
+  return recorded;
 }
 
 /** The partner opens the programme: their first onboarding step is done. */

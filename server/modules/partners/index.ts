@@ -5,6 +5,7 @@ export {
   expireLapsedPoints,
   joinProgramme,
   recordPartnerEvent,
+  recordPartnerEventsWithin,
   tierThresholds,
   type PartnerEvent,
 } from './engine.service.ts';

@@ -1,0 +1,6 @@
+export * from './cart.ts';
+export * from './discounts.ts';
+export * from './money.ts';
+export * from './order-totals.ts';
+export * from './proration.ts';
+export * from './tax.ts';

@@ -1,0 +1,384 @@
+import { randomUUID } from 'node:crypto';
+import { beforeEach, expect, it } from 'vitest';
+import type { CartRow } from '~core/subscriptions';
+import { newRecordId } from '~server/db/ids.ts';
+import { listOutbox } from '~server/modules/mail';
+import { pointsAccount } from '~server/modules/partners';
+import { describeEachDialect } from '~tests/support/dialects.ts';
+import {
+  activateSubscription,
+  auditTrail,
+  cancelOwnSubscription,
+  changeFiltersFrom,
+  changeOwnPlan,
+  changesCsv,
+  decideTransfer,
+  findOwnSubscription,
+  listOrders,
+  listTransfers,
+  placeOrder,
+  practiceChanges,
+  practiceClients,
+  readTransferLink,
+  recentAudit,
+  requestTransfer,
+  reviewOrder,
+  seedSubscriptionCatalogue,
+  setPlanPrice,
+  setTierDiscount,
+  subscriptionChanges,
+  subscriptionLinks,
+  tierDiscounts,
+  type Actor,
+  type BuyingPractice,
+  type SubscriptionsContext,
+} from './index.ts';
+
+const NOW = new Date('2026-11-26T01:00:00Z');
+const SECRET = 'a session secret long enough for the derived keys';
+const ALL = { kind: 'all', from: '', to: '' } as const;
+
+const person = (name: string): Actor => ({
+  id: newRecordId('user'),
+  name,
+  email: `${name.split(' ')[0]!.toLowerCase()}.${randomUUID().slice(0, 6)}@example.com`,
+});
+const practiceOf = (name: string, tier = 'bronze'): BuyingPractice => ({
+  id: randomUUID(),
+  name,
+  market: 'AU',
+  tier,
+});
+const row = (name: string, plan = 'standard', startDate = '2026-12-01'): CartRow => ({
+  businessName: name,
+  email: `${name.toLowerCase().replace(/\W+/g, '.')}@clients.example`,
+  plan,
+  startDate,
+});
+
+/** The token of the link e-mailed to an address for a path. */
+async function linkTokenFor(context: SubscriptionsContext, to: string, path: string) {
+  const link = new RegExp(`${path}\\?token=([A-Za-z0-9_.-]+)`);
+  const tokens = (await listOutbox(context.db))
+    .filter((mail) => mail.recipient === to)
+    .map((mail) => link.exec(mail.text_body)?.[1])
+    .filter((token) => token !== undefined);
+  if (tokens.length !== 1) throw new Error(`Not one ${path} link for ${to}`);
+  return tokens[0]!;
+}
+
+describeEachDialect('client subscriptions', (database) => {
+  const context = (now = NOW): SubscriptionsContext => ({
+    db: database().db,
+    now,
+    signer: subscriptionLinks(SECRET),
+    links: {
+      activate: (token) => `https://help.example/s/subscription-changes/activate?token=${token}`,
+      transfer: (token) => `https://help.example/s/subscription-changes/transfer?token=${token}`,
+    },
+  });
+
+  beforeEach(async () => {
+    await seedSubscriptionCatalogue(database().db, NOW);
+  });
+
+  it('reviews a cart row by row with the tier discount and the market tax', async () => {
+    const practice = practiceOf('Harbour Books', 'bronze');
+    const review = await reviewOrder(
+      database().db,
+      practice,
+      [row('Bean There'), row('Smith Joinery', 'starter'), { ...row('Bad'), email: 'bad@' }],
+      NOW,
+    );
+    expect(review.ready).toBe(false);
+    expect(review.rows.map((checked) => Object.keys(checked.problems))).toEqual([
+      [],
+      [],
+      ['email'],
+    ]);
+    // AU standard 65.00 and starter 35.00 twice less 10 % (bronze), GST 10 % on the net.
+    expect(review.totals).toMatchObject({
+      subtotalMinor: 16_500,
+      discountMinor: 1_650,
+      netMinor: 14_850,
+      taxMinor: 1_485,
+      totalMinor: 16_335,
+      taxLabel: 'GST',
+    });
+  });
+
+  it('places an order in one transaction: subscriptions, invoice, invitations, history, audit, points', async () => {
+    const ctx = context();
+    const practice = practiceOf('Harbour Books');
+    const buyer = person('Priya Raman');
+    const rows = [
+      row('Bean There'),
+      row('Smith Joinery', 'starter'),
+      row('Wattle Florist', 'premium'),
+    ];
+    const outcome = await placeOrder(ctx, practice, buyer, randomUUID(), rows);
+    expect(outcome.kind).toBe('placed');
+    const clients = await practiceClients(ctx.db, practice.id);
+    expect(clients.map((client) => [client.businessName, client.status, client.billedTo])).toEqual([
+      ['Bean There', 'invited', 'practice'],
+      ['Smith Joinery', 'invited', 'practice'],
+      ['Wattle Florist', 'invited', 'practice'],
+    ]);
+    const [order] = await listOrders(ctx.db, practice.id);
+    expect(order).toMatchObject({ total: '$188.10', taxLabel: 'GST', tax: '$17.10' });
+    const mails = await listOutbox(ctx.db);
+    const invoice = mails.find((mail) => mail.recipient === buyer.email)!;
+    const attachment = JSON.parse(invoice.attachments!)[0] as { content: string; encoding: string };
+    expect(attachment.encoding).toBe('base64');
+    expect(Buffer.from(attachment.content, 'base64').subarray(0, 5).toString()).toBe('%PDF-');
+    for (const client of rows) {
+      expect(
+        mails.some(
+          (mail) => mail.recipient === client.email && /activate\?token=/.test(mail.text_body),
+        ),
+      ).toBe(true);
+    }
+    const changes = await practiceChanges(
+      ctx.db,
+      practice.id,
+      changeFiltersFrom(new URLSearchParams()),
+    );
+    expect(changes.map((change) => change.kind)).toEqual(['new', 'new', 'new']);
+    expect(await auditTrail(ctx.db, { kind: 'subscription', id: clients[0]!.id })).toHaveLength(1);
+    const points = await pointsAccount(ctx.db, buyer.id, ALL, NOW);
+    expect(
+      points.entries.filter((entry) => entry.reason.startsWith('Client subscription added: ')),
+    ).toHaveLength(3);
+  });
+
+  it('bills an order submitted twice, even at once, one time', async () => {
+    const ctx = context();
+    const practice = practiceOf('Twice Ltd');
+    const buyer = person('Sam Taylor');
+    const key = randomUUID();
+    const [first, second] = await Promise.all([
+      placeOrder(ctx, practice, buyer, key, [row('One Client')]),
+      placeOrder(ctx, practice, buyer, key, [row('One Client')]),
+    ]);
+    const again = await placeOrder(ctx, practice, buyer, key, [row('One Client')]);
+    expect([first.kind, second.kind].sort()).toEqual(['again', 'placed']);
+    expect(again.kind).toBe('again');
+    expect(await listOrders(ctx.db, practice.id)).toHaveLength(1);
+    expect(await practiceClients(ctx.db, practice.id)).toHaveLength(1);
+    const points = await pointsAccount(ctx.db, buyer.id, ALL, NOW);
+    expect(
+      points.entries.filter((entry) => entry.reason.startsWith('Client subscription added: ')),
+    ).toHaveLength(1);
+  });
+
+  it('writes nothing for a cart with a bad row and says which', async () => {
+    const ctx = context();
+    const practice = practiceOf('Careful Co');
+    const outcome = await placeOrder(ctx, practice, person('Oliver Hughes'), randomUUID(), [
+      row('Fine'),
+      row('Past', 'standard', '2026-11-01'),
+    ]);
+    expect(outcome.kind).toBe('invalid');
+    if (outcome.kind === 'invalid') {
+      expect(outcome.review.rows[1]!.problems.startDate).toBe(
+        'The start date cannot be in the past.',
+      );
+    }
+    expect(await practiceClients(ctx.db, practice.id)).toEqual([]);
+  });
+
+  it('submits a cart of 200 clients as one order (timed by npm run bench:subscriptions)', async () => {
+    const ctx = context();
+    const practice = practiceOf('Big Practice');
+    const buyer = person('Grace Okafor');
+    const rows = Array.from({ length: 200 }, (_, index) => row(`Client ${index}`));
+    expect((await placeOrder(ctx, practice, buyer, randomUUID(), rows)).kind).toBe('placed');
+    expect(await practiceClients(ctx.db, practice.id)).toHaveLength(200);
+    expect(await listOrders(ctx.db, practice.id)).toHaveLength(1);
+    // 100 points a client, and 200 for the suggested step the first one completes.
+    expect((await pointsAccount(ctx.db, buyer.id, ALL, NOW)).balance).toBe(20_200);
+  });
+
+  it('activates through the signed link once, and refuses forged and expired links', async () => {
+    const ctx = context();
+    const practice = practiceOf('Link Partners');
+    const client = person('Mia Chen');
+    await placeOrder(ctx, practice, person('Priya Raman'), randomUUID(), [row('Mia Books')]);
+    const token = await linkTokenFor(ctx, row('Mia Books').email, 'activate');
+    expect(await activateSubscription(ctx, `${token.slice(0, -2)}xx`, client)).toEqual({
+      kind: 'invalid',
+    });
+    const late = context(new Date(NOW.getTime() + 31 * 86_400_000));
+    expect(await activateSubscription(late, token, client)).toEqual({ kind: 'expired' });
+    expect((await activateSubscription(ctx, token, client)).kind).toBe('activated');
+    expect(await activateSubscription(ctx, token, person('Someone Else'))).toEqual({
+      kind: 'already',
+    });
+    expect((await findOwnSubscription(ctx.db, client, NOW))?.businessName).toBe('Mia Books');
+  });
+
+  it('lets a customer preview and change their own plan, prorated, and cancel at the period end', async () => {
+    const practice = practiceOf('Own Plan Partners');
+    const client = person('Mia Chen');
+    const stranger = person('Jordan Lee');
+    await placeOrder(context(), practice, person('Priya Raman'), randomUUID(), [
+      row('Chen Studio', 'standard', '2026-11-26'),
+    ]);
+    await activateSubscription(
+      context(),
+      await linkTokenFor(context(), row('Chen Studio').email, 'activate'),
+      client,
+    );
+    const later = context(new Date('2026-12-11T09:00:00Z'));
+    const preview = await changeOwnPlan(later, client, 'premium', false);
+    // 15 of 30 days (26 Nov to 26 Dec): 45.00 of premium less 32.50 of standard.
+    expect(preview).toMatchObject({ kind: 'preview', change: { daysLeft: 15, net: 1_250 } });
+    expect((await findOwnSubscription(later.db, client, later.now))?.plan.code).toBe('standard');
+    expect(await changeOwnPlan(later, stranger, 'premium', true)).toEqual({ kind: 'none' });
+    expect(await changeOwnPlan(later, client, 'standard', true)).toMatchObject({
+      kind: 'invalid',
+      field: 'plan',
+    });
+    expect((await changeOwnPlan(later, client, 'premium', true)).kind).toBe('changed');
+    expect(await cancelOwnSubscription(later, client)).toEqual({
+      kind: 'cancelled',
+      endsOn: '2026-12-26',
+    });
+    const own = await findOwnSubscription(later.db, client, later.now);
+    expect(own).toMatchObject({ status: 'cancelled', endsOn: '2026-12-26' });
+    expect(
+      (await subscriptionChanges(later.db, own!.id)).map((change) => change.kind).sort(),
+    ).toEqual(['cancelled', 'new', 'upgraded']);
+    expect(await findOwnSubscription(later.db, stranger, later.now)).toBeUndefined();
+  });
+
+  it('transfers billing with the client’s approval, one open transfer at a time', async () => {
+    const ctx = context();
+    const practice = practiceOf('Transfer Partners');
+    const other = practiceOf('Other Practice');
+    const asker = person('Priya Raman');
+    await placeOrder(ctx, practice, asker, randomUUID(), [
+      row('Move Me', 'standard', '2026-11-26'),
+    ]);
+    const [client] = await practiceClients(ctx.db, practice.id);
+    const input = { subscriptionId: client!.id, effectiveDate: '2026-12-11', confirm: false };
+    expect(await requestTransfer(ctx, other, asker, input)).toMatchObject({
+      kind: 'invalid',
+      field: 'subscription',
+    });
+    expect(
+      await requestTransfer(ctx, practice, asker, { ...input, effectiveDate: '11/12/2026' }),
+    ).toMatchObject({
+      kind: 'invalid',
+      field: 'effectiveDate',
+    });
+    const preview = await requestTransfer(ctx, practice, asker, input);
+    // 15 of 30 days of 65.00 for the client from 11 December.
+    expect(preview).toMatchObject({
+      kind: 'preview',
+      preview: { direction: 'to-client', daysLeft: 15, proratedMinor: 3_250, prorated: '$32.50' },
+    });
+    const both = await Promise.all([
+      requestTransfer(ctx, practice, asker, { ...input, confirm: true }),
+      requestTransfer(ctx, practice, asker, { ...input, confirm: true }),
+    ]);
+    expect(both.map((outcome) => outcome.kind).sort()).toEqual(['busy', 'requested']);
+    const busy = both.find((outcome) => outcome.kind === 'busy');
+    expect(busy).toMatchObject({ message: expect.stringContaining('already waiting to approve') });
+    const token = await linkTokenFor(ctx, client!.email, 'transfer');
+    expect(await readTransferLink(ctx, token)).toMatchObject({
+      businessName: 'Move Me',
+      status: 'awaiting-client',
+    });
+    expect(await decideTransfer(ctx, token, true, 'client')).toEqual({ kind: 'approved' });
+    expect(await decideTransfer(ctx, token, false, 'client')).toEqual({ kind: 'decided-already' });
+    expect((await practiceClients(ctx.db, practice.id))[0]!.billedTo).toBe('client');
+    const history = await practiceChanges(
+      ctx.db,
+      practice.id,
+      changeFiltersFrom(new URLSearchParams('kind=transferred')),
+    );
+    expect(history.map((change) => [change.kind, change.amount])).toEqual([
+      ['transferred', '$32.50'],
+    ]);
+    expect(await listTransfers(ctx.db, other.id)).toEqual([]);
+    expect((await listTransfers(ctx.db, practice.id)).map((transfer) => transfer.status)).toEqual([
+      'approved',
+    ]);
+    // Closed, the subscription may be moved again.
+    expect((await requestTransfer(ctx, practice, asker, { ...input, confirm: true })).kind).toBe(
+      'requested',
+    );
+  });
+
+  it('shows a practice only its own clients, orders and history, and exports it as CSV', async () => {
+    const ctx = context();
+    const mine = practiceOf('Mine');
+    const theirs = practiceOf('Theirs');
+    await placeOrder(ctx, mine, person('A Person'), randomUUID(), [row('Mine Client, Ltd')]);
+    await placeOrder(ctx, theirs, person('B Person'), randomUUID(), [row('Their Client')]);
+    expect((await practiceClients(ctx.db, mine.id)).map((client) => client.businessName)).toEqual([
+      'Mine Client, Ltd',
+    ]);
+    expect(await listOrders(ctx.db, mine.id)).toHaveLength(1);
+    const changes = await practiceChanges(
+      ctx.db,
+      mine.id,
+      changeFiltersFrom(new URLSearchParams('kind=new&from=2026-12-01&to=2026-12-01')),
+    );
+    expect(changes.map((change) => change.businessName)).toEqual(['Mine Client, Ltd']);
+    expect(
+      await practiceChanges(
+        ctx.db,
+        mine.id,
+        changeFiltersFrom(new URLSearchParams('kind=cancelled')),
+      ),
+    ).toEqual([]);
+    const csv = changesCsv(changes);
+    expect(csv.split('\r\n')[0]).toBe(
+      'Date,Client,Change,From plan,To plan,Effective,Amount,Detail',
+    );
+    expect(csv).toContain('"Mine Client, Ltd",new,,standard,2026-12-01,$58.50');
+  });
+
+  it('lets staff change prices and discounts, each with an audit entry', async () => {
+    const db = database().db;
+    expect((await tierDiscounts(db)).gold).toBe(2000);
+    expect(await setTierDiscount(db, 'staff-1', 'gold', 10_001, NOW)).toMatchObject({
+      kind: 'invalid',
+    });
+    expect(await setTierDiscount(db, 'staff-1', 'gold', 2250, NOW)).toEqual({ kind: 'saved' });
+    expect((await tierDiscounts(db)).gold).toBe(2250);
+    expect(
+      await setPlanPrice(
+        db,
+        'staff-1',
+        { market: 'UK', code: 'premium', priceMinor: 0, active: true },
+        NOW,
+      ),
+    ).toMatchObject({ kind: 'invalid' });
+    expect(
+      await setPlanPrice(
+        db,
+        'staff-1',
+        { market: 'UK', code: 'premium', priceMinor: 4_500, active: true },
+        NOW,
+      ),
+    ).toEqual({ kind: 'saved' });
+    await seedSubscriptionCatalogue(db, NOW);
+    const review = await reviewOrder(
+      db,
+      { ...practiceOf('UK Books', 'gold'), market: 'UK' },
+      [row('Pub', 'premium')],
+      NOW,
+    );
+    // 45.00 less 22.5 % (10.125 rounded to 10.13) is 34.87; VAT 20 % is 6.974, so 6.97.
+    expect(review.totals).toMatchObject({ netMinor: 3_487, taxMinor: 697, taxLabel: 'VAT' });
+    expect(
+      (await recentAudit(db, 10_000))
+        .filter((entry) => entry.actor === 'staff-1')
+        .map((entry) => entry.action)
+        .sort(),
+    ).toEqual(['discount-changed', 'price-changed']);
+  });
+});
