@@ -28,6 +28,7 @@ import { partnerFlowsAndResources } from './0027-partner-flows-and-resources.ts'
 import { insight } from './0028-insight.ts';
 import { searchUsageEvents } from './0029-search-usage-events.ts';
 import { searchSlips } from './0030-search-slips.ts';
+import { caseAttachments } from './0033-case-attachments.ts';
 
 /*
  * Migrations are imported statically rather than read from a folder, so the same set
@@ -63,6 +64,7 @@ export const migrations: Readonly<Record<string, Migration>> = {
   '0028-insight': insight,
   '0029-search-usage-events': searchUsageEvents,
   '0030-search-slips': searchSlips,
+  '0033-case-attachments': caseAttachments,
 };
 
 export const migrationProvider: MigrationProvider = {

@@ -237,7 +237,10 @@ describeEachDialect('sign-in and MFA help without an account', (database) => {
         'It still fails.',
       ].join('\r\n'),
     );
-    const stored = await receiveCaseReply(context(at(3)), raw);
+    const stored = await receiveCaseReply(
+      { ...context(at(3)), attachmentsDir: config.caseAttachmentsDir },
+      raw,
+    );
     expect(stored, JSON.stringify([stored, confirmation?.headers])).toMatchObject({
       outcome: 'stored',
     });
@@ -255,7 +258,12 @@ describeEachDialect('sign-in and MFA help without an account', (database) => {
         'Hi',
       ].join('\r\n'),
     );
-    expect(await receiveCaseReply(context(at(3)), stranger)).toMatchObject({ outcome: 'refused' });
+    expect(
+      await receiveCaseReply(
+        { ...context(at(3)), attachmentsDir: config.caseAttachmentsDir },
+        stranger,
+      ),
+    ).toMatchObject({ outcome: 'refused' });
   });
 
   it('files an MFA case in the identity queue, high priority, with the answers as an internal note', async () => {
