@@ -17,6 +17,8 @@ export interface PortalConfig extends PublicConfig {
   databaseUrl: string;
   sessionSecret: string;
   dataDir: string;
+  /** Where the files attached to support cases are kept (CASE_ATTACHMENTS_DIR). */
+  caseAttachmentsDir: string;
   /** The help-content folder imported on first start (docs/content-import.md). */
   contentDir: string;
   logLevel: (typeof LOG_LEVELS)[number];

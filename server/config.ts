@@ -1,4 +1,5 @@
 import { existsSync, readFileSync } from 'node:fs';
+import { join } from 'node:path';
 import { z } from 'zod';
 import { ACCOUNT_DELETION_GRACE_DAYS } from '~core/consent';
 import { parseSynonymList, providerServes, SEARCH_PROVIDER_NAMES } from '~core/search';
@@ -69,6 +70,8 @@ const environmentSchema = z.object({
     .regex(/^[A-Za-z0-9_-]+$/, 'SSO_PROVIDER must be letters, digits, hyphens or underscores')
     .default('portal'),
   DATA_DIR: z.string().trim().min(1).default('./data'),
+  // Files attached to support cases (docs/cases.md); unset, DATA_DIR/attachments.
+  CASE_ATTACHMENTS_DIR: z.string().trim().min(1).optional(),
   CONTENT_DIR: z.string().trim().min(1).default('./content'),
   SESSION_IDLE_TIMEOUT_SECONDS: wholeSeconds('SESSION_IDLE_TIMEOUT_SECONDS', 1800),
   SESSION_ABSOLUTE_TIMEOUT_SECONDS: wholeSeconds('SESSION_ABSOLUTE_TIMEOUT_SECONDS', 43200),
@@ -277,6 +280,7 @@ export function parseConfig(env: NodeJS.ProcessEnv): ConfigResult {
       sessionSecret: values.SESSION_SECRET,
       ssoProvider: values.SSO_PROVIDER,
       dataDir: values.DATA_DIR,
+      caseAttachmentsDir: values.CASE_ATTACHMENTS_DIR ?? join(values.DATA_DIR, 'attachments'),
       contentDir: values.CONTENT_DIR,
       logLevel: values.LOG_LEVEL,
       ...(values.LLM_BASE_URL && values.LLM_MODEL

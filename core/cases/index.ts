@@ -10,3 +10,4 @@ export * from './agent-workspace.ts';
 export * from './agent-shortcuts.ts';
 export * from './inbound-mail.ts';
 export * from './case-classifier.ts';
+export * from './case-attachments.ts';

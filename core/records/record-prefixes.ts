@@ -9,6 +9,7 @@ export const RECORD_PREFIX = {
   user: '005',
   case: '500',
   caseMessage: '02s',
+  caseAttachment: '00P',
   caseInvitation: 'a0V',
   caseDeflection: 'a0D',
   article: 'ka0',

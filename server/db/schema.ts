@@ -107,6 +107,7 @@ export interface Database {
   rate_limit_window: RateLimitTables['rate_limit_window'];
   support_case: CaseTables['support_case'];
   support_case_message: CaseTables['support_case_message'];
+  support_case_attachment: CaseTables['support_case_attachment'];
   support_case_person: CaseTables['support_case_person'];
   support_case_invitation: CaseTables['support_case_invitation'];
   support_case_idempotency_key: CaseTables['support_case_idempotency_key'];

@@ -30,6 +30,7 @@ import { searchUsageEvents } from './0029-search-usage-events.ts';
 import { searchSlips } from './0030-search-slips.ts';
 import { subscriptions } from './0031-subscriptions.ts';
 import { partnerServiceJobs } from './0032-partner-service-jobs.ts';
+import { caseAttachments } from './0033-case-attachments.ts';
 
 /*
  * Migrations are imported statically rather than read from a folder, so the same set
@@ -67,6 +68,7 @@ export const migrations: Readonly<Record<string, Migration>> = {
   '0030-search-slips': searchSlips,
   '0031-subscriptions': subscriptions,
   '0032-partner-service-jobs': partnerServiceJobs,
+  '0033-case-attachments': caseAttachments,
 };
 
 export const migrationProvider: MigrationProvider = {

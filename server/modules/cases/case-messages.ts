@@ -2,6 +2,7 @@ import type { Kysely } from 'kysely';
 import type { AuthorRole, CaseStatus } from '~core/cases';
 import type { Database } from '~server/db/schema.ts';
 import { queueMail } from '~server/modules/mail';
+import type { AcceptedAttachment, AttachmentWrites } from './case-attachments.ts';
 import type { CaseContext } from './case-context.ts';
 import { messageMail } from './case-mail.ts';
 import { caseRecipients } from './case-recipients.ts';
@@ -21,6 +22,8 @@ export interface PublicMessage {
   body: string;
   /** The Message-ID of a reply that came by e-mail. */
   mailMessageId?: string;
+  /** Its files, already accepted, and where they are written. */
+  attachments?: { writes: AttachmentWrites; files: readonly AcceptedAttachment[] };
 }
 
 /**
@@ -46,6 +49,11 @@ export async function writePublicMessage(
     mail_message_id: message.mailMessageId ?? null,
   });
   if (!stored) return false;
+  await message.attachments?.writes.store(
+    trx,
+    { caseId: row.id, messageId: message.id, at },
+    message.attachments.files,
+  );
   await repository.updateCase(trx, row.id, {
     status: message.status,
     updated_at: at,

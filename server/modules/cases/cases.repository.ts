@@ -2,9 +2,11 @@ import { sql, type Insertable, type Updateable } from 'kysely';
 import type { CaseSort, CaseStatus, MessageVisibility } from '~core/cases';
 import type { ModuleDatabase } from '~server/db/schema.ts';
 import type {
+  AttachmentRow,
   CaseRow,
   CaseTables,
   MessageRow,
+  SupportCaseAttachmentTable,
   SupportCaseDeflectionTable,
   SupportCaseMessageTable,
   SupportCaseTable,
@@ -230,4 +232,26 @@ export async function hasCasesOf(db: Db, ownerId: string): Promise<boolean> {
     .limit(1)
     .executeTakeFirst();
   return row !== undefined;
+}
+
+export async function insertAttachments(
+  db: Db,
+  rows: readonly Insertable<SupportCaseAttachmentTable>[],
+): Promise<void> {
+  if (rows.length > 0)
+    await db
+      .insertInto('support_case_attachment')
+      .values([...rows])
+      .execute();
+}
+
+/** The files of a case's messages, oldest first. */
+export async function listAttachments(db: Db, caseId: string): Promise<AttachmentRow[]> {
+  return db
+    .selectFrom('support_case_attachment')
+    .selectAll()
+    .where('case_id', '=', caseId)
+    .orderBy('created_at', 'asc')
+    .orderBy('id', 'asc')
+    .execute();
 }

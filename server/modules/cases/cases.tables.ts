@@ -62,6 +62,19 @@ export interface SupportCaseMessageTable {
   mail_message_id: string | null;
 }
 
+/** A file on a case's message; its bytes are a file named by the id in the attachments folder. */
+export interface SupportCaseAttachmentTable {
+  id: string;
+  case_id: string;
+  message_id: string;
+  file_name: string;
+  content_type: string;
+  size: number;
+  /** SHA-256 of the bytes, hex: checks the stored file and tells duplicates apart. */
+  sha256: string;
+  created_at: string;
+}
+
 export interface SupportCasePersonTable {
   case_id: string;
   user_id: string;
@@ -113,6 +126,7 @@ export interface SupportCaseClassifierTable {
 export interface CaseTables {
   support_case: SupportCaseTable;
   support_case_message: SupportCaseMessageTable;
+  support_case_attachment: SupportCaseAttachmentTable;
   support_case_person: SupportCasePersonTable;
   support_case_invitation: SupportCaseInvitationTable;
   support_case_idempotency_key: SupportCaseIdempotencyKeyTable;
@@ -123,4 +137,5 @@ export interface CaseTables {
 
 export type CaseRow = Selectable<SupportCaseTable>;
 export type MessageRow = Selectable<SupportCaseMessageTable>;
+export type AttachmentRow = Selectable<SupportCaseAttachmentTable>;
 export type InvitationRow = Selectable<SupportCaseInvitationTable>;

@@ -80,6 +80,7 @@ export async function registerInboundMailRoutes(
         const context = {
           db: database.db,
           siteUrl: config.siteUrl,
+          attachmentsDir: config.caseAttachmentsDir,
           now: clock.now(),
           replies,
           followKey,

@@ -1,3 +1,6 @@
+import { readFile } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
 import { createTransport } from 'nodemailer';
 import { afterAll, beforeAll, beforeEach, expect, it } from 'vitest';
 import { testConfig } from '~tests/support/config.ts';
@@ -20,6 +23,7 @@ const config = testConfig({
   SITE_URL: SITE,
   HOST: '127.0.0.1',
   INBOUND_SMTP_PORT: '0',
+  CASE_ATTACHMENTS_DIR: join(tmpdir(), `case-attachments-${process.pid}`),
   CASE_REPLY_ADDRESS: 'cases@reply.portal.test',
 });
 const replies = caseReplySettings(config);
@@ -115,6 +119,31 @@ describeEachDialect('replies to case e-mails', (database) => {
     expect(await messages()).toHaveLength(1);
   });
 
+  it('keeps the attachments of a reply, and refuses one whose file lies about its type', async () => {
+    const png = Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a, 0, 0, 0, 13]);
+    await send({
+      text: 'The screenshot of the error.',
+      attachments: [{ filename: 'error.png', content: png }],
+    });
+    const stored = await database()
+      .db.selectFrom('support_case_attachment')
+      .selectAll()
+      .where('case_id', '=', caseId)
+      .execute();
+    expect(stored).toEqual([
+      expect.objectContaining({ file_name: 'error.png', content_type: 'image/png', size: 12 }),
+    ]);
+    expect(await readFile(join(config.caseAttachmentsDir, stored[0]?.id ?? ''))).toEqual(png);
+
+    await expect(
+      send({
+        text: 'And the invoice.',
+        attachments: [{ filename: 'invoice.pdf', content: png }],
+      }),
+    ).rejects.toThrow('invoice.pdf is a PNG image by its content');
+    expect(await messages()).toHaveLength(2);
+  });
+
   it('drops auto-replies and bounces without answering them', async () => {
     await send({ headers: { 'Auto-Submitted': 'auto-replied' }, text: 'I am out of the office.' });
     await send({ headers: { Precedence: 'bulk' }, text: 'Newsletter' });
@@ -131,7 +160,13 @@ describeEachDialect('replies to case e-mails', (database) => {
 
   it('answers unreadable input without throwing', async () => {
     const outcome = await receiveCaseReply(
-      { db: database().db, siteUrl: SITE, now: T0, replies },
+      {
+        db: database().db,
+        siteUrl: SITE,
+        now: T0,
+        replies,
+        attachmentsDir: config.caseAttachmentsDir,
+      },
       Buffer.from('not an e-mail at all'),
     );
     expect(outcome.outcome).toBe('refused');

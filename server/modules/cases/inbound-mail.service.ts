@@ -14,6 +14,12 @@ import type { Database } from '~server/db/schema.ts';
 import { newRecordId } from '~server/db/ids.ts';
 import { listUserSummaries } from '~server/modules/identity';
 import { queueMail } from '~server/modules/mail';
+import {
+  acceptAttachments,
+  AttachmentWrites,
+  type AcceptedAttachment,
+} from './case-attachments.ts';
+import { CaseError } from './case-error.ts';
 import { writePublicMessage } from './case-messages.ts';
 import { isReplySignature, type CaseReplySettings } from './case-replies.ts';
 import { refusalMail } from './case-mail.ts';
@@ -33,6 +39,8 @@ export interface InboundContext {
   now: Date;
   replies?: CaseReplySettings | undefined;
   followKey?: Buffer | undefined;
+  /** Where the e-mails' attachments are kept (config caseAttachmentsDir). */
+  attachmentsDir: string;
 }
 
 export type InboundOutcome =
@@ -155,18 +163,31 @@ export async function receiveCaseReply(
     context.now,
   );
   if (status === undefined) return refuse(INBOUND_REFUSALS.closed);
+  let files: AcceptedAttachment[];
+  try {
+    files = acceptAttachments(
+      mail.attachments.map((part) => ({ fileName: part.filename ?? '', bytes: part.content })),
+    );
+  } catch (error) {
+    if (error instanceof CaseError) return refuse(error.message);
+    throw error;
+  }
   const id = newRecordId('caseMessage');
-  const stored = await context.db.transaction().execute((trx) =>
-    writePublicMessage(trx, context, {
-      id,
-      row,
-      peopleIds: author.peopleIds,
-      author: author.author,
-      role: author.role,
-      status,
-      body,
-      mailMessageId: messageId,
-    }),
+  const writes = new AttachmentWrites(context.attachmentsDir);
+  const stored = await writes.around(() =>
+    context.db.transaction().execute((trx) =>
+      writePublicMessage(trx, context, {
+        id,
+        row,
+        peopleIds: author.peopleIds,
+        author: author.author,
+        role: author.role,
+        status,
+        body,
+        mailMessageId: messageId,
+        attachments: { writes, files },
+      }),
+    ),
   );
   return stored
     ? { outcome: 'stored', caseId: row.id, messageId: id }

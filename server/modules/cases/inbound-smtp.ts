@@ -46,6 +46,7 @@ export async function startInboundSmtp(
         const context = {
           db: database.db,
           siteUrl: config.siteUrl,
+          attachmentsDir: config.caseAttachmentsDir,
           now: clock.now(),
           replies,
           followKey,

@@ -239,7 +239,10 @@ describeEachDialect('sign-in and MFA help without an account', (database) => {
         'It still fails.',
       ].join('\r\n'),
     );
-    const stored = await receiveCaseReply(context(at(3)), raw);
+    const stored = await receiveCaseReply(
+      { ...context(at(3)), attachmentsDir: config.caseAttachmentsDir },
+      raw,
+    );
     expect(stored, JSON.stringify([stored, confirmation?.headers])).toMatchObject({
       outcome: 'stored',
     });
@@ -257,7 +260,12 @@ describeEachDialect('sign-in and MFA help without an account', (database) => {
         'Hi',
       ].join('\r\n'),
     );
-    expect(await receiveCaseReply(context(at(3)), stranger)).toMatchObject({ outcome: 'refused' });
+    expect(
+      await receiveCaseReply(
+        { ...context(at(3)), attachmentsDir: config.caseAttachmentsDir },
+        stranger,
+      ),
+    ).toMatchObject({ outcome: 'refused' });
 
     // A reply sent twice from the follow page (a double click, a resend) is stored once.
     const reply = { body: 'Here is a screenshot of the error.', idempotencyKey: 'page-1-reply' };
