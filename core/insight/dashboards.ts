@@ -3,7 +3,7 @@
  * dashboards about the questions they answer; the rest is for administrators.
  */
 
-export const DASHBOARDS = ['search', 'answers', 'deflection', 'cases'] as const;
+export const DASHBOARDS = ['search', 'answers', 'deflection', 'cases', 'content'] as const;
 
 export type Dashboard = (typeof DASHBOARDS)[number];
 
@@ -12,6 +12,7 @@ export const DASHBOARD_TITLES: Readonly<Record<Dashboard, string>> = {
   answers: 'Generated answers',
   deflection: 'Deflection',
   cases: 'Support cases',
+  content: 'Content',
 };
 
 /** The dashboards an agent may open; an administrator may open every one. */

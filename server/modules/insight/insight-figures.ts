@@ -23,6 +23,10 @@ export const FIGURES = {
   resolutionMinutes: 'cases.resolution-minutes',
   firstResponseMinutes: 'cases.first-response-minutes',
   ratings: 'cases.rating',
+  contentViews: 'content.views',
+  contentHelpful: 'content.helpful',
+  contentNotHelpful: 'content.not-helpful',
+  contentFollowedByCase: 'content.followed-by-case',
 } as const;
 
 /** The separator of two-part items (flow and topic, queue and category, title and address). */

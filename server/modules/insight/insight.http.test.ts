@@ -91,6 +91,22 @@ describeEachDialect('the insight pages', (database) => {
     expect((await get('/admin/insight', admin)).body).toContain('Weekly digest');
   });
 
+  it('opens the content dashboard for an admin only', async () => {
+    const page = await get('/admin/insight/content', admin);
+    expect(page.statusCode).toBe(200);
+    expect(page.body).toContain('Most often followed by a case within 30 minutes');
+    expect((await get('/admin/insight/content/csv/views', admin)).statusCode).toBe(200);
+    expect((await get('/admin/insight/content', agent)).statusCode).toBe(403);
+    expect((await get('/admin/insight/content/csv/views', agent)).statusCode).toBe(403);
+    expect((await get('/admin/insight/content', member)).statusCode).toBe(404);
+    expect((await get('/admin/insight/search', agent)).body).not.toContain(
+      'href="/admin/insight/content',
+    );
+    expect((await get('/admin/insight/search', admin)).body).toContain(
+      'href="/admin/insight/content',
+    );
+  });
+
   it('lets only an admin take the digest, with the CSRF token', async () => {
     expect((await post('/admin/insight', agent, { intent: 'subscribe' })).statusCode).toBe(403);
     expect((await post('/admin/insight', admin, { intent: 'subscribe' }, false)).statusCode).toBe(

@@ -8,6 +8,7 @@ import { listStaff } from '~server/modules/identity';
 import { addSynonym } from '~server/modules/search';
 import { answersDashboard } from './answers-dashboard.ts';
 import { casesDashboard } from './cases-dashboard.ts';
+import { contentDashboard, type ContentSettings } from './content-dashboard.ts';
 import type { DashboardView } from './dashboard-view.ts';
 import { deflectionDashboard } from './deflection-dashboard.ts';
 import { saveGapAction } from './insight.repository.ts';
@@ -15,10 +16,16 @@ import { searchDashboard } from './search-dashboard.ts';
 
 /* What the insight pages call: the dashboards, their filters' choices and the gaps' actions. */
 
+/** What the portal's configuration sets for the dashboards. */
+export type InsightSettings = ContentSettings;
+
+export const DEFAULT_INSIGHT_SETTINGS: InsightSettings = { staleAfterDays: 365 };
+
 export function insightDashboard(
   db: Kysely<Database>,
   dashboard: Dashboard,
   filters: InsightFilters,
+  settings: InsightSettings = DEFAULT_INSIGHT_SETTINGS,
 ): Promise<DashboardView> {
   const reader = { db, filters };
   switch (dashboard) {
@@ -30,6 +37,8 @@ export function insightDashboard(
       return deflectionDashboard(reader);
     case 'cases':
       return casesDashboard(reader);
+    case 'content':
+      return contentDashboard(reader, settings);
   }
 }
 

@@ -2,6 +2,10 @@ import type { Kysely } from 'kysely';
 import { addDays, dayBounds, dayOf, queryItem } from '~core/insight';
 import type { Database } from '~server/db/schema.ts';
 import {
+  countContentViewsBetween,
+  countViewsFollowedByCaseBetween,
+} from '~server/modules/analytics';
+import {
   countAnswerEventsBetween,
   deleteAnswerEventsBefore,
   findAnswerRecords,
@@ -13,6 +17,7 @@ import {
   listFirstResponsesBetween,
 } from '~server/modules/cases';
 import { countDeflectionsBetween } from '~server/modules/contact';
+import { countArticleFeedbackBetween } from '~server/modules/content';
 import {
   countClicksBetween,
   countSearchesBetween,
@@ -157,6 +162,23 @@ async function caseRows(
   }
 }
 
+async function contentRows(
+  db: Kysely<Database>,
+  range: { start: string; end: string },
+  rows: DayRows,
+) {
+  for (const line of await countContentViewsBetween(db, range)) {
+    rows.add(FIGURES.contentViews, {}, line.contentId, line.views);
+  }
+  for (const line of await countArticleFeedbackBetween(db, range)) {
+    rows.add(FIGURES.contentHelpful, {}, line.articleId, line.helpful);
+    rows.add(FIGURES.contentNotHelpful, {}, line.articleId, line.notHelpful);
+  }
+  for (const line of await countViewsFollowedByCaseBetween(db, range)) {
+    rows.add(FIGURES.contentFollowedByCase, {}, line.contentId, line.views);
+  }
+}
+
 /** Rolls one day's events up into its aggregates; returns how many aggregate rows it wrote. */
 export async function rollUpDay(db: Kysely<Database>, day: string, now: Date): Promise<number> {
   const range = dayBounds(day);
@@ -165,6 +187,7 @@ export async function rollUpDay(db: Kysely<Database>, day: string, now: Date): P
   await answerRows(db, range, rows);
   await contactRows(db, range, rows);
   await caseRows(db, range, rows);
+  await contentRows(db, range, rows);
   const list = rows.list();
   await db.transaction().execute((tx) => replaceDay(tx, day, list, now.toISOString()));
   return list.length;
