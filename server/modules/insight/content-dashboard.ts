@@ -104,6 +104,16 @@ export async function contentDashboard(
     }),
     'views',
   );
+  // Content voted on but not viewed (a view kept without consent) still belongs in the table.
+  const viewedOrVoted = lines
+    .filter((line) => line.views + line.helpful + line.notHelpful > 0)
+    .sort(
+      (a, b) =>
+        b.views - a.views ||
+        b.helpful + b.notHelpful - (a.helpful + a.notHelpful) ||
+        a.id.localeCompare(b.id),
+    )
+    .slice(0, LIST_LENGTH);
   const helpful = total(perDay, FIGURES.contentHelpful);
   const notHelpful = total(perDay, FIGURES.contentNotHelpful);
   const views = total(perDay, FIGURES.contentViews);
@@ -153,7 +163,7 @@ export async function contentDashboard(
         id: 'views',
         title: 'Views and votes by content',
         columns: ['Content', 'Kind', 'Views', 'Helpful', 'Not helpful', 'Last updated'],
-        rows: most(lines, 'views').map((line) => [
+        rows: viewedOrVoted.map((line) => [
           name(line),
           kind(line),
           line.views,
