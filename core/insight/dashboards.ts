@@ -3,7 +3,14 @@
  * dashboards about the questions they answer; the rest is for administrators.
  */
 
-export const DASHBOARDS = ['search', 'answers', 'deflection', 'cases', 'content'] as const;
+export const DASHBOARDS = [
+  'search',
+  'answers',
+  'deflection',
+  'cases',
+  'content',
+  'community',
+] as const;
 
 export type Dashboard = (typeof DASHBOARDS)[number];
 
@@ -13,6 +20,7 @@ export const DASHBOARD_TITLES: Readonly<Record<Dashboard, string>> = {
   deflection: 'Deflection',
   cases: 'Support cases',
   content: 'Content',
+  community: 'Community',
 };
 
 /** The dashboards an agent may open; an administrator may open every one. */

@@ -183,6 +183,7 @@ describe('dashboards by role', () => {
       'deflection',
       'cases',
       'content',
+      'community',
     ]);
     expect(dashboardsFor({ canViewSetup: false, isAgent: true })).toEqual([
       'search',

@@ -68,6 +68,7 @@ export async function loadDashboard(
   }
   const view = await insightDashboard(context.db, dashboard, outcome.filters, {
     staleAfterDays: context.insightStaleAfterDays,
+    now: context.clock.now(),
   });
   const gaps =
     dashboard === 'search'

@@ -1,11 +1,11 @@
 import { beforeEach, expect, it } from 'vitest';
 import { describeEachDialect } from '~tests/support/dialects.ts';
-import { DAY1, DAY2, RANGE, seedInsight } from './insight.fixture.ts';
+import { DAY1, DAY2, NOW, RANGE, seedInsight } from './insight.fixture.ts';
 import { insightDashboard } from './index.ts';
 
 /* Every figure of the content dashboard against the seeded events (insight.fixture.ts). */
 
-const SETTINGS = { staleAfterDays: 365 };
+const SETTINGS = { staleAfterDays: 365, now: NOW };
 
 describeEachDialect('insight content figures', (database) => {
   beforeEach(() => seedInsight(database().db));
@@ -58,7 +58,10 @@ describeEachDialect('insight content figures', (database) => {
   });
 
   it('lists as stale only content last updated longer ago than the setting', async () => {
-    const view = await insightDashboard(database().db, 'content', RANGE, { staleAfterDays: 600 });
+    const view = await insightDashboard(database().db, 'content', RANGE, {
+      staleAfterDays: 600,
+      now: NOW,
+    });
     const stale = view.tables.find((table) => table.id === 'stale');
     expect(stale?.title).toBe('Viewed often, not updated for 600 days');
     expect(stale?.rows).toEqual([['Pay runs', 'Article', 4, '2024-01-10']]);

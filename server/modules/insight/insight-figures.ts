@@ -27,6 +27,9 @@ export const FIGURES = {
   contentHelpful: 'content.helpful',
   contentNotHelpful: 'content.not-helpful',
   contentFollowedByCase: 'content.followed-by-case',
+  communityQuestions: 'community.questions',
+  communityFirstAnswerMinutes: 'community.first-answer-minutes',
+  communityMemberPosts: 'community.member-posts',
 } as const;
 
 /** The separator of two-part items (flow and topic, queue and category, title and address). */

@@ -413,6 +413,84 @@ async function seedContent(db: Kysely<Database>) {
   await vote(db, at(DAY2, '09:13:00'), 'art-tax', false);
 }
 
+async function discussion(
+  db: Kysely<Database>,
+  values: { id: string; product: string; by: string; at: string; hidden?: boolean },
+) {
+  await db
+    .insertInto('community_discussion')
+    .values({
+      id: values.id,
+      title: values.id.toUpperCase(),
+      product: values.product,
+      author_id: values.by,
+      created_at: values.at,
+      last_activity_at: values.at,
+      best_answer_id: null,
+      best_answer_at: null,
+      answer_count: 0,
+      locked: 0,
+      hidden: values.hidden ? 1 : 0,
+    })
+    .execute();
+  await post(db, values.id, 'question', values.by, values.at);
+}
+
+async function post(
+  db: Kysely<Database>,
+  discussionId: string,
+  kind: 'question' | 'answer' | 'comment',
+  by: string,
+  when: string,
+  hidden = false,
+) {
+  const postId = id('p');
+  await db
+    .insertInto('community_post')
+    .values({
+      id: postId,
+      discussion_id: discussionId,
+      kind,
+      parent_id: null,
+      author_id: by,
+      body: 'Text',
+      body_text: 'Text',
+      created_at: when,
+      edited_at: null,
+      upvote_count: 0,
+      hidden: hidden ? 1 : 0,
+    })
+    .execute();
+  return postId;
+}
+
+async function seedCommunity(db: Kysely<Database>) {
+  const { owner, agent, admin } = people;
+  await discussion(db, { id: 'q1', product: 'payroll', by: owner, at: at(DAY1, '08:00:00') });
+  const best = await post(db, 'q1', 'answer', agent, at(DAY1, '09:30:00'));
+  await db
+    .updateTable('community_discussion')
+    .set({ best_answer_id: best, best_answer_at: at(DAY1, '09:40:00'), answer_count: 1 })
+    .where('id', '=', 'q1')
+    .execute();
+  await post(db, 'q1', 'comment', owner, at(DAY1, '10:00:00'));
+  await discussion(db, { id: 'q2', product: 'accounting', by: owner, at: at(DAY1, '10:00:00') });
+  await post(db, 'q2', 'answer', admin, at(DAY2, '11:00:00'));
+  await discussion(db, { id: 'q3', product: 'payroll', by: agent, at: at(DAY1, '12:00:00') });
+  await post(db, 'q3', 'comment', agent, at(DAY2, '12:00:00'));
+  await discussion(db, { id: 'q4', product: 'payroll', by: admin, at: at(DAY2, '08:00:00') });
+  await discussion(db, { id: 'q5', product: 'accounting', by: agent, at: at(DAY1, '07:00:00') });
+  await post(db, 'q5', 'answer', admin, at(DAY1, '08:00:00'), true);
+  await discussion(db, {
+    id: 'q6',
+    product: 'payroll',
+    by: owner,
+    at: at(DAY1, '09:00:00'),
+    hidden: true,
+  });
+  await post(db, 'q6', 'answer', agent, at(DAY1, '09:10:00'));
+}
+
 /** Empties what the figures count, seeds the known events and rolls both days up. */
 export async function seedInsight(db: Kysely<Database>) {
   for (const table of [
@@ -425,6 +503,8 @@ export async function seedInsight(db: Kysely<Database>) {
     'support_case',
     'analytics_event',
     'kb_article_feedback',
+    'community_post',
+    'community_discussion',
     'insight_daily',
     'insight_rollup',
     'insight_gap',
@@ -443,6 +523,7 @@ export async function seedInsight(db: Kysely<Database>) {
   await staff(db);
   await seed(db);
   await seedContent(db);
+  await seedCommunity(db);
   await rollUpDay(db, DAY1, NOW);
   await rollUpDay(db, DAY2, NOW);
 }
