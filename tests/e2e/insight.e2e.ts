@@ -120,7 +120,7 @@ describeInBrowser('insight dashboards in a browser', () => {
     await expectNoSeriousAxeViolations(admin, 'search dashboard with a table open');
   });
 
-  it('counts a not-helpful vote on the content dashboard, for administrators only', async () => {
+  it('counts a not-helpful vote on the content dashboard and shows the community one, for administrators only', async () => {
     const page = await visitor();
     await page.goto(`${portal.baseUrl}/s/article/connect-a-bank-feed`);
     await page.getByRole('radio', { name: 'No' }).check();
@@ -140,6 +140,13 @@ describeInBrowser('insight dashboards in a browser', () => {
     for (const width of [375, 1280]) {
       await admin.setViewportSize({ width, height: 900 });
       await admin.screenshot({ path: `${SCREENSHOTS}/content-${width}.png`, fullPage: true });
+    }
+    await admin.goto(`${portal.baseUrl}/admin/insight/community`);
+    await admin.getByRole('heading', { name: 'Community', level: 1 }).waitFor();
+    await expectNoSeriousAxeViolations(admin, 'community dashboard');
+    for (const width of [375, 1280]) {
+      await admin.setViewportSize({ width, height: 900 });
+      await admin.screenshot({ path: `${SCREENSHOTS}/community-${width}.png`, fullPage: true });
     }
 
     const agent = await pages.signedInAs('Jordan Lee', '/admin/insight/search');
