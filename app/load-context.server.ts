@@ -43,6 +43,8 @@ declare module 'react-router' {
     preferenceLinks: PreferenceLinks;
     /** Days between a confirmed account deletion and its carrying out (docs/privacy.md). */
     accountDeletionGraceDays: number;
+    /** Days after its last update that viewed content is listed as stale (docs/insight.md). */
+    insightStaleAfterDays: number;
     /** Each region's opening hours, holidays and call calendar, for the contact pages. */
     contactSettings: ContactSettings;
     /** Tells the chat streams of every process that a chat has a new line (take, end). */

@@ -224,6 +224,7 @@ export async function buildPortalServer(options: PortalServerOptions): Promise<F
       search,
       preferenceLinks: links,
       accountDeletionGraceDays: config.accountDeletionGraceDays,
+      insightStaleAfterDays: config.insightStaleAfterDays,
       contactSettings,
       chatNews,
       caseReplies,

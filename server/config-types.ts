@@ -12,6 +12,8 @@ export interface PortalConfig extends PublicConfig {
   accountDeletionGraceDays: number;
   /** Days raw search and answer events are kept once rolled up (docs/insight.md). */
   insightRetentionDays: number;
+  /** Days after its last update that viewed content is listed as stale (docs/insight.md). */
+  insightStaleAfterDays: number;
   port: number;
   host: string;
   databaseUrl: string;

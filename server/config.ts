@@ -165,6 +165,13 @@ const environmentSchema = z.object({
     .min(3, 'INSIGHT_RETENTION_DAYS must be at least 3 (the rollup looks back two days)')
     .max(3660, 'INSIGHT_RETENTION_DAYS must be at most 3660')
     .default(90),
+  // Content not updated for this many days is listed as stale on the content dashboard.
+  INSIGHT_STALE_AFTER_DAYS: z.coerce
+    .number({ message: 'INSIGHT_STALE_AFTER_DAYS must be a whole number of days' })
+    .int('INSIGHT_STALE_AFTER_DAYS must be a whole number of days')
+    .min(1, 'INSIGHT_STALE_AFTER_DAYS must be at least 1')
+    .max(3660, 'INSIGHT_STALE_AFTER_DAYS must be at most 3660')
+    .default(365),
   // Replies to case e-mails (docs/cases.md, "Replies by e-mail").
   CASE_REPLY_ADDRESS: z
     .email({ message: 'CASE_REPLY_ADDRESS must be an e-mail address' })
@@ -320,6 +327,7 @@ export function parseConfig(env: NodeJS.ProcessEnv): ConfigResult {
       databaseWaitSeconds: values.DATABASE_WAIT_SECONDS,
       accountDeletionGraceDays: values.ACCOUNT_DELETION_GRACE_DAYS,
       insightRetentionDays: values.INSIGHT_RETENTION_DAYS,
+      insightStaleAfterDays: values.INSIGHT_STALE_AFTER_DAYS,
       ...(values.SEARCH_PROVIDER ? { searchProvider: values.SEARCH_PROVIDER } : {}),
       ...(synonyms ? { searchSynonyms: synonyms.rules } : {}),
       shutdownDrainSeconds: values.SHUTDOWN_DRAIN_SECONDS,

@@ -3,7 +3,14 @@
  * dashboards about the questions they answer; the rest is for administrators.
  */
 
-export const DASHBOARDS = ['search', 'answers', 'deflection', 'cases'] as const;
+export const DASHBOARDS = [
+  'search',
+  'answers',
+  'deflection',
+  'cases',
+  'content',
+  'community',
+] as const;
 
 export type Dashboard = (typeof DASHBOARDS)[number];
 
@@ -12,6 +19,8 @@ export const DASHBOARD_TITLES: Readonly<Record<Dashboard, string>> = {
   answers: 'Generated answers',
   deflection: 'Deflection',
   cases: 'Support cases',
+  content: 'Content',
+  community: 'Community',
 };
 
 /** The dashboards an agent may open; an administrator may open every one. */

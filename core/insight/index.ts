@@ -7,3 +7,4 @@ export * from './figures.ts';
 export * from './filters.ts';
 export * from './plots.ts';
 export * from './digest.ts';
+export * from './followed-by.ts';

@@ -182,6 +182,8 @@ describe('dashboards by role', () => {
       'answers',
       'deflection',
       'cases',
+      'content',
+      'community',
     ]);
     expect(dashboardsFor({ canViewSetup: false, isAgent: true })).toEqual([
       'search',
@@ -191,6 +193,8 @@ describe('dashboards by role', () => {
     ]);
     expect(dashboardsFor({ canViewSetup: false, isAgent: false })).toEqual([]);
     expect(mayOpenDashboard({ canViewSetup: false, isAgent: false }, 'search')).toBe(false);
+    expect(mayOpenDashboard({ canViewSetup: false, isAgent: true }, 'content')).toBe(false);
+    expect(mayOpenDashboard({ canViewSetup: true, isAgent: true }, 'content')).toBe(true);
   });
 });
 

@@ -119,4 +119,39 @@ describeInBrowser('insight dashboards in a browser', () => {
     expect(await bars.locator('svg rect').count()).toBeGreaterThanOrEqual(2);
     await expectNoSeriousAxeViolations(admin, 'search dashboard with a table open');
   });
+
+  it('counts a not-helpful vote on the content dashboard and shows the community one, for administrators only', async () => {
+    const page = await visitor();
+    await page.goto(`${portal.baseUrl}/s/article/connect-a-bank-feed`);
+    await page.getByRole('radio', { name: 'No' }).check();
+    await page.getByRole('button', { name: 'Send feedback' }).click();
+    await page.getByText('Thanks for your feedback.').waitFor();
+    await rollUp();
+
+    const admin = await pages.signedInAs('Alex Morgan', '/admin/insight/content');
+    await admin.getByRole('button', { name: 'Reject all' }).click();
+    const votes = admin.locator('dd').nth(2);
+    expect(Number(await votes.textContent())).toBeGreaterThanOrEqual(1);
+    const notHelpful = admin.getByRole('region', { name: 'Most often voted not helpful' });
+    expect(await notHelpful.textContent()).toContain('Connect a bank feed');
+    const byContent = admin.getByRole('region', { name: 'Views and votes by content' });
+    expect(await byContent.textContent()).toContain('Connect a bank feed');
+    await expectNoSeriousAxeViolations(admin, 'content dashboard');
+    for (const width of [375, 1280]) {
+      await admin.setViewportSize({ width, height: 900 });
+      await admin.screenshot({ path: `${SCREENSHOTS}/content-${width}.png`, fullPage: true });
+    }
+    await admin.goto(`${portal.baseUrl}/admin/insight/community`);
+    await admin.getByRole('heading', { name: 'Community', level: 1 }).waitFor();
+    await expectNoSeriousAxeViolations(admin, 'community dashboard');
+    for (const width of [375, 1280]) {
+      await admin.setViewportSize({ width, height: 900 });
+      await admin.screenshot({ path: `${SCREENSHOTS}/community-${width}.png`, fullPage: true });
+    }
+
+    const agent = await pages.signedInAs('Jordan Lee', '/admin/insight/search');
+    expect(await agent.getByRole('link', { name: 'Content', exact: true }).count()).toBe(0);
+    const refused = await agent.goto(`${portal.baseUrl}/admin/insight/content`);
+    expect(refused?.status()).toBe(403);
+  });
 });

@@ -24,6 +24,10 @@ const DESCRIPTIONS = {
   answers: 'Generated answers shown, declined, liked and disliked, and the articles they cite.',
   deflection: 'How many visitors on their way to a person were helped without one.',
   cases: 'Cases raised and solved, response and resolution times, ratings and the backlog.',
+  content:
+    'Views and helpful votes, often-read content that is not kept up to date, and the content most often followed by a case.',
+  community:
+    'Questions without an answer after 48 hours, time to a first answer, best answers and the most active members.',
 } as const;
 
 /** The insight pages' start: the dashboards this staff member may open, and the digest. */

@@ -66,7 +66,10 @@ export async function loadDashboard(
   if (!outcome.ok) {
     return { dashboard, dashboards, options, outcome, view: undefined, gaps: undefined };
   }
-  const view = await insightDashboard(context.db, dashboard, outcome.filters);
+  const view = await insightDashboard(context.db, dashboard, outcome.filters, {
+    staleAfterDays: context.insightStaleAfterDays,
+    now: context.clock.now(),
+  });
   const gaps =
     dashboard === 'search'
       ? await contentGaps({ db: context.db, filters: outcome.filters })

@@ -5,8 +5,11 @@ import type { Database } from '~server/db/schema.ts';
 import { newRecordId } from '~server/db/ids.ts';
 import type { Viewer } from '~server/modules/identity';
 import type { PortalDatabase } from '~server/db/database.ts';
+import { FOLLOW_UP_WINDOW_MINUTES, viewsFollowedByCase } from '~core/insight';
 import {
   countContentViews,
+  listCasesSubmittedBetween,
+  listContentViewsOf,
   insertAnalyticsEvents,
   insertErrorReport,
 } from './analytics.repository.ts';
@@ -85,4 +88,23 @@ export function mostViewedContent(
     since: options.since.toISOString(),
     limit: options.limit,
   });
+}
+
+/**
+ * Per content id, one day's views that the same signed-in person followed with a case within
+ * 30 minutes ('content viewed', then 'case submitted'; both kept only with statistics consent).
+ */
+export async function countViewsFollowedByCaseBetween(
+  db: Kysely<Database>,
+  range: { start: string; end: string },
+): Promise<{ contentId: string; views: number }[]> {
+  const cases = await listCasesSubmittedBetween(db, {
+    start: range.start,
+    end: new Date(Date.parse(range.end) + FOLLOW_UP_WINDOW_MINUTES * 60_000).toISOString(),
+  });
+  const views = await listContentViewsOf(db, [...new Set(cases.map((one) => one.userId))], range);
+  return [...viewsFollowedByCase(views, cases)].map(([contentId, count]) => ({
+    contentId,
+    views: count,
+  }));
 }

@@ -29,6 +29,13 @@ export {
   upvotePost,
 } from './discussions/discussion-posting.service.ts';
 export { listAcceptedAnswers } from './discussions/discussion-activity.service.ts';
+export {
+  countPostsBetween,
+  countQuestionsBetween,
+  listFirstAnswersBetween,
+  listQuestionsAskedBetween,
+  type AskedQuestion,
+} from './discussions/discussion-insight.repository.ts';
 
 export {
   commentOnIdea,

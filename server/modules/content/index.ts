@@ -37,3 +37,8 @@ export { createProgressBar } from './import/progress-bar.ts';
 export { markdownToPlainText } from './markdown-text.ts';
 export { previewArticle, type ArticlePreview } from './article-preview.service.ts';
 export { forgetArticleFeedbackOfUser } from './content.repository.ts';
+export {
+  countArticleFeedbackBetween,
+  describeContent,
+  type ContentRecord,
+} from './content-insight.repository.ts';

@@ -23,6 +23,13 @@ export const FIGURES = {
   resolutionMinutes: 'cases.resolution-minutes',
   firstResponseMinutes: 'cases.first-response-minutes',
   ratings: 'cases.rating',
+  contentViews: 'content.views',
+  contentHelpful: 'content.helpful',
+  contentNotHelpful: 'content.not-helpful',
+  contentFollowedByCase: 'content.followed-by-case',
+  communityQuestions: 'community.questions',
+  communityFirstAnswerMinutes: 'community.first-answer-minutes',
+  communityMemberPosts: 'community.member-posts',
 } as const;
 
 /** The separator of two-part items (flow and topic, queue and category, title and address). */

@@ -91,6 +91,30 @@ describeEachDialect('the insight pages', (database) => {
     expect((await get('/admin/insight', admin)).body).toContain('Weekly digest');
   });
 
+  it('opens the content and community dashboards for an admin only', async () => {
+    const content = await get('/admin/insight/content', admin);
+    expect(content.statusCode).toBe(200);
+    expect(content.body).toContain('Most often followed by a case within 30 minutes');
+    const community = await get('/admin/insight/community', admin);
+    expect(community.statusCode).toBe(200);
+    expect(community.body).toContain('Questions without an answer after 48 hours');
+    for (const [dashboard, table] of [
+      ['content', 'views'],
+      ['community', 'members'],
+    ]) {
+      expect((await get(`/admin/insight/${dashboard}/csv/${table}`, admin)).statusCode).toBe(200);
+      expect((await get(`/admin/insight/${dashboard}`, agent)).statusCode).toBe(403);
+      expect((await get(`/admin/insight/${dashboard}/csv/${table}`, agent)).statusCode).toBe(403);
+      expect((await get(`/admin/insight/${dashboard}`, member)).statusCode).toBe(404);
+      expect((await get('/admin/insight/search', agent)).body).not.toContain(
+        `href="/admin/insight/${dashboard}`,
+      );
+      expect((await get('/admin/insight/search', admin)).body).toContain(
+        `href="/admin/insight/${dashboard}`,
+      );
+    }
+  });
+
   it('lets only an admin take the digest, with the CSRF token', async () => {
     expect((await post('/admin/insight', agent, { intent: 'subscribe' })).statusCode).toBe(403);
     expect((await post('/admin/insight', admin, { intent: 'subscribe' }, false)).statusCode).toBe(

@@ -8,6 +8,8 @@ import { listStaff } from '~server/modules/identity';
 import { addSynonym } from '~server/modules/search';
 import { answersDashboard } from './answers-dashboard.ts';
 import { casesDashboard } from './cases-dashboard.ts';
+import { communityDashboard, type CommunitySettings } from './community-dashboard.ts';
+import { contentDashboard, type ContentSettings } from './content-dashboard.ts';
 import type { DashboardView } from './dashboard-view.ts';
 import { deflectionDashboard } from './deflection-dashboard.ts';
 import { saveGapAction } from './insight.repository.ts';
@@ -15,10 +17,14 @@ import { searchDashboard } from './search-dashboard.ts';
 
 /* What the insight pages call: the dashboards, their filters' choices and the gaps' actions. */
 
+/** What the portal's configuration sets for the dashboards. */
+export type InsightSettings = ContentSettings & CommunitySettings;
+
 export function insightDashboard(
   db: Kysely<Database>,
   dashboard: Dashboard,
   filters: InsightFilters,
+  settings: InsightSettings = { staleAfterDays: 365, now: new Date() },
 ): Promise<DashboardView> {
   const reader = { db, filters };
   switch (dashboard) {
@@ -30,6 +36,10 @@ export function insightDashboard(
       return deflectionDashboard(reader);
     case 'cases':
       return casesDashboard(reader);
+    case 'content':
+      return contentDashboard(reader, settings);
+    case 'community':
+      return communityDashboard(reader, settings);
   }
 }
 

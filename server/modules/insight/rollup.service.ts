@@ -2,6 +2,10 @@ import type { Kysely } from 'kysely';
 import { addDays, dayBounds, dayOf, queryItem } from '~core/insight';
 import type { Database } from '~server/db/schema.ts';
 import {
+  countContentViewsBetween,
+  countViewsFollowedByCaseBetween,
+} from '~server/modules/analytics';
+import {
   countAnswerEventsBetween,
   deleteAnswerEventsBefore,
   findAnswerRecords,
@@ -12,7 +16,13 @@ import {
   listCasesSolvedBetween,
   listFirstResponsesBetween,
 } from '~server/modules/cases';
+import {
+  countPostsBetween,
+  countQuestionsBetween,
+  listFirstAnswersBetween,
+} from '~server/modules/community';
 import { countDeflectionsBetween } from '~server/modules/contact';
+import { countArticleFeedbackBetween } from '~server/modules/content';
 import {
   countClicksBetween,
   countSearchesBetween,
@@ -157,6 +167,48 @@ async function caseRows(
   }
 }
 
+async function contentRows(
+  db: Kysely<Database>,
+  range: { start: string; end: string },
+  rows: DayRows,
+) {
+  for (const line of await countContentViewsBetween(db, range)) {
+    rows.add(FIGURES.contentViews, {}, line.contentId, line.views);
+  }
+  for (const line of await countArticleFeedbackBetween(db, range)) {
+    rows.add(FIGURES.contentHelpful, {}, line.articleId, line.helpful);
+    rows.add(FIGURES.contentNotHelpful, {}, line.articleId, line.notHelpful);
+  }
+  for (const line of await countViewsFollowedByCaseBetween(db, range)) {
+    rows.add(FIGURES.contentFollowedByCase, {}, line.contentId, line.views);
+  }
+}
+
+const MINUTE = 60_000;
+
+async function communityRows(
+  db: Kysely<Database>,
+  range: { start: string; end: string },
+  rows: DayRows,
+) {
+  for (const line of await countQuestionsBetween(db, range)) {
+    rows.add(FIGURES.communityQuestions, { product: line.product }, '', line.questions);
+  }
+  for (const line of await listFirstAnswersBetween(db, range)) {
+    const minutes = (Date.parse(line.answered) - Date.parse(line.asked)) / MINUTE;
+    rows.add(
+      FIGURES.communityFirstAnswerMinutes,
+      { product: line.product },
+      line.discussionId,
+      1,
+      minutes,
+    );
+  }
+  for (const line of await countPostsBetween(db, range)) {
+    rows.add(FIGURES.communityMemberPosts, { product: line.product }, line.authorId, line.posts);
+  }
+}
+
 /** Rolls one day's events up into its aggregates; returns how many aggregate rows it wrote. */
 export async function rollUpDay(db: Kysely<Database>, day: string, now: Date): Promise<number> {
   const range = dayBounds(day);
@@ -165,6 +217,8 @@ export async function rollUpDay(db: Kysely<Database>, day: string, now: Date): P
   await answerRows(db, range, rows);
   await contactRows(db, range, rows);
   await caseRows(db, range, rows);
+  await contentRows(db, range, rows);
+  await communityRows(db, range, rows);
   const list = rows.list();
   await db.transaction().execute((tx) => replaceDay(tx, day, list, now.toISOString()));
   return list.length;

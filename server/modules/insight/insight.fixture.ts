@@ -1,0 +1,529 @@
+import type { Kysely } from 'kysely';
+import type { Database } from '~server/db/schema.ts';
+import { builtInIssuer, NO_USER_DATA, saveUser, type UserData } from '~server/modules/identity';
+import { rollUpDay } from './index.ts';
+
+/*
+ * A known set of events on two days (25 and 26 November), rolled up by the job's own code: the
+ * figures tests of every dashboard check each figure against it, on both databases.
+ */
+
+export const DAY1 = '2026-11-25';
+export const DAY2 = '2026-11-26';
+export const NOW = new Date('2026-11-26T23:00:00.000Z');
+export const HUB = 'DEMO_GlobalSearch';
+export const LEARN = 'DEMO_LearningSearch';
+export const RANGE = { from: DAY1, to: DAY2 };
+
+export const people = { owner: '', agent: '', admin: '' };
+
+async function staff(db: Kysely<Database>) {
+  const roles: Record<keyof typeof people, Partial<UserData>> = {
+    owner: {},
+    agent: { isAgent: true },
+    admin: { canViewSetup: true },
+  };
+  for (const [key, data] of Object.entries(roles) as [keyof typeof people, Partial<UserData>][]) {
+    const user = await saveUser(
+      db,
+      {
+        issuer: builtInIssuer('https://portal.example'),
+        subject: `insight-${key}`,
+        email: `${key}@example.com`,
+        firstName: key === 'agent' ? 'Alex' : key,
+        lastName: 'Tester',
+      },
+      { ...NO_USER_DATA, ...data },
+    );
+    people[key] = user.id;
+  }
+}
+
+let sequence = 0;
+const id = (prefix: string) => `${prefix}-${(sequence += 1)}`;
+
+async function search(
+  db: Kysely<Database>,
+  at: string,
+  query: string,
+  results: number,
+  options: { hub?: string; region?: string | null; clicks?: number[] } = {},
+) {
+  const uid = id('s');
+  await db
+    .insertInto('search_query_log')
+    .values({
+      id: id('q'),
+      search_uid: uid,
+      search_hub: options.hub ?? HUB,
+      tab: null,
+      query_text: query,
+      result_count: results,
+      is_guest: 1,
+      user_region: options.region === undefined ? 'AU' : options.region,
+      cause: 'searchboxSubmit',
+      searched_at: at,
+    })
+    .execute();
+  for (const position of options.clicks ?? []) {
+    await db
+      .insertInto('search_click')
+      .values({ id: id('c'), search_uid: uid, unique_id: 'doc', position, clicked_at: at })
+      .execute();
+  }
+}
+
+async function answer(db: Kysely<Database>, answerId: string, declined: boolean) {
+  await db
+    .insertInto('answer_cache')
+    .values({
+      id: answerId,
+      question_key: answerId,
+      question_text: `Question ${answerId}`,
+      search_hub: HUB,
+      region: 'AU',
+      content_version: 1,
+      provider: 'grounded',
+      declined: declined ? 1 : 0,
+      answer_text: declined ? '' : `Answer ${answerId}`,
+      citations: JSON.stringify(
+        declined ? [] : [{ id: 'c1', title: 'Pay runs', uri: 'https://help.example/pay-runs' }],
+      ),
+      created_at: `${DAY1}T00:00:00.000Z`,
+    })
+    .execute();
+}
+
+async function answerEvent(
+  db: Kysely<Database>,
+  answerId: string,
+  kind: 'shown' | 'liked' | 'disliked' | 'citation-clicked',
+  at: string,
+  more: { reason?: string; details?: string; statistics?: number | null; hub?: string } = {},
+) {
+  await db
+    .insertInto('answer_event')
+    .values({
+      id: id('e'),
+      answer_id: answerId,
+      kind,
+      reason: more.reason ?? null,
+      details: more.details ?? null,
+      citation_id: kind === 'citation-clicked' ? 'c1' : null,
+      search_id: null,
+      search_hub: more.hub ?? HUB,
+      question_text: `Question ${answerId}`,
+      user_id: null,
+      statistics: more.statistics === undefined ? 1 : more.statistics,
+      created_at: at,
+    })
+    .execute();
+}
+
+async function visit(
+  db: Kysely<Database>,
+  at: string,
+  flow: string,
+  region: string,
+  topic: string,
+  shown: { answer: boolean; articles: number },
+  reached: boolean,
+) {
+  await db
+    .insertInto('contact_deflection')
+    .values({
+      id: id('d'),
+      flow,
+      region,
+      topic,
+      saw_answer: shown.answer ? 1 : 0,
+      articles_shown: shown.articles,
+      reached_person: reached ? 1 : 0,
+      created_at: at,
+    })
+    .execute();
+}
+
+async function supportCase(
+  db: Kysely<Database>,
+  values: {
+    product: string;
+    queue: 'customer' | 'partner';
+    category: string;
+    status: 'new' | 'open' | 'solved';
+    createdAt: string;
+    solvedAt?: string;
+    rating?: number;
+    firstAnswerAt?: string;
+  },
+) {
+  const caseId = id('case');
+  await db
+    .insertInto('support_case')
+    .values({
+      id: caseId,
+      case_number: sequence,
+      queue: values.queue,
+      subject: 'Subject',
+      description: 'Description',
+      product: values.product,
+      category_id: values.category,
+      category_name: values.category,
+      topic_id: null,
+      topic_name: null,
+      impact: 'just-me',
+      contact_method: 'email',
+      contact_email: null,
+      contact_phone: null,
+      callback_from: null,
+      callback_to: null,
+      status: values.status,
+      owner_id: people.owner,
+      organisation_id: null,
+      follow_up_of: null,
+      created_at: values.createdAt,
+      updated_at: values.createdAt,
+      solved_at: values.solvedAt ?? null,
+      closed_at: null,
+      rating: values.rating ?? null,
+      rating_comment: null,
+      rated_at: values.rating === undefined ? null : values.solvedAt!,
+      assignee_id: null,
+      customer_wrote_at: null,
+      merged_into: null,
+    })
+    .execute();
+  if (values.firstAnswerAt) {
+    await db
+      .insertInto('support_case_message')
+      .values([
+        {
+          id: id('m'),
+          case_id: caseId,
+          author_id: people.agent,
+          author_role: 'agent',
+          body: 'A note',
+          created_at: values.createdAt,
+          visibility: 'internal',
+          mail_message_id: null,
+        },
+        {
+          id: id('m'),
+          case_id: caseId,
+          author_id: people.agent,
+          author_role: 'agent',
+          body: 'An answer',
+          created_at: values.firstAnswerAt,
+          visibility: 'public',
+          mail_message_id: null,
+        },
+      ])
+      .execute();
+  }
+}
+
+const at = (day: string, time: string) => `${day}T${time}.000Z`;
+
+async function seed(db: Kysely<Database>) {
+  // Search: 7 searches on day 1, 3 on day 2.
+  await search(db, at(DAY1, '08:00:00'), 'Payroll tax', 0);
+  await search(db, at(DAY1, '08:01:00'), 'payroll  TAX', 0, { region: 'NZ' });
+  await search(db, at(DAY1, '09:00:00'), 'payrol tax', 0);
+  await search(db, at(DAY1, '10:00:00'), 'invoice', 12, { clicks: [0, 2] });
+  await search(db, at(DAY1, '10:05:00'), 'invoice', 12);
+  await search(db, at(DAY1, '11:00:00'), '', 40);
+  await search(db, at(DAY1, '12:00:00'), 'webinar', 3, { hub: LEARN, clicks: [1] });
+  await search(db, at(DAY2, '08:00:00'), 'stock take', 0, { region: null });
+  await search(db, at(DAY2, '09:00:00'), 'invoice', 5, { clicks: [3] });
+  await search(db, at(DAY2, '23:59:59'), 'payroll taxes', 2);
+  // Answers: a1 answered, a2 declined; the unconsented and pre-consent events are not counted.
+  await answer(db, 'a1', false);
+  await answer(db, 'a2', true);
+  await answerEvent(db, 'a1', 'shown', at(DAY1, '08:00:00'));
+  await answerEvent(db, 'a1', 'shown', at(DAY1, '09:00:00'));
+  await answerEvent(db, 'a1', 'shown', at(DAY2, '09:00:00'));
+  await answerEvent(db, 'a2', 'shown', at(DAY2, '10:00:00'));
+  await answerEvent(db, 'a1', 'shown', at(DAY2, '11:00:00'), { statistics: 0 });
+  await answerEvent(db, 'a1', 'shown', at(DAY2, '11:00:00'), { statistics: null });
+  await answerEvent(db, 'a1', 'liked', at(DAY1, '08:01:00'));
+  await answerEvent(db, 'a1', 'disliked', at(DAY1, '09:01:00'), {
+    reason: 'inaccurate',
+    details: 'Wrong rate',
+  });
+  await answerEvent(db, 'a1', 'disliked', at(DAY2, '09:01:00'), { reason: 'inaccurate' });
+  await answerEvent(db, 'a2', 'disliked', at(DAY2, '10:01:00'), { reason: 'irrelevant' });
+  await answerEvent(db, 'a2', 'disliked', at(DAY2, '10:02:00'), { statistics: 0 });
+  await answerEvent(db, 'a1', 'citation-clicked', at(DAY2, '09:02:00'));
+  // Deflection: 5 visits.
+  const help = { answer: true, articles: 2 };
+  const nothing = { answer: false, articles: 0 };
+  await visit(db, at(DAY1, '08:00:00'), 'hub', 'AU', 'payroll', help, false);
+  await visit(db, at(DAY1, '09:00:00'), 'hub', 'AU', 'payroll', help, true);
+  await visit(db, at(DAY1, '10:00:00'), 'hub', 'NZ', 'tax', nothing, false);
+  await visit(
+    db,
+    at(DAY2, '08:00:00'),
+    'book-a-call',
+    'AU',
+    'invoices',
+    { answer: false, articles: 1 },
+    false,
+  );
+  await visit(db, at(DAY2, '09:00:00'), 'hub', 'AU', 'invoices', help, false);
+  // Cases: 4 raised, 2 solved, 3 answered.
+  await supportCase(db, {
+    product: 'payroll',
+    queue: 'customer',
+    category: 'Pay runs',
+    status: 'solved',
+    createdAt: at(DAY1, '08:00:00'),
+    firstAnswerAt: at(DAY1, '08:30:00'),
+    solvedAt: at(DAY1, '12:00:00'),
+    rating: 5,
+  });
+  await supportCase(db, {
+    product: 'payroll',
+    queue: 'customer',
+    category: 'Pay runs',
+    status: 'solved',
+    createdAt: at(DAY1, '09:00:00'),
+    firstAnswerAt: at(DAY1, '11:00:00'),
+    solvedAt: at(DAY2, '09:00:00'),
+    rating: 2,
+  });
+  await supportCase(db, {
+    product: 'accounting',
+    queue: 'partner',
+    category: 'Migration',
+    status: 'open',
+    createdAt: at(DAY2, '08:00:00'),
+    firstAnswerAt: at(DAY2, '08:10:00'),
+  });
+  await supportCase(db, {
+    product: 'payroll',
+    queue: 'customer',
+    category: 'Leave',
+    status: 'new',
+    createdAt: at(DAY2, '10:00:00'),
+  });
+}
+
+/** Articles of the content dashboard's figures, updated long ago, a while ago and lately. */
+export const ARTICLES = [
+  { id: 'art-pay', title: 'Pay runs', updated: '2024-01-10' },
+  { id: 'art-tax', title: 'Tax rates', updated: '2025-06-01' },
+  { id: 'art-inv', title: 'Invoices', updated: '2026-10-01' },
+] as const;
+
+async function article(db: Kysely<Database>, entry: (typeof ARTICLES)[number]) {
+  await db
+    .insertInto('kb_article')
+    .values({
+      id: entry.id,
+      url_name: entry.id,
+      title: entry.title,
+      summary: '',
+      body: '',
+      content_type: 'Knowledge',
+      products: '[]',
+      audiences: '[]',
+      related: '[]',
+      team: '',
+      region: null,
+      created_date: entry.updated,
+      updated_date: entry.updated,
+      published_date: entry.updated,
+      source_path: `${entry.id}.md`,
+      content_hash: entry.id,
+      created_at: at(entry.updated, '00:00:00'),
+      updated_at: at(entry.updated, '00:00:00'),
+    })
+    .execute();
+}
+
+async function analyticsEvent(
+  db: Kysely<Database>,
+  when: string,
+  name: 'content viewed' | 'case submitted' | 'screen viewed',
+  userId: string | null,
+  contentId?: string,
+) {
+  const fields =
+    name === 'content viewed'
+      ? { contentType: 'Knowledge', contentName: 'Name', ...(contentId ? { contentId } : {}) }
+      : name === 'case submitted'
+        ? { caseNumber: '1' }
+        : { screenName: 'Home' };
+  await db
+    .insertInto('analytics_event')
+    .values({
+      id: id('ev'),
+      name,
+      fields: JSON.stringify(fields),
+      page_path: '/',
+      user_id: userId,
+      occurred_at: when,
+      received_at: when,
+    })
+    .execute();
+}
+
+async function vote(db: Kysely<Database>, when: string, articleId: string, helpful: boolean) {
+  await db
+    .insertInto('kb_article_feedback')
+    .values({
+      id: id('f'),
+      article_id: articleId,
+      helpful: helpful ? 1 : 0,
+      comment: null,
+      user_id: null,
+      created_at: when,
+    })
+    .execute();
+}
+
+async function seedContent(db: Kysely<Database>) {
+  for (const entry of ARTICLES) await article(db, entry);
+  const view = (when: string, userId: string | null, contentId?: string) =>
+    analyticsEvent(db, when, 'content viewed', userId, contentId);
+  const raised = (when: string, userId: string) =>
+    analyticsEvent(db, when, 'case submitted', userId);
+  // Followed by a case: 20 minutes later; over midnight; 30 and 25 minutes later.
+  await view(at(DAY1, '08:00:00'), people.owner, 'art-pay');
+  await raised(at(DAY1, '08:20:00'), people.owner);
+  await view(at(DAY1, '07:00:00'), people.owner, 'art-inv');
+  await view(at(DAY1, '23:50:00'), people.agent, 'art-pay');
+  await raised(at(DAY2, '00:10:00'), people.agent);
+  await view(at(DAY2, '09:00:00'), people.admin, 'art-tax');
+  await raised(at(DAY2, '08:59:00'), people.admin);
+  await view(at(DAY2, '10:00:00'), people.admin, 'art-tax');
+  await view(at(DAY2, '10:05:00'), people.admin, 'art-tax');
+  await raised(at(DAY2, '10:30:00'), people.admin);
+  // Guests' views are counted, never linked to a case; content no longer there keeps its id.
+  await view(at(DAY2, '11:00:00'), null, 'art-pay');
+  await view(at(DAY2, '11:01:00'), null, 'art-pay');
+  await view(at(DAY2, '12:00:00'), null, 'gone-1');
+  await view(at(DAY2, '12:01:00'), null);
+  await analyticsEvent(db, at(DAY2, '12:02:00'), 'screen viewed', null);
+  await vote(db, at(DAY1, '08:05:00'), 'art-pay', true);
+  await vote(db, at(DAY1, '08:06:00'), 'art-pay', false);
+  await vote(db, at(DAY2, '09:10:00'), 'art-pay', false);
+  await vote(db, at(DAY2, '09:11:00'), 'art-inv', true);
+  await vote(db, at(DAY2, '09:12:00'), 'art-inv', true);
+  await vote(db, at(DAY2, '09:13:00'), 'art-tax', false);
+}
+
+async function discussion(
+  db: Kysely<Database>,
+  values: { id: string; product: string; by: string; at: string; hidden?: boolean },
+) {
+  await db
+    .insertInto('community_discussion')
+    .values({
+      id: values.id,
+      title: values.id.toUpperCase(),
+      product: values.product,
+      author_id: values.by,
+      created_at: values.at,
+      last_activity_at: values.at,
+      best_answer_id: null,
+      best_answer_at: null,
+      answer_count: 0,
+      locked: 0,
+      hidden: values.hidden ? 1 : 0,
+    })
+    .execute();
+  await post(db, values.id, 'question', values.by, values.at);
+}
+
+async function post(
+  db: Kysely<Database>,
+  discussionId: string,
+  kind: 'question' | 'answer' | 'comment',
+  by: string,
+  when: string,
+  hidden = false,
+) {
+  const postId = id('p');
+  await db
+    .insertInto('community_post')
+    .values({
+      id: postId,
+      discussion_id: discussionId,
+      kind,
+      parent_id: null,
+      author_id: by,
+      body: 'Text',
+      body_text: 'Text',
+      created_at: when,
+      edited_at: null,
+      upvote_count: 0,
+      hidden: hidden ? 1 : 0,
+    })
+    .execute();
+  return postId;
+}
+
+async function seedCommunity(db: Kysely<Database>) {
+  const { owner, agent, admin } = people;
+  await discussion(db, { id: 'q1', product: 'payroll', by: owner, at: at(DAY1, '08:00:00') });
+  const best = await post(db, 'q1', 'answer', agent, at(DAY1, '09:30:00'));
+  await db
+    .updateTable('community_discussion')
+    .set({ best_answer_id: best, best_answer_at: at(DAY1, '09:40:00'), answer_count: 1 })
+    .where('id', '=', 'q1')
+    .execute();
+  await post(db, 'q1', 'comment', owner, at(DAY1, '10:00:00'));
+  await discussion(db, { id: 'q2', product: 'accounting', by: owner, at: at(DAY1, '10:00:00') });
+  await post(db, 'q2', 'answer', admin, at(DAY2, '11:00:00'));
+  await discussion(db, { id: 'q3', product: 'payroll', by: agent, at: at(DAY1, '12:00:00') });
+  await post(db, 'q3', 'comment', agent, at(DAY2, '12:00:00'));
+  await discussion(db, { id: 'q4', product: 'payroll', by: admin, at: at(DAY2, '08:00:00') });
+  await discussion(db, { id: 'q5', product: 'accounting', by: agent, at: at(DAY1, '07:00:00') });
+  await post(db, 'q5', 'answer', admin, at(DAY1, '08:00:00'), true);
+  await discussion(db, {
+    id: 'q6',
+    product: 'payroll',
+    by: owner,
+    at: at(DAY1, '09:00:00'),
+    hidden: true,
+  });
+  await post(db, 'q6', 'answer', agent, at(DAY1, '09:10:00'));
+}
+
+/** Empties what the figures count, seeds the known events and rolls both days up. */
+export async function seedInsight(db: Kysely<Database>) {
+  for (const table of [
+    'search_click',
+    'search_query_log',
+    'answer_event',
+    'answer_cache',
+    'contact_deflection',
+    'support_case_message',
+    'support_case',
+    'analytics_event',
+    'kb_article_feedback',
+    'community_post',
+    'community_discussion',
+    'insight_daily',
+    'insight_rollup',
+    'insight_gap',
+    'search_synonym',
+  ] as const) {
+    await db.deleteFrom(table).execute();
+  }
+  await db
+    .deleteFrom('kb_article')
+    .where(
+      'id',
+      'in',
+      ARTICLES.map((entry) => entry.id),
+    )
+    .execute();
+  await staff(db);
+  await seed(db);
+  await seedContent(db);
+  await seedCommunity(db);
+  await rollUpDay(db, DAY1, NOW);
+  await rollUpDay(db, DAY2, NOW);
+}
