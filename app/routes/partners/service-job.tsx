@@ -5,7 +5,6 @@ import {
   useNavigation,
   type ActionFunctionArgs,
   type LoaderFunctionArgs,
-  type MetaArgs,
 } from 'react-router';
 import { pageHeading } from '~core/routes';
 import {
@@ -18,7 +17,7 @@ import { NotPartner } from '~app/components/partners/NotPartner.tsx';
 import { FormIntentFields } from '~app/components/ui/FormIntentFields.tsx';
 import styles from '~app/components/partners/partners.module.css';
 import communityStyles from '~app/components/community/community.module.css';
-import { pageMeta } from '~app/meta.ts';
+import { headedPageMeta } from '~app/meta.ts';
 import { useSiteConfig } from '~app/site.ts';
 import { serviceJobAction, serviceJobLoader } from './service-jobs.server.ts';
 
@@ -30,11 +29,7 @@ export async function action(args: ActionFunctionArgs) {
   return serviceJobAction(args);
 }
 
-export function meta({ matches }: MetaArgs<typeof loader>) {
-  return pageMeta(matches, (config) => pageHeading('partnersServiceJob', config), {
-    noIndex: true,
-  });
-}
+export const meta = headedPageMeta('partnersServiceJob', { noIndex: true });
 
 interface Answer {
   formId: string;
