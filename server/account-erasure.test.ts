@@ -8,7 +8,8 @@ import {
   SITE,
   type CaseWorld,
 } from '~server/modules/cases/cases.fixture.ts';
-import { getCase, listCasesForExport, raiseCase } from '~server/modules/cases';
+import { getCase, listCasesForExport, raiseCase, raiseGuestCase } from '~server/modules/cases';
+import { requestEmailCode } from '~server/modules/contact';
 import { startDiscussion, updateProfile } from '~server/modules/community';
 import { listOutbox } from '~server/modules/mail';
 import {
@@ -36,7 +37,7 @@ describeEachDialect('deleting an account', (database) => {
     world = await caseWorld(database().db, T0);
   });
 
-  const deletion = (who: 'owner' | 'colleague', now: Date): DeletionContext => ({
+  const deletion = (who: 'owner' | 'colleague' | 'contact', now: Date): DeletionContext => ({
     userId: world.people[who].id,
     email: world.people[who].email ?? '',
     now,
@@ -68,11 +69,13 @@ describeEachDialect('deleting an account', (database) => {
       brand: 'Portal',
     });
     await startSession(db, owner, null, config.session, T0);
-    const exported = await listCasesForExport(db, owner.id);
+    const exported = await listCasesForExport(db, { userId: owner.id, email: owner.email });
     expect(exported).toHaveLength(1);
     expect(exported[0]).toMatchObject({ subject: 'Bank feed stopped', raisedByYou: true });
     expect(exported[0]?.conversation.length).toBeGreaterThanOrEqual(0);
-    expect(await listCasesForExport(db, world.people.stranger.id)).toEqual([]);
+    expect(await listCasesForExport(db, { userId: world.people.stranger.id, email: null })).toEqual(
+      [],
+    );
 
     // A double click opens one request and sends one e-mail.
     const [first, second] = await Promise.all([
@@ -139,6 +142,62 @@ describeEachDialect('deleting an account', (database) => {
     expect((await preferencesOf(db, owner.email ?? '')).history).toEqual([]);
     expect((await listOutbox(db)).filter((mail) => mail.recipient === owner.email)).toEqual([]);
     expect((await accountDeletionOf(db, owner.id)).stage).toBe('none');
+  });
+
+  it('exports and erases the cases raised without an account from the same address, and its codes', async () => {
+    const { db } = database();
+    const person = world.people.contact;
+    const address = person.email ?? '';
+    const guestCase = { db, siteUrl: SITE, now: T0, followKey: Buffer.alloc(32, 7) };
+    const raised = await raiseGuestCase(guestCase, {
+      id: 'address-owned-case',
+      email: address,
+      queue: 'customer',
+      categoryId: 'signing-in',
+      categoryName: 'Signing in',
+      topicName: null,
+      impact: 'just-me',
+      subject: 'Locked out after a new phone',
+      description: 'The code never arrives on my new phone.',
+    });
+    const sent = await requestEmailCode(
+      { ...guestCase, brand: 'Portal', codeKey: Buffer.alloc(32, 9) },
+      { flow: 'sign-in-help', email: address, networkAddress: '203.0.113.7' },
+    );
+    expect(sent.kind).toBe('sent');
+    const exported = await listCasesForExport(db, { userId: person.id, email: address });
+    expect(exported.find((row) => row.subject === 'Locked out after a new phone')).toMatchObject({
+      raisedByYou: true,
+    });
+    const others = await listCasesForExport(db, {
+      userId: world.people.stranger.id,
+      email: world.people.stranger.email,
+    });
+    expect(others.map((row) => row.subject)).not.toContain('Locked out after a new phone');
+
+    await requestAccountDeletion(db, deletion('contact', T0));
+    await confirmAccountDeletion(db, {
+      ...deletion('contact', T0),
+      token: confirmLink(address, T0),
+      graceDays: 0,
+    });
+    expect(await carryOutDueAccountDeletions(db, at(1))).toBe(1);
+    const erased = await db
+      .selectFrom('support_case')
+      .select(['subject', 'owner_email', 'contact_email'])
+      .where('id', '=', raised.id)
+      .executeTakeFirstOrThrow();
+    expect(erased).toEqual({
+      subject: 'Locked out after a new phone',
+      owner_email: null,
+      contact_email: null,
+    });
+    const codes = await db
+      .selectFrom('contact_email_code')
+      .select('id')
+      .where('email', '=', address)
+      .execute();
+    expect(codes).toEqual([]);
   });
 
   it('never carries out a request that was cancelled, and refuses forged or stale links', async () => {

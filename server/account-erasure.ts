@@ -4,6 +4,7 @@ import { forgetAnalyticsOfUser } from '~server/modules/analytics';
 import { forgetAnswerEventsOfUser } from '~server/modules/answers';
 import { forgetCaseContact } from '~server/modules/cases';
 import { forgetCommunityMember } from '~server/modules/community';
+import { forgetContactCodes } from '~server/modules/contact';
 import { forgetArticleFeedbackOfUser } from '~server/modules/content';
 import { eraseUser } from '~server/modules/identity';
 import { forgetLearnerCertifications } from '~server/modules/learning';
@@ -39,6 +40,7 @@ export async function carryOutDueAccountDeletions(
         if (email) {
           await forgetLearnerCertifications(trx, email);
           await forgetRecipient(trx, email);
+          await forgetContactCodes(trx, email);
         }
         return true;
       })

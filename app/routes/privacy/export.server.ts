@@ -38,6 +38,6 @@ export async function personalDataArchive(context: AppLoadContext) {
       history: preferences.history,
     },
     cookieChoices: await consentHistoryOfUser(context.db, user.id),
-    supportCases: await listCasesForExport(context.db, user.id),
+    supportCases: await listCasesForExport(context.db, { userId: user.id, email }),
   };
 }

@@ -4,10 +4,13 @@ import type { CaseTables } from './cases.tables.ts';
 type Db = ModuleDatabase<CaseTables>;
 
 /**
- * The cases a user raised or was added to, with their conversations as the case page shows
- * them to the user, for their data export.
+ * The cases a user raised or was added to, and those raised without an account from their
+ * address (the identity provider vouches for it, as MFA help trusts it), with their
+ * conversations as the case page shows them to the user, for their data export.
  */
-export async function listCasesForExport(db: Db, userId: string) {
+export async function listCasesForExport(db: Db, person: { userId: string; email: string | null }) {
+  const { userId } = person;
+  const email = person.email?.toLowerCase() ?? null;
   const shared = db
     .selectFrom('support_case_person')
     .select('case_id')
@@ -28,6 +31,7 @@ export async function listCasesForExport(db: Db, userId: string) {
       'contact_email',
       'contact_phone',
       'owner_id',
+      'owner_email',
       'created_at',
       'updated_at',
       'solved_at',
@@ -35,7 +39,15 @@ export async function listCasesForExport(db: Db, userId: string) {
       'rating',
       'rating_comment',
     ])
-    .where((where) => where.or([where('owner_id', '=', userId), where('id', 'in', shared)]))
+    .where((where) =>
+      where.or([
+        where('owner_id', '=', userId),
+        where('id', 'in', shared),
+        ...(email
+          ? [where.and([where('owner_id', 'is', null), where('owner_email', '=', email)])]
+          : []),
+      ]),
+    )
     .orderBy('created_at')
     .execute();
   if (cases.length === 0) return [];
@@ -51,9 +63,9 @@ export async function listCasesForExport(db: Db, userId: string) {
     )
     .orderBy('created_at')
     .execute();
-  return cases.map(({ id, owner_id, ...row }) => ({
+  return cases.map(({ id, owner_id, owner_email, ...row }) => ({
     ...row,
-    raisedByYou: owner_id === userId,
+    raisedByYou: owner_id === userId || (owner_id === null && owner_email === email),
     conversation: messages
       .filter((message) => message.case_id === id)
       .map((message) => ({

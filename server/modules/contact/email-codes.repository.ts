@@ -95,3 +95,8 @@ export async function deleteSpentCodes(
     .executeTakeFirst();
   return Number(result.numDeletedRows);
 }
+
+/** Forgets every code sent to an address: its account was erased (docs/privacy.md). */
+export async function forgetContactCodes(db: Db, email: string): Promise<void> {
+  await db.deleteFrom('contact_email_code').where('email', '=', email).execute();
+}

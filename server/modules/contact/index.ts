@@ -66,6 +66,7 @@ export {
   type ChatSummary,
 } from './chat.service.ts';
 export { CONTACT_LIMITS, LIMIT_MESSAGE, withinContactLimit } from './contact-limits.ts';
+export { forgetContactCodes } from './email-codes.repository.ts';
 export {
   checkEmailCode,
   PROOF_EXPIRED,
