@@ -86,6 +86,7 @@ const SIGNED_IN_PAGES = new Set([
   'partnersChallengesAndRewards',
   'partnersChallenges',
   'partnersChallenge',
+  'partnersServiceJob',
   'partnersPersonalise',
   'partnersUpdateAccount',
   'partnersResources',
