@@ -204,7 +204,7 @@ describeInBrowser('the home page and its blocks in a browser', () => {
     ).toBe(1);
 
     const partner = main(page).getByRole('region', { name: 'Partner benefits' });
-    await expect.poll(() => partner.getByText('1,250').count()).toBe(1);
+    await expect.poll(() => partner.getByText('1,525').count()).toBe(1);
     expect(await partner.getByRole('heading', { level: 2 }).textContent()).toBe(PARTNER_CTA);
     expect(
       await partner
@@ -216,9 +216,10 @@ describeInBrowser('the home page and its blocks in a browser', () => {
     expect(
       await partner.getByRole('link', { name: 'Partner dashboard' }).getAttribute('href'),
     ).toBe('/0/partners');
-    // Silver starts at 1000 and gold at 2000: 250 of the 1000 points between them.
+    // Silver starts at 1000 and gold at 2000: 525 of the 1000 points between them (the demo's
+    // ledger, with its completed managed-service job).
     const bar = partner.getByRole('progressbar');
-    expect(await bar.getAttribute('aria-valuenow')).toBe('250');
+    expect(await bar.getAttribute('aria-valuenow')).toBe('525');
     expect(await bar.getAttribute('aria-valuemax')).toBe('1000');
     expect(await partner.getByRole('img', { name: 'Silver tier badge' }).count()).toBe(1);
     expect(
@@ -256,7 +257,7 @@ describeInBrowser('the home page and its blocks in a browser', () => {
     expect((await acknowledged).status()).toBe(200);
     await refetched;
     await expect.poll(() => partner.getByText(/Congratulations/).count()).toBe(0);
-    expect(await partner.getByText('1,250').count()).toBe(1);
+    expect(await partner.getByText('1,525').count()).toBe(1);
     expect(problems).toEqual([]);
   });
 
@@ -269,7 +270,7 @@ describeInBrowser('the home page and its blocks in a browser', () => {
 
     await page.reload();
     await page.waitForFunction(() => '__reactRouterRouteModules' in window);
-    await expect.poll(() => main(page).getByText('1,250').count()).toBe(1);
+    await expect.poll(() => main(page).getByText('1,525').count()).toBe(1);
     expect(await card().count()).toBe(0);
 
     const other = await openHome(await newContext('demo-partner-primary'));
@@ -294,7 +295,7 @@ describeInBrowser('the home page and its blocks in a browser', () => {
         const page = await openHome(await newContext(role, width));
         await recommendationsLoaded(page);
         if (role === 'demo-partner-primary') {
-          await expect.poll(() => main(page).getByText('1,250').count()).toBe(1);
+          await expect.poll(() => main(page).getByText('1,525').count()).toBe(1);
         }
         if (role === 'demo-admin') {
           await expect.poll(() => main(page).getByText(ADMIN_NOTICE).count()).toBe(1);

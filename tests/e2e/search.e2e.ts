@@ -25,8 +25,9 @@ describeInBrowser('the search box and search pages in a browser', () => {
   afterEach(async () => {
     await context?.close();
     context = undefined;
-    expect(problems, 'no page errors and no failed API calls').toEqual([]);
-    problems.length = 0;
+    // Emptied before the check, so one test's problem is not blamed on the tests after it.
+    const seen = problems.splice(0);
+    expect(seen, 'no page errors and no failed API calls').toEqual([]);
   });
 
   async function open(
