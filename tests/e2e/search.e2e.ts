@@ -26,8 +26,7 @@ describeInBrowser('the search box and search pages in a browser', () => {
     await context?.close();
     context = undefined;
     // Emptied before the check, so one test's problem is not blamed on the tests after it.
-    const seen = problems.splice(0);
-    expect(seen, 'no page errors and no failed API calls').toEqual([]);
+    expect(problems.splice(0), 'no page errors and no failed API calls').toEqual([]);
   });
 
   async function open(
