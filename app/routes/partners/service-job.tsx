@@ -30,6 +30,7 @@ export async function action(args: ActionFunctionArgs) {
 }
 
 export const meta = headedPageMeta('partnersServiceJob', { noIndex: true });
+export { headers } from '~app/personal-page.ts';
 
 interface Answer {
   formId: string;
