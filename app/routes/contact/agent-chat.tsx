@@ -8,6 +8,7 @@ import {
 } from 'react-router';
 import { AGENT_CHAT_API, CHAT_MESSAGE_MAX, mayWrite } from '~core/contact';
 import { CommunityForm, useFormResult } from '~app/components/community/CommunityForm.tsx';
+import { SelectField, TextField } from '~app/components/community/CommunityFormFields.tsx';
 import styles from '~app/components/community/community.module.css';
 import { postChat } from '~app/components/contact/chat/chat-api.ts';
 import chatStyles from '~app/components/contact/chat/chat.module.css';
@@ -18,7 +19,15 @@ import { CSRF_REJECTED } from '../kb/csrf.server.ts';
 import { notFound } from '../kb/page-data.server.ts';
 import { done, rejected } from '../community/community.server.ts';
 import { requireAgentPage } from '../agent/agent.server.ts';
-import { chatLinesAfter, endChat, findChat } from './contact.server.ts';
+import { listCaseCategories } from '../cases/case-service.server.ts';
+import {
+  chatCaseNeedsEmail,
+  chatLinesAfter,
+  endChat,
+  fileChatAsCase,
+  findChat,
+} from './contact.server.ts';
+import { guestHelpContext } from './guest-help.server.ts';
 
 export { headers } from '~app/personal-page.ts';
 
@@ -35,8 +44,19 @@ async function chatFor({ request, context, params }: LoaderFunctionArgs) {
 /** A chat's transcript, live, with the reply box for the agent who holds it. */
 export async function loader(args: LoaderFunctionArgs) {
   const { chat, agent } = await chatFor(args);
+  const db = args.context.db;
+  const fileable = chat.status === 'ended' && chat.case_number === null;
   return {
     id: chat.id,
+    filing: fileable
+      ? {
+          needsEmail: await chatCaseNeedsEmail({ db }, chat),
+          categories: (await listCaseCategories(db, 'customer')).map((category) => ({
+            value: category.id,
+            label: category.name,
+          })),
+        }
+      : null,
     status: chat.status,
     heldByMe: chat.agent_id === agent.id,
     holder: chat.agent_name,
@@ -53,7 +73,23 @@ export async function action(args: ActionFunctionArgs) {
   const { chat, agent } = await chatFor(args);
   const { context, request } = args;
   const form = await request.formData();
-  if (!context.verifyCsrf(form)) return rejected('end', CSRF_REJECTED.message, {}, 403);
+  const intent = form.get('intent') === 'file-case' ? 'file-case' : 'end';
+  if (!context.verifyCsrf(form)) return rejected(intent, CSRF_REJECTED.message, {}, 403);
+  if (intent === 'file-case') {
+    const typed = {
+      email: String(form.get('email') ?? ''),
+      categoryId: String(form.get('categoryId') ?? ''),
+    };
+    const filed = await fileChatAsCase(guestHelpContext(context), chat, agent, typed);
+    if (filed.kind === 'case')
+      return done(
+        'file-case',
+        `The chat became case ${filed.caseNumber}; you hold it in your queue.`,
+      );
+    return filed.kind === 'invalid'
+      ? rejected('file-case', filed.message, typed, 400, filed.field)
+      : rejected('file-case', filed.message, typed, 409);
+  }
   const chats = { db: context.db, news: context.chatNews, now: context.clock.now() };
   return (await endChat(chats, chat, { agent }))
     ? done('end', 'The chat ended; its transcript is kept.')
@@ -65,6 +101,7 @@ export default function AgentChatPage() {
   const { lines } = useChatLines(`${AGENT_CHAT_API}/${page.id}/events`, page.lines);
   const status = statusOf(lines, page.status);
   const ending = useFormResult('end');
+  const filing = useFormResult('file-case');
   const writes = page.heldByMe && mayWrite(status, 'agent');
   return (
     <div className={styles.page}>
@@ -86,6 +123,33 @@ export default function AgentChatPage() {
       {writes ? <CommunityForm formId="end" intent="end" submitLabel="End chat" /> : null}
       {ending.done ? <p role="status">{ending.done.message}</p> : null}
       {ending.rejection ? <p role="alert">{ending.rejection.message}</p> : null}
+      {filing.done ? <p role="status">{filing.done.message}</p> : null}
+      {page.filing && status === 'ended' && !filing.done ? (
+        <section aria-labelledby="file-case-heading">
+          <h2 id="file-case-heading">Turn this chat into a case</h2>
+          <p className={styles.muted}>
+            When the problem needs work after the chat, file its transcript as a case. You keep the
+            case, and the customer gets its confirmation by e-mail.
+          </p>
+          <CommunityForm formId="file-case" intent="file-case" submitLabel="File as a case">
+            {page.filing.needsEmail ? (
+              <TextField
+                name="email"
+                label="Customer's e-mail address"
+                hint="The visitor was not signed in: the address they gave in the chat."
+                required
+                maxLength={320}
+              />
+            ) : null}
+            <SelectField
+              name="categoryId"
+              label="Category"
+              required
+              options={page.filing.categories}
+            />
+          </CommunityForm>
+        </section>
+      ) : null}
     </div>
   );
 }

@@ -73,6 +73,7 @@ export async function action({ request, context }: ActionFunctionArgs) {
 interface Lists {
   waiting: ChatSummary[];
   held: ChatSummary[];
+  ended: ChatSummary[];
 }
 
 /** The lists as the loader gave them, then as the queue's stream sends them. */
@@ -140,6 +141,23 @@ export default function AgentChatsPage() {
           chats={lists.held}
           empty="You hold no chat."
           action={(chat) => <Link to={agentChatPath(chat.id)}>Open the chat</Link>}
+        />
+      </section>
+      <section className={styles.section} aria-labelledby="ended-chats">
+        <h2 id="ended-chats" className={styles.sectionTitle}>
+          Ended chats you held
+        </h2>
+        <p className={styles.muted}>
+          A chat whose problem needs more work can still become a case from its page.
+        </p>
+        <ChatList
+          chats={lists.ended}
+          empty="No ended chat waits to become a case."
+          action={(chat) => (
+            <Link to={agentChatPath(chat.id)}>
+              Open the chat<span className="visually-hidden">: {chat.firstQuestion}</span>
+            </Link>
+          )}
         />
       </section>
     </div>

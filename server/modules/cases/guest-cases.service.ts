@@ -35,6 +35,13 @@ export interface GuestCaseInput {
   description: string;
   /** For the agents only (an identity check's answers): an internal note on the case. */
   internalNote?: string;
+  /**
+   * The account the case belongs to when an agent files a signed-in visitor's chat: it then
+   * shows in their cases, and `email` is only where replies go.
+   */
+  ownerId?: string;
+  /** The agent who filed it keeps it. */
+  assigneeId?: string;
 }
 
 /** A case for an address, in the caller's transaction, with its confirmation e-mail queued. */
@@ -62,8 +69,9 @@ export async function raiseGuestCase(
     callback_from: null,
     callback_to: null,
     status: 'new',
-    owner_id: null,
-    owner_email: input.email,
+    owner_id: input.ownerId ?? null,
+    owner_email: input.ownerId ? null : input.email,
+    assignee_id: input.assigneeId ?? null,
     organisation_id: null,
     follow_up_of: null,
     created_at: at,
@@ -93,13 +101,15 @@ export async function raiseGuestCase(
     subject: input.subject,
     replyTo: replyToOf(context.replies, input.id),
   };
-  const owner = {
-    userId: `address:${input.email}`,
-    firstName: '',
-    lastName: '',
-    email: input.email,
-    caseUrl: followUrl(context.siteUrl, context.followKey, input.id),
-  };
+  const owner = input.ownerId
+    ? { userId: input.ownerId, firstName: '', lastName: '', email: input.email }
+    : {
+        userId: `address:${input.email}`,
+        firstName: '',
+        lastName: '',
+        email: input.email,
+        caseUrl: followUrl(context.siteUrl, context.followKey, input.id),
+      };
   await queueMail(context.db, [confirmationMail(mail, owner, context.siteUrl)], context.now);
   return { id: input.id, caseNumber: formatCaseNumber(caseNumber) };
 }

@@ -8,50 +8,10 @@ import { buildPortalServer } from '~server/app.ts';
 import { createAnswersService } from '~server/modules/answers';
 import { importContent } from '~server/modules/content';
 import { deflectionReport } from './index.ts';
+import { chatClient, GUEST, readLines } from './chat-http.fixture.ts';
 
 const config = testConfig();
 const SUPPORT = 'LL_GlobalSearch';
-const GUEST = { 'sec-fetch-site': 'same-origin' };
-
-interface Line {
-  seq: number;
-  author: string;
-  body: string;
-  citations: { number: number; title: string }[];
-  status: string | null;
-}
-
-/** Reads a chat's event stream until `enough` says so, and hands back the lines it got. */
-async function readLines(
-  url: string,
-  headers: Record<string, string>,
-  enough: (lines: Line[]) => boolean,
-): Promise<Line[]> {
-  const controller = new AbortController();
-  const timer = setTimeout(() => controller.abort(), 5_000);
-  const response = await fetch(url, { headers, signal: controller.signal });
-  expect(response.headers.get('content-type')).toMatch(/^text\/event-stream/);
-  const lines: Line[] = [];
-  const reader = response.body!.pipeThrough(new TextDecoderStream()).getReader();
-  let buffer = '';
-  try {
-    while (!enough(lines)) {
-      const { value, done } = await reader.read();
-      if (done) break;
-      buffer += value;
-      const events = buffer.split('\n\n');
-      buffer = events.pop() ?? '';
-      for (const event of events) {
-        const data = /^data: (.*)$/m.exec(event)?.[1];
-        if (/^event: line$/m.test(event) && data) lines.push(JSON.parse(data) as Line);
-      }
-    }
-  } finally {
-    clearTimeout(timer);
-    controller.abort();
-  }
-  return lines;
-}
 
 describeEachDialect('chat support over HTTP', (database) => {
   let app: FastifyInstance;
@@ -61,43 +21,11 @@ describeEachDialect('chat support over HTTP', (database) => {
   let colleague: SignedInSession;
   let answerId: string;
 
-  const chatCookie = (response: { headers: Record<string, unknown> }) => {
-    const set = ([] as string[]).concat(response.headers['set-cookie'] as string | string[]);
-    return set.find((cookie) => cookie.startsWith(`${config.prefix}_chat=`))?.split(';')[0] ?? '';
-  };
-  const start = async (who?: SignedInSession) => {
-    const response = await app.inject({
-      method: 'POST',
-      url: '/api/chat/start',
-      headers: who ? { cookie: who.cookie, 'x-csrf-token': who.csrfToken } : GUEST,
-      payload: {},
-    });
-    expect(response.statusCode).toBe(200);
-    const cookie = chatCookie(response);
-    return who ? `${who.cookie}; ${cookie}` : cookie;
-  };
-  const call = (path: string, cookie: string, payload: unknown, who?: SignedInSession) =>
-    app.inject({
-      method: 'POST',
-      url: `/api/chat/${path}`,
-      headers: { cookie, ...(who ? { 'x-csrf-token': who.csrfToken } : GUEST) },
-      payload: payload as Record<string, unknown>,
-    });
-  const agentForm = (url: string, who: SignedInSession, fields: Record<string, string>) =>
-    app.inject({
-      method: 'POST',
-      url,
-      headers: { 'content-type': 'application/x-www-form-urlencoded', cookie: who.cookie },
-      payload: new URLSearchParams({ _csrf: who.csrfToken, ...fields }).toString(),
-    });
-  const waitingChatId = async () =>
-    (
-      await database()
-        .db.selectFrom('contact_chat')
-        .select('id')
-        .where('status', '=', 'waiting')
-        .executeTakeFirstOrThrow()
-    ).id;
+  const { chatCookie, start, call, agentForm, waitingChatId } = chatClient(
+    () => app,
+    database,
+    config.prefix,
+  );
 
   beforeAll(async () => {
     const { db } = database();

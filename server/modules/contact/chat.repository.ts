@@ -103,6 +103,19 @@ export async function chatsHeldBy(db: Db, agentId: string): Promise<ChatRow[]> {
     .execute();
 }
 
+/** The chats this agent held that ended without becoming a case, the latest first. */
+export async function endedWithoutCase(db: Db, agentId: string, limit: number): Promise<ChatRow[]> {
+  return db
+    .selectFrom('contact_chat')
+    .selectAll()
+    .where('status', '=', 'ended')
+    .where('agent_id', '=', agentId)
+    .where('case_id', 'is', null)
+    .orderBy('updated_at', 'desc')
+    .limit(limit)
+    .execute();
+}
+
 export async function firstVisitorLine(db: Db, chatId: string): Promise<string | undefined> {
   const row = await db
     .selectFrom('contact_chat_message')
@@ -112,6 +125,17 @@ export async function firstVisitorLine(db: Db, chatId: string): Promise<string |
     .orderBy('seq')
     .executeTakeFirst();
   return row?.body;
+}
+
+/** Marks the chat as becoming case `caseId`; false when it became one already. */
+export async function claimChatForCase(db: Db, chatId: string, caseId: string): Promise<boolean> {
+  const result = await db
+    .updateTable('contact_chat')
+    .set({ case_id: caseId })
+    .where('id', '=', chatId)
+    .where('case_id', 'is', null)
+    .executeTakeFirst();
+  return Number(result.numUpdatedRows) === 1;
 }
 
 export async function setChatCase(

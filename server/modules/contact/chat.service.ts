@@ -323,15 +323,21 @@ async function summaryOf(context: Pick<ChatContext, 'db'>, row: ChatRow): Promis
   };
 }
 
-/** The chats waiting for an agent, the longest waiting first, and those this agent holds. */
+/**
+ * The chats waiting for an agent, the longest waiting first, those this agent holds, and those
+ * they held that ended without becoming a case (which they may still file as one).
+ */
 export async function agentChatLists(context: Pick<ChatContext, 'db'>, agentId: string) {
-  const [waiting, held] = await Promise.all([
+  const [waiting, held, ended] = await Promise.all([
     repository.chatsIn(context.db, 'waiting', 50),
     repository.chatsHeldBy(context.db, agentId),
+    repository.endedWithoutCase(context.db, agentId, 20),
   ]);
+  const summaries = (rows: ChatRow[]) => Promise.all(rows.map((row) => summaryOf(context, row)));
   return {
-    waiting: await Promise.all(waiting.map((row) => summaryOf(context, row))),
-    held: await Promise.all(held.map((row) => summaryOf(context, row))),
+    waiting: await summaries(waiting),
+    held: await summaries(held),
+    ended: await summaries(ended),
   };
 }
 

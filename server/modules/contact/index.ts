@@ -48,6 +48,11 @@ export {
   type CallbackRequest,
   type CallbackTask,
 } from './callbacks.service.ts';
+export {
+  chatCaseNeedsEmail,
+  fileChatAsCase,
+  type AgentChatCaseOutcome,
+} from './chat-agent-case.ts';
 export { askForPerson, type PersonOutcome } from './chat-handover.ts';
 export { openChatNews, type ChatNews } from './chat-news.ts';
 export { CHAT_RATE_LIMITS, registerChatRoutes } from './chat.routes.ts';
