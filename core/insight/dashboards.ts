@@ -10,6 +10,7 @@ export const DASHBOARDS = [
   'cases',
   'content',
   'community',
+  'partners',
 ] as const;
 
 export type Dashboard = (typeof DASHBOARDS)[number];
@@ -21,6 +22,7 @@ export const DASHBOARD_TITLES: Readonly<Record<Dashboard, string>> = {
   cases: 'Support cases',
   content: 'Content',
   community: 'Community',
+  partners: 'Partner programme',
 };
 
 /** The dashboards an agent may open; an administrator may open every one. */

@@ -184,6 +184,7 @@ describe('dashboards by role', () => {
       'cases',
       'content',
       'community',
+      'partners',
     ]);
     expect(dashboardsFor({ canViewSetup: false, isAgent: true })).toEqual([
       'search',

@@ -28,6 +28,8 @@ const DESCRIPTIONS = {
     'Views and helpful votes, often-read content that is not kept up to date, and the content most often followed by a case.',
   community:
     'Questions without an answer after 48 hours, time to a first answer, best answers and the most active members.',
+  partners:
+    'Practices by tier, points earned and redeemed, onboarding as a funnel, and challenges joined and completed.',
 } as const;
 
 /** The insight pages' start: the dashboards this staff member may open, and the digest. */

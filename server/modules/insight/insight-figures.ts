@@ -30,6 +30,12 @@ export const FIGURES = {
   communityQuestions: 'community.questions',
   communityFirstAnswerMinutes: 'community.first-answer-minutes',
   communityMemberPosts: 'community.member-posts',
+  partnerPointsEarned: 'partners.points-earned',
+  partnerPointsRedeemed: 'partners.points-redeemed',
+  partnerPointsExpired: 'partners.points-expired',
+  partnerPointsAdjusted: 'partners.points-adjusted',
+  partnerChallengesJoined: 'partners.challenges-joined',
+  partnerChallengesCompleted: 'partners.challenges-completed',
 } as const;
 
 /** The separator of two-part items (flow and topic, queue and category, title and address). */

@@ -85,22 +85,26 @@ describeEachDialect('the insight pages', (database) => {
         expect(page.body).toContain('<svg');
         expect(page.body).toContain('Show as table');
       }
-      expect((await get('/admin/insight/partners', who)).statusCode).toBe(404);
+      expect((await get('/admin/insight/practices', who)).statusCode).toBe(404);
     }
     expect((await get('/admin/insight', agent)).body).not.toContain('Weekly digest');
     expect((await get('/admin/insight', admin)).body).toContain('Weekly digest');
   });
 
-  it('opens the content and community dashboards for an admin only', async () => {
+  it('opens the content, community and partner programme dashboards for an admin only', async () => {
     const content = await get('/admin/insight/content', admin);
     expect(content.statusCode).toBe(200);
     expect(content.body).toContain('Most often followed by a case within 30 minutes');
     const community = await get('/admin/insight/community', admin);
     expect(community.statusCode).toBe(200);
     expect(community.body).toContain('Questions without an answer after 48 hours');
+    const partners = await get('/admin/insight/partners', admin);
+    expect(partners.statusCode).toBe(200);
+    expect(partners.body).toContain('Practices by tier');
     for (const [dashboard, table] of [
       ['content', 'views'],
       ['community', 'members'],
+      ['partners', 'practices'],
     ]) {
       expect((await get(`/admin/insight/${dashboard}/csv/${table}`, admin)).statusCode).toBe(200);
       expect((await get(`/admin/insight/${dashboard}`, agent)).statusCode).toBe(403);

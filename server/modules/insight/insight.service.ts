@@ -12,6 +12,7 @@ import { communityDashboard, type CommunitySettings } from './community-dashboar
 import { contentDashboard, type ContentSettings } from './content-dashboard.ts';
 import type { DashboardView } from './dashboard-view.ts';
 import { deflectionDashboard } from './deflection-dashboard.ts';
+import { partnersDashboard } from './partners-dashboard.ts';
 import { saveGapAction } from './insight.repository.ts';
 import { searchDashboard } from './search-dashboard.ts';
 
@@ -40,6 +41,8 @@ export function insightDashboard(
       return contentDashboard(reader, settings);
     case 'community':
       return communityDashboard(reader, settings);
+    case 'partners':
+      return partnersDashboard(reader);
   }
 }
 

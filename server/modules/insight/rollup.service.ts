@@ -22,6 +22,7 @@ import {
   listFirstAnswersBetween,
 } from '~server/modules/community';
 import { countDeflectionsBetween } from '~server/modules/contact';
+import { countChallengeEntriesBetween, countLedgerBetween } from '~server/modules/partners';
 import { countArticleFeedbackBetween } from '~server/modules/content';
 import {
   countClicksBetween,
@@ -209,6 +210,30 @@ async function communityRows(
   }
 }
 
+const POINTS_FIGURES = {
+  earned: FIGURES.partnerPointsEarned,
+  redeemed: FIGURES.partnerPointsRedeemed,
+  expired: FIGURES.partnerPointsExpired,
+  adjusted: FIGURES.partnerPointsAdjusted,
+} as const;
+
+async function partnerRows(
+  db: Kysely<Database>,
+  range: { start: string; end: string },
+  rows: DayRows,
+) {
+  for (const line of await countLedgerBetween(db, range)) {
+    // Redeemed and expired points are taken off the balance: counted as the points they took.
+    const points = line.kind === 'adjusted' ? line.points : Math.abs(line.points);
+    rows.add(POINTS_FIGURES[line.kind], {}, '', points);
+  }
+  const challenges = await countChallengeEntriesBetween(db, range);
+  for (const line of challenges.joined)
+    rows.add(FIGURES.partnerChallengesJoined, {}, line.challenge, line.entries);
+  for (const line of challenges.completed)
+    rows.add(FIGURES.partnerChallengesCompleted, {}, line.challenge, line.entries);
+}
+
 /** Rolls one day's events up into its aggregates; returns how many aggregate rows it wrote. */
 export async function rollUpDay(db: Kysely<Database>, day: string, now: Date): Promise<number> {
   const range = dayBounds(day);
@@ -219,6 +244,7 @@ export async function rollUpDay(db: Kysely<Database>, day: string, now: Date): P
   await caseRows(db, range, rows);
   await contentRows(db, range, rows);
   await communityRows(db, range, rows);
+  await partnerRows(db, range, rows);
   const list = rows.list();
   await db.transaction().execute((tx) => replaceDay(tx, day, list, now.toISOString()));
   return list.length;

@@ -72,3 +72,9 @@ export {
   type ServiceJobView,
 } from './service-jobs.service.ts';
 export { seedDemoServiceJobs } from './service-jobs.demo.ts';
+export {
+  countChallengeEntriesBetween,
+  countLedgerBetween,
+  countMembersByTier,
+} from './programme-counts.repository.ts';
+export { onboardingFunnelNow } from './programme-figures.service.ts';

@@ -51,3 +51,4 @@ export {
   type LeadView,
   type ReviewOutcome,
 } from './visitor-messages.service.ts';
+export { countPracticesByTier } from './practices.repository.ts';

@@ -128,3 +128,17 @@ export async function decideJoinRequest(
     .returningAll()
     .executeTakeFirst();
 }
+
+/** Practices per tier and market, as they stand (the insight partner dashboard). */
+export async function countPracticesByTier(db: Db) {
+  const rows = await db
+    .selectFrom('practice')
+    .select((eb) => ['tier', 'market', eb.fn.countAll<number | string>().as('practices')])
+    .groupBy(['tier', 'market'])
+    .execute();
+  return rows.map((row) => ({
+    tier: row.tier,
+    market: row.market,
+    practices: Number(row.practices),
+  }));
+}
