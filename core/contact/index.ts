@@ -9,3 +9,4 @@ export * from './zoned-time.ts';
 export * from './chat.ts';
 export * from './email-code.ts';
 export * from './guest-help.ts';
+export * from './deflection-window.ts';

@@ -104,7 +104,7 @@ export async function action({ request, context }: ActionFunctionArgs) {
       const outcome = await bookCall(contacts, bookingRequest);
       // The visitor the hub showed help to went on to reach a person (deflection).
       if (outcome.kind === 'booked' && text('seen'))
-        await recordReachedPerson(context.db, text('seen'));
+        await recordReachedPerson(context.db, text('seen'), context.clock.now());
       if (outcome.kind === 'booked')
         return redirect(`${here}?booking=${encodeURIComponent(outcome.token)}&new`, 303);
       if (outcome.kind === 'already-booked')

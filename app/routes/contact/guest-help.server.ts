@@ -187,7 +187,7 @@ export async function runGuestStep(
         ...(answers?.ok ? { internalNote: answers.note } : {}),
       });
       if (outcome.kind !== 'raised') return rejected('problem', outcome.message, values, 400);
-      if (text('seen')) await recordReachedPerson(context.db, text('seen'));
+      if (text('seen')) await recordReachedPerson(context.db, text('seen'), context.clock.now());
       return {
         seen: text('seen'),
         step: 'raised',

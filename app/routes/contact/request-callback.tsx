@@ -86,7 +86,7 @@ export async function action({ request, context }: ActionFunctionArgs) {
   if (outcome.kind === 'invalid')
     return rejected('callback', outcome.message, values, 400, outcome.field);
   if (outcome.kind === 'limited') return rejected('callback', outcome.message, values, 429);
-  if (values.seen) await recordReachedPerson(context.db, values.seen);
+  if (values.seen) await recordReachedPerson(context.db, values.seen, context.clock.now());
   return { requested: { phone: outcome.phone, waitMinutes: outcome.waitMinutes } };
 }
 

@@ -83,6 +83,6 @@ export async function caseForAddress(
     caseNumber: parseCaseNumber(raised.caseNumber) ?? 0,
   });
   await endChat(context, chat, { visitor: true, caseNumber: raised.caseNumber });
-  await recordReachedPerson(context.db, chat.deflection_id);
+  await recordReachedPerson(context.db, chat.deflection_id, context.now);
   return { kind: 'address-case', caseNumber: raised.caseNumber, email: raised.email };
 }

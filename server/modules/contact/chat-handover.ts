@@ -41,7 +41,7 @@ export async function askForPerson(
   if (route === 'verify-email') return { kind: 'verify-email' };
   if (route === 'hand-over') {
     if (!(await queueForAgent(context, chat))) return { kind: 'not-now' };
-    await recordReachedPerson(context.db, chat.deflection_id);
+    await recordReachedPerson(context.db, chat.deflection_id, context.now);
     return { kind: 'queued' };
   }
   return caseFromChat(context, chat);
@@ -81,6 +81,6 @@ async function caseFromChat(context: HandOverContext, chat: ChatRow): Promise<Pe
   const caseNumber = formatCaseNumber(raised.caseNumber);
   await noteChatCase(context, chat, raised);
   await endChat(context, chat, { visitor: true, caseNumber });
-  await recordReachedPerson(context.db, chat.deflection_id);
+  await recordReachedPerson(context.db, chat.deflection_id, context.now);
   return { kind: 'case', caseId: raised.id, caseNumber };
 }

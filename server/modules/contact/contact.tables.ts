@@ -66,9 +66,14 @@ export interface ContactDeflectionTable {
   topic: string;
   saw_answer: number;
   articles_shown: number;
-  /** 1 once the visitor booked, asked for a callback, a person or a case from this visit. */
+  /**
+   * 1 once the visitor booked, asked for a callback, a person or a case from this visit within
+   * DEFLECTION_WINDOW_MINUTES of it; later they still count as helped (migration 0038).
+   */
   reached_person: number;
   created_at: string;
+  /** When they first reached a person from this visit, whenever it was. */
+  reached_at: string | null;
 }
 
 /**

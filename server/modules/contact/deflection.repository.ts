@@ -11,11 +11,26 @@ export async function insertDeflection(
   await db.insertInto('contact_deflection').values(row).execute();
 }
 
-export async function markReached(db: Db, id: string): Promise<void> {
+export async function findShownAt(db: Db, id: string): Promise<string | undefined> {
+  const row = await db
+    .selectFrom('contact_deflection')
+    .select('created_at')
+    .where('id', '=', id)
+    .executeTakeFirst();
+  return row?.created_at;
+}
+
+/** The first time the visit reached a person; `inWindow` says whether it undoes the help. */
+export async function markReached(
+  db: Db,
+  id: string,
+  reached: { at: string; inWindow: boolean },
+): Promise<void> {
   await db
     .updateTable('contact_deflection')
-    .set({ reached_person: 1 })
+    .set({ reached_at: reached.at, ...(reached.inWindow ? { reached_person: 1 } : {}) })
     .where('id', '=', id)
+    .where('reached_at', 'is', null)
     .execute();
 }
 

@@ -1,5 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import type { Kysely } from 'kysely';
+import { reachedWithinWindow } from '~core/contact';
 import type { Database } from '~server/db/schema.ts';
 import * as repository from './deflection.repository.ts';
 
@@ -35,13 +36,27 @@ export async function recordShownHelp(
     articles_shown: shown.articlesShown,
     reached_person: 0,
     created_at: now.toISOString(),
+    reached_at: null,
   });
   return id;
 }
 
-/** The visitor shown this help went on to reach a person (booked, asked for a callback…). */
-export async function recordReachedPerson(db: Kysely<Database>, shownId: string): Promise<void> {
-  if (/^[0-9a-f-]{36}$/.test(shownId)) await repository.markReached(db, shownId);
+/**
+ * The visitor shown this help went on to reach a person (booked, asked for a callback…); only
+ * the first time counts, and it undoes the help only within the deflection window.
+ */
+export async function recordReachedPerson(
+  db: Kysely<Database>,
+  shownId: string,
+  now: Date,
+): Promise<void> {
+  if (!/^[0-9a-f-]{36}$/.test(shownId)) return;
+  const shownAt = await repository.findShownAt(db, shownId);
+  if (shownAt === undefined) return;
+  await repository.markReached(db, shownId, {
+    at: now.toISOString(),
+    inWindow: reachedWithinWindow(new Date(shownAt), now),
+  });
 }
 
 /** The visitor was shown one more answer, citing `articles` articles (a chat's assistant). */
