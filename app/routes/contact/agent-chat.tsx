@@ -6,6 +6,7 @@ import {
   type LoaderFunctionArgs,
   type MetaArgs,
 } from 'react-router';
+import { formatCaseNumber } from '~core/cases';
 import { AGENT_CHAT_API, CHAT_MESSAGE_MAX, mayWrite } from '~core/contact';
 import { CommunityForm, useFormResult } from '~app/components/community/CommunityForm.tsx';
 import { SelectField, TextField } from '~app/components/community/CommunityFormFields.tsx';
@@ -60,7 +61,7 @@ export async function loader(args: LoaderFunctionArgs) {
     status: chat.status,
     heldByMe: chat.agent_id === agent.id,
     holder: chat.agent_name,
-    caseNumber: chat.case_number,
+    caseNumber: chat.case_number === null ? null : formatCaseNumber(chat.case_number),
     lines: await chatLinesAfter({ db: args.context.db }, chat.id, 0, 1_000),
   };
 }

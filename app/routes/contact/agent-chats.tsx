@@ -155,7 +155,10 @@ export default function AgentChatsPage() {
           empty="No ended chat waits to become a case."
           action={(chat) => (
             <Link to={agentChatPath(chat.id)}>
-              Open the chat<span className="visually-hidden">: {chat.firstQuestion}</span>
+              Open the chat
+              {chat.firstQuestion ? (
+                <span className="visually-hidden">: {chat.firstQuestion}</span>
+              ) : null}
             </Link>
           )}
         />

@@ -127,6 +127,13 @@ describeEachDialect('an agent files an ended chat as a case', (database) => {
       .where('recipient', '=', 'guest@example.com')
       .executeTakeFirstOrThrow();
     expect(mail.text_body).toContain('/s/contact-support-login?case=');
+    const filedPage = await app.inject({
+      url: `/agent/chats/${chatId}`,
+      headers: { cookie: agent.cookie },
+    });
+    const caseNumber = /became case (\d+)/.exec(filedPage.body)?.[1];
+    expect(caseNumber).toMatch(/^\d{8}$/);
+    expect(filedPage.body).not.toContain('Turn this chat into a case');
     const listed = await app.inject({ url: `/agent/chats`, headers: { cookie: agent.cookie } });
     expect(listed.body).not.toContain(`/agent/chats/${chatId}`);
   });
