@@ -81,6 +81,8 @@ function allowedLink(url: string | undefined, protocols: readonly string[]): str
   return scheme === undefined || protocols.includes(scheme) ? url : undefined;
 }
 
+const IFRAME_OPENING = /<\s*iframe/i;
+
 /** Every iframe of the HTML, scanned before sanitising: the iframe rule looks at all of them. */
 function iframeSources(html: string): Array<string | undefined> {
   const sources: Array<string | undefined> = [];
@@ -139,7 +141,8 @@ export function createRichTextRenderer(options: RichTextOptions): RichTextRender
   const sideNavLevels = new Set(options.sideNavLevels ?? []);
 
   function sanitise(html: string, siteHost: string): string {
-    const sources = iframeSources(html);
+    // The scan is a second parse; most texts have no iframe for it to find.
+    const sources = IFRAME_OPENING.test(html) ? iframeSources(html) : [];
     // Spec 5: video iframes stay only when they are the only iframes present; one other
     // iframe and every iframe goes, so a video can never vouch for a page it shares.
     const videosOnly = sources.length > 0 && sources.every(isVideoEmbedUrl);

@@ -32,27 +32,54 @@ export async function listQueueRows(
   db: Db,
   filter: QueueRowFilter,
   page: { sort: AgentSort; offset: number; limit: number },
-): Promise<{ rows: CaseRow[]; total: number }> {
-  const query = queueQuery(db, filter);
-  let ordered = query.selectAll();
+): Promise<CaseRow[]> {
+  let ordered = queueQuery(db, filter).selectAll();
   if (page.sort === 'waiting') ordered = ordered.orderBy(waitingSince, 'asc');
   else if (page.sort === 'impact') {
     ordered = ordered.orderBy(impactRank, 'desc').orderBy(waitingSince, 'asc');
   } else if (page.sort === 'updated') ordered = ordered.orderBy('updated_at', 'desc');
-  const [rows, count] = await Promise.all([
-    ordered.orderBy('case_number', 'asc').offset(page.offset).limit(page.limit).execute(),
-    query
-      .select((select) => select.fn.countAll<string | number>().as('count'))
-      .executeTakeFirstOrThrow(),
-  ]);
-  return { rows, total: Number(count.count) };
+  return ordered.orderBy('case_number', 'asc').offset(page.offset).limit(page.limit).execute();
 }
 
-export async function countQueueRows(db: Db, filter: QueueRowFilter): Promise<number> {
-  const row = await queueQuery(db, filter)
-    .select((select) => select.fn.countAll<string | number>().as('count'))
+/**
+ * Every queue's count in one reading of the cases (a count per queue would read them once per
+ * queue); the narrowing (impact, product) applies to all.
+ */
+export async function countQueues(
+  db: Db,
+  queues: readonly AgentQueueFilter[],
+  narrowing: Pick<QueueRowFilter, 'impact' | 'product'>,
+): Promise<number[]> {
+  // Only the statuses some queue lists are read (solved and closed cases are most of them).
+  const statuses = [...new Set(queues.flatMap((filter) => filter.statuses))];
+  let query = db
+    .selectFrom('support_case')
+    .where('merged_into', 'is', null)
+    .where('status', 'in', statuses);
+  if (narrowing.impact !== '') query = query.where('impact', '=', narrowing.impact);
+  if (narrowing.product !== '') query = query.where('product', '=', narrowing.product);
+  const row = await query
+    .select((eb) =>
+      queues.map((filter, index) =>
+        eb.fn
+          .countAll<string | number>()
+          .filterWhere((where) =>
+            where.and([
+              where('status', 'in', filter.statuses),
+              ...(filter.assignee === 'none'
+                ? [where('assignee_id', 'is', null)]
+                : filter.assignee !== undefined
+                  ? [where('assignee_id', '=', filter.assignee)]
+                  : []),
+              ...(filter.queue ? [where('queue', '=', filter.queue)] : []),
+            ]),
+          )
+          .as(`queue${index}`),
+      ),
+    )
     .executeTakeFirstOrThrow();
-  return Number(row.count);
+  const counts = row as Record<string, string | number>;
+  return queues.map((_, index) => Number(counts[`queue${index}`] ?? 0));
 }
 
 /**

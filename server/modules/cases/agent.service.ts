@@ -79,20 +79,17 @@ export async function listAgentQueue(
   const query = agentQueueQuery(params);
   const narrowing = { impact: query.impact, product: query.product };
   const filter = { ...agentQueueFilter(query.queue, agent.id), ...narrowing };
-  const [{ rows, total }, products, countList] = await Promise.all([
+  const [rows, products, countList] = await Promise.all([
     agentRepository.listQueueRows(context.db, filter, {
       sort: query.sort,
       offset: (query.page - 1) * AGENT_QUEUE_PAGE_SIZE,
       limit: AGENT_QUEUE_PAGE_SIZE,
     }),
     listProducts(context.db),
-    Promise.all(
-      AGENT_QUEUES.map((queue) =>
-        agentRepository.countQueueRows(context.db, {
-          ...agentQueueFilter(queue, agent.id),
-          ...narrowing,
-        }),
-      ),
+    agentRepository.countQueues(
+      context.db,
+      AGENT_QUEUES.map((queue) => agentQueueFilter(queue, agent.id)),
+      narrowing,
     ),
   ]);
   const names = new Map(
@@ -104,6 +101,7 @@ export async function listAgentQueue(
     ).map((user) => [user.id, fullName(user.firstName, user.lastName)]),
   );
   const productName = new Map(products.map((product) => [product.key, product.name]));
+  const total = countList[AGENT_QUEUES.indexOf(query.queue)] ?? 0;
   return {
     query,
     cases: rows.map((row) => ({
