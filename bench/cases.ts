@@ -6,6 +6,7 @@
 // portal on the server (an inject, no network).
 // Usage: TEST_DATABASE_URL=postgres://... npm run bench:cases -- [cases] [messages]
 // With KEEP_SCHEMA=1 the scratch schema stays (its name is printed), to look at query plans.
+// The npm script runs it with NODE_ENV=production, so React renders as under `npm start`.
 import { randomBytes } from 'node:crypto';
 import { sql } from 'kysely';
 import { percentile } from '~core/insight';
