@@ -12,3 +12,4 @@ export * from './partner-flows.ts';
 export * from './resources.ts';
 export * from './recognition-badge.ts';
 export * from './service-jobs.ts';
+export * from './programme-admin.ts';

@@ -72,3 +72,17 @@ export {
   type ServiceJobView,
 } from './service-jobs.service.ts';
 export { seedDemoServiceJobs } from './service-jobs.demo.ts';
+export {
+  addReward,
+  adjustPartnerPoints,
+  cancelRedemption,
+  changeEarningRule,
+  changeTierThreshold,
+  editReward,
+  fulfilRedemption,
+  programmeConfiguration,
+  redemptionsToDecide,
+  retireReward,
+  type AdminChange,
+  type RedemptionDecision,
+} from './admin.service.ts';
