@@ -126,3 +126,11 @@ export function checkServiceJobOffer(form: ServiceJobOffer): AdminFormResult<Ser
     return refuse('clientEmail', "Enter the client's e-mail address, like name@example.com.");
   return { ok: true, value: { title, kind: form.kind, description, clientName, clientEmail } };
 }
+
+/** The programme's admin pages, outside the spec's route table. */
+export const PARTNER_ADMIN_PATHS = {
+  programme: '/admin/partners',
+  rewards: '/admin/partners/rewards',
+  points: '/admin/partners/points',
+  serviceJobs: '/admin/partners/service-jobs',
+} as const;

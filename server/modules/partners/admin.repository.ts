@@ -124,3 +124,13 @@ export async function decideRedemption(
     .executeTakeFirst();
   return result.numUpdatedRows > 0n;
 }
+
+export async function listRecentServiceJobs(db: Db, limit: number) {
+  return db
+    .selectFrom('partner_service_job')
+    .select(['id', 'title', 'job_kind', 'status', 'client_name', 'created_at'])
+    .orderBy('created_at', 'desc')
+    .orderBy('id')
+    .limit(limit)
+    .execute();
+}

@@ -10,7 +10,9 @@ import {
   changeTierThreshold,
   editReward,
   fulfilRedemption,
+  offerJob,
   programmeConfiguration,
+  recentServiceJobs,
   redemptionsToDecide,
   retireReward,
 } from './admin.service.ts';
@@ -199,7 +201,13 @@ describeEachDialect('partner programme administration', (database) => {
       cancelRedemption(db, cancelled, NOW),
       cancelRedemption(db, cancelled, NOW),
     ]);
-    expect([first, second].filter((outcome) => outcome.ok)).toHaveLength(1);
+    // The same decision sent twice answers as the first did, and gives the points back once.
+    expect([first, second]).toEqual([{ ok: true }, { ok: true }]);
+    expect(await fulfilRedemption(db, kept, NOW)).toEqual({ ok: true });
+    const returned = (await ledger.listEntries(db, owner.id)).filter(
+      (entry) => entry.source_event === `redemption-cancelled:${cancelled}`,
+    );
+    expect(returned).toMatchObject([{ kind: 'redeemed', points: 100 }]);
     expect(await fulfilRedemption(db, cancelled, NOW)).toEqual({ ok: false, reason: 'decided' });
 
     const account = await pointsAccount(db, owner.id, ALL, NOW);
@@ -212,5 +220,30 @@ describeEachDialect('partner programme administration', (database) => {
       [kept]: 'fulfilled',
       [cancelled]: 'cancelled',
     });
+  });
+
+  it('offers a job once per form, refusing one without a client address', async () => {
+    const { db } = database();
+    const offer = {
+      title: `Set up ${newRecordId('partnerServiceJob')}`,
+      kind: 'set-up',
+      description: 'Payroll for six people',
+      clientName: 'Reef Dental',
+      clientEmail: 'office@reef.example',
+      requestKey: newRecordId('partnerServiceJob'),
+      at: NOW,
+    };
+    expect(await offerJob(db, { ...offer, clientEmail: 'reef' })).toMatchObject({
+      ok: false,
+      field: 'clientEmail',
+    });
+    expect(await Promise.all([offerJob(db, offer), offerJob(db, offer)])).toEqual([
+      { ok: true },
+      { ok: true },
+    ]);
+    const listed = (await recentServiceJobs(db)).filter((job) => job.title === offer.title);
+    expect(listed).toMatchObject([
+      { kind: 'Set-up', status: 'Offered', clientName: 'Reef Dental' },
+    ]);
   });
 });

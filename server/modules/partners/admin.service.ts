@@ -3,6 +3,11 @@ import {
   checkAdjustmentForm,
   checkEarningRuleForm,
   checkRewardForm,
+  checkServiceJobOffer,
+  parseServiceJobStatus,
+  serviceJobKindLabel,
+  SERVICE_JOB_STATUS_LABEL,
+  type ServiceJobOffer,
   isPartnerEventKind,
   PARTNER_EVENT_REASONS,
   thresholdsProblem,
@@ -12,6 +17,7 @@ import {
   type PartnerEventKind,
   type RankedPartnerTier,
 } from '~core/partner';
+import { stableRecordId } from '~server/db/ids.ts';
 import type { Database } from '~server/db/schema.ts';
 import { listPartnerIdsByEmail, listUserSummaries } from '~server/modules/identity';
 import * as admin from './admin.repository.ts';
@@ -19,6 +25,7 @@ import { post, recomputeTier, tierThresholds } from './engine.service.ts';
 import * as repository from './partners.repository.ts';
 import { adjustPoints } from './points.service.ts';
 import { createReward } from './programme.service.ts';
+import { offerServiceJob } from './service-jobs.service.ts';
 
 /* The programme's configuration and the admins' decisions (docs/partner-programme.md). */
 
@@ -221,30 +228,42 @@ export async function redemptionsToDecide(db: Kysely<Database>) {
 
 export type RedemptionDecision = { ok: true } | { ok: false; reason: 'decided' };
 
+/** Whether a request that was not changed now is already as asked: a resent form's answer. */
+async function alreadyDecided(
+  db: Kysely<Database>,
+  redemptionId: string,
+  status: 'fulfilled' | 'cancelled',
+): Promise<RedemptionDecision> {
+  const redemption = await admin.findRedemption(db, redemptionId);
+  return redemption?.status === status ? { ok: true } : { ok: false, reason: 'decided' };
+}
+
+/** Marks a waiting request fulfilled; the same form sent twice answers as the first did. */
 export async function fulfilRedemption(
   db: Kysely<Database>,
   redemptionId: string,
   at: Date,
 ): Promise<RedemptionDecision> {
   const changed = await admin.decideRedemption(db, redemptionId, 'fulfilled', at.toISOString());
-  return changed ? { ok: true } : { ok: false, reason: 'decided' };
+  return changed ? { ok: true } : alreadyDecided(db, redemptionId, 'fulfilled');
 }
 
 /**
  * Cancels a request that is still waiting: the points come back as a ledger entry of the
  * redemption (so they never count towards the tier, as spending them did not) and the item back
- * to stock, in the transaction that cancels it, so they come back once.
+ * to stock, in the transaction that cancels it, so they come back once. The same form sent twice
+ * answers as the first did.
  */
 export async function cancelRedemption(
   db: Kysely<Database>,
   redemptionId: string,
   at: Date,
 ): Promise<RedemptionDecision> {
-  return db.transaction().execute(async (trx) => {
+  const outcome = await db.transaction().execute(async (trx) => {
     const redemption = await admin.findRedemption(trx, redemptionId);
-    if (redemption === undefined) return { ok: false, reason: 'decided' } as const;
+    if (redemption === undefined) return 'decided';
     if (!(await admin.decideRedemption(trx, redemptionId, 'cancelled', at.toISOString())))
-      return { ok: false, reason: 'decided' } as const;
+      return 'decided';
     await admin.giveBackStock(trx, redemption.reward_id);
     await post(trx, {
       userId: redemption.user_id,
@@ -254,6 +273,35 @@ export async function cancelRedemption(
       sourceEvent: `redemption-cancelled:${redemption.id}`,
       occurredAt: at,
     });
-    return { ok: true } as const;
+    return 'cancelled';
   });
+  return outcome === 'cancelled' ? { ok: true } : alreadyDecided(db, redemptionId, 'cancelled');
+}
+
+/** A job offered to every partner practice; the form's key makes a double submit one offer. */
+export async function offerJob(
+  db: Kysely<Database>,
+  form: ServiceJobOffer & { requestKey: string; at: Date },
+): Promise<AdminChange> {
+  const checked = checkServiceJobOffer(form);
+  if (!checked.ok) return refusal(checked);
+  await offerServiceJob(db, {
+    ...checked.value,
+    id: stableRecordId('partnerServiceJob', `offer:${form.requestKey}`),
+    at: form.at,
+  });
+  return { ok: true };
+}
+
+/** The latest jobs, whoever has them, for the admins' page. */
+export async function recentServiceJobs(db: Kysely<Database>) {
+  const rows = await admin.listRecentServiceJobs(db, 50);
+  return rows.map((row) => ({
+    id: row.id,
+    title: row.title,
+    kind: serviceJobKindLabel(row.job_kind),
+    status: SERVICE_JOB_STATUS_LABEL[parseServiceJobStatus(row.status) ?? 'offered'],
+    clientName: row.client_name,
+    offeredAt: row.created_at,
+  }));
 }
