@@ -11,6 +11,7 @@ import {
   MY_DATA_PATH,
 } from '../core/routes/index.ts';
 import {
+  PARTNER_ADMIN_PATHS,
   PARTNER_POINTS_CSV_PATH,
   PARTNER_RESOURCE_DOWNLOAD_PATTERN,
   PARTNER_STEP_FOLLOW_PATTERN,
@@ -131,6 +132,18 @@ export default [
   route(`${DIRECTORY_PATH}/:slug`, 'routes/practices/listing.tsx', { id: 'practiceListing' }),
   route(DIRECTORY_MODERATION_PATH, 'routes/practices/moderation.tsx', {
     id: 'directoryModeration',
+  }),
+  route(PARTNER_ADMIN_PATHS.programme, 'routes/admin/partners/programme.tsx', {
+    id: 'partnerAdminProgramme',
+  }),
+  route(PARTNER_ADMIN_PATHS.rewards, 'routes/admin/partners/rewards.tsx', {
+    id: 'partnerAdminRewards',
+  }),
+  route(PARTNER_ADMIN_PATHS.points, 'routes/admin/partners/points.tsx', {
+    id: 'partnerAdminPoints',
+  }),
+  route(PARTNER_ADMIN_PATHS.serviceJobs, 'routes/admin/partners/service-jobs.tsx', {
+    id: 'partnerAdminServiceJobs',
   }),
   route('/dev/blocks', 'routes/gallery/block-gallery.tsx', { id: 'blockGallery' }),
   route('*', 'routes/not-found.tsx'),

@@ -13,3 +13,4 @@ export * from './resources.ts';
 export * from './recognition-badge.ts';
 export * from './service-jobs.ts';
 export * from './onboarding-funnel.ts';
+export * from './programme-admin.ts';

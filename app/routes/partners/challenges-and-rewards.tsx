@@ -29,7 +29,11 @@ export function meta({ matches }: MetaArgs<typeof loader>) {
   return pageMeta(matches, (config) => pageHeading(pageKey, config), { noIndex: true });
 }
 
-const STATUS_LABELS = { requested: 'Requested', fulfilled: 'On its way' } as const;
+const STATUS_LABELS = {
+  requested: 'Requested',
+  fulfilled: 'On its way',
+  cancelled: 'Cancelled, points returned',
+} as const;
 
 /** Challenges and rewards; under /partners/challenges the challenges alone. */
 export default function ChallengesAndRewardsPage() {

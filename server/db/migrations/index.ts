@@ -31,6 +31,7 @@ import { searchSlips } from './0030-search-slips.ts';
 import { subscriptions } from './0031-subscriptions.ts';
 import { partnerServiceJobs } from './0032-partner-service-jobs.ts';
 import { caseAttachments } from './0033-case-attachments.ts';
+import { partnerProgrammeAdmin } from './0035-partner-programme-admin.ts';
 import { deflectionWindow } from './0038-deflection-window.ts';
 import { caseQueueIndexes } from './0040-case-queue-indexes.ts';
 
@@ -71,6 +72,7 @@ export const migrations: Readonly<Record<string, Migration>> = {
   '0031-subscriptions': subscriptions,
   '0032-partner-service-jobs': partnerServiceJobs,
   '0033-case-attachments': caseAttachments,
+  '0035-partner-programme-admin': partnerProgrammeAdmin,
   '0038-deflection-window': deflectionWindow,
   '0040-case-queue-indexes': caseQueueIndexes,
 };

@@ -66,7 +66,7 @@ export async function ensureMember(db: Kysely<Database>, userId: string, at: Dat
 }
 
 /** The tier follows the tier points; only a promotion is celebrated. */
-async function recomputeTier(db: Kysely<Database>, userId: string, at: Date): Promise<void> {
+export async function recomputeTier(db: Kysely<Database>, userId: string, at: Date): Promise<void> {
   const member = await repository.findMember(db, userId);
   if (member === undefined) return;
   const tier = tierForPoints(member.tier_points, await tierThresholds(db));

@@ -78,3 +78,19 @@ export {
   countMembersByTier,
 } from './programme-counts.repository.ts';
 export { onboardingFunnelNow } from './programme-figures.service.ts';
+export {
+  addReward,
+  adjustPartnerPoints,
+  cancelRedemption,
+  changeEarningRule,
+  changeTierThreshold,
+  editReward,
+  fulfilRedemption,
+  offerJob,
+  programmeConfiguration,
+  recentServiceJobs,
+  redemptionsToDecide,
+  retireReward,
+  type AdminChange,
+  type RedemptionDecision,
+} from './admin.service.ts';

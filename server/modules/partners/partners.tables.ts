@@ -142,9 +142,11 @@ export interface PartnerRewardTable {
   points_cost: number;
   stock: number | null;
   created_at: string;
+  /** When an admin stopped offering it; its redemptions keep naming it. */
+  retired_at: string | null;
 }
 
-export type RedemptionStatus = 'requested' | 'fulfilled';
+export type RedemptionStatus = 'requested' | 'fulfilled' | 'cancelled';
 
 export interface PartnerRedemptionTable {
   id: string;

@@ -179,7 +179,7 @@ export async function redeemReward(
   },
 ): Promise<RedemptionResult> {
   const reward = await programme.findReward(db, request.rewardId);
-  if (reward === undefined) return { ok: false, reason: 'not-found' };
+  if (reward === undefined || reward.retired_at !== null) return { ok: false, reason: 'not-found' };
   const id = newRecordId('partnerRedemption');
   const at = request.at.toISOString();
   try {

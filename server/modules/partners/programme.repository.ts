@@ -140,7 +140,12 @@ export async function insertReward(db: Db, reward: PartnerRewardTable): Promise<
 }
 
 export async function listRewards(db: Db): Promise<PartnerRewardRow[]> {
-  return db.selectFrom('partner_reward').selectAll().orderBy('points_cost').execute();
+  return db
+    .selectFrom('partner_reward')
+    .selectAll()
+    .where('retired_at', 'is', null)
+    .orderBy('points_cost')
+    .execute();
 }
 
 export async function findReward(db: Db, id: string): Promise<PartnerRewardRow | undefined> {

@@ -148,6 +148,7 @@ export async function createReward(
     points_cost: reward.pointsCost,
     stock: reward.stock,
     created_at: at.toISOString(),
+    retired_at: null,
   });
 }
 
