@@ -32,6 +32,7 @@ import { subscriptions } from './0031-subscriptions.ts';
 import { partnerServiceJobs } from './0032-partner-service-jobs.ts';
 import { caseAttachments } from './0033-case-attachments.ts';
 import { deflectionWindow } from './0038-deflection-window.ts';
+import { searchVisitors } from './0039-search-visitors.ts';
 
 /*
  * Migrations are imported statically rather than read from a folder, so the same set
@@ -71,6 +72,7 @@ export const migrations: Readonly<Record<string, Migration>> = {
   '0032-partner-service-jobs': partnerServiceJobs,
   '0033-case-attachments': caseAttachments,
   '0038-deflection-window': deflectionWindow,
+  '0039-search-visitors': searchVisitors,
 };
 
 export const migrationProvider: MigrationProvider = {
