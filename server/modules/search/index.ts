@@ -52,4 +52,10 @@ export {
   type DailyClickCount,
   type DailyQueryCount,
 } from './search-analytics.repository.ts';
+export {
+  countVisitorsBetween,
+  listVisitorSearchesBetween,
+  type DailyVisitorCount,
+  type PseudonymousSearch,
+} from './search-visitors.repository.ts';
 export { addSynonym, storedSynonyms, type SynonymOutcome } from './search-synonyms.service.ts';
