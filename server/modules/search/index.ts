@@ -36,6 +36,7 @@ export {
   type SearchVisitor,
 } from './search.service.ts';
 export { recordSearchUsageEvent } from './search-analytics.service.ts';
+export { visitorPseudonyms } from './search-visitor.ts';
 export {
   findSearchQueryLog,
   listSearchClicks,
