@@ -31,7 +31,7 @@ export const SEARCH_CONSENT_NOTE =
   'Searches and clicks are recorded only for visitors whose cookie consent allows statistics (PERF); the others are not counted.';
 
 export const SEARCH_VISITORS_NOTE =
-  'Visitors are counted only with that consent, by a pseudonym their browser keeps for a day: once a day per hub and region. Searches made before the pseudonym existed count no visitor.';
+  'Visitors are counted only with that consent, by a pseudonym of an id their browser keeps, once a day per hub and region. Searches made before the pseudonym existed count no visitor.';
 
 const REFINED_NOTE = `A refined query is a search its visitor followed within ${REFINEMENT_WINDOW_MINUTES} minutes, in the same hub, by a search for something else, without clicking a result; its share is of the searches with a visitor.`;
 
