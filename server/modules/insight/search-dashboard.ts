@@ -9,8 +9,7 @@ import {
 } from '~core/insight';
 import { listStaff } from '~server/modules/identity';
 import { FIGURES, splitItem } from './insight-figures.ts';
-import { listGapActions, type GapAction } from './insight.repository.ts';
-import type { FigureSum } from './insight.repository.ts';
+import { listGapActions, type FigureSum, type GapAction } from './insight.repository.ts';
 import {
   dailyTable,
   filterNote,
