@@ -1,8 +1,8 @@
 // The insight rollup and dashboards at volume (docs/insight.md, "Measured"). Seeds one day of
 // search events (EVENTS, default 1M; a fifth find nothing, three in ten of the others get a
-// click) into a scratch database, times the rollup of that day, then copies the day's
-// aggregates to DAYS days (default 30), as if each were as busy, and times every dashboard
-// over those days (p95 of 20 requests after a warm-up).
+// click; about three per visitor) into a scratch database, times the rollup of that day, then
+// copies the day's aggregates to DAYS days (default 30), as if each were as busy, and times
+// every dashboard over those days (p95 of 20 requests after a warm-up).
 // Usage: npm run bench:insight -- sqlite [events] [days]
 //        TEST_DATABASE_URL=postgres://... npm run bench:insight -- postgres [events] [days]
 import { randomBytes } from 'node:crypto';
@@ -20,6 +20,10 @@ const RUNS = 20;
 const [dialect = 'sqlite', eventsArg, daysArg] = process.argv.slice(2);
 const EVENTS = Number(eventsArg ?? 1_000_000);
 const COPIES = Number(daysArg ?? 30);
+/** About three searches per visitor pseudonym. */
+const VISITORS = Math.max(1, Math.floor(EVENTS / 3));
+const LOG_COLUMNS =
+  'id, search_uid, search_hub, tab, query_text, result_count, is_guest, user_region, cause, searched_at, visitor_key';
 
 async function open() {
   if (dialect === 'postgres') {
@@ -43,10 +47,11 @@ async function main() {
     await migrateToLatest(database);
     let started = Date.now();
     if (database.dialect === 'postgres') {
-      await sql`insert into search_query_log
+      await sql`insert into search_query_log (${sql.raw(LOG_COLUMNS)})
         select 'q' || g, 'u' || g, 'DEMO_GlobalSearch', null, 'query ' || (g % 5000),
           case when g % 5 = 0 then 0 else 10 end, 1, (array['AU','NZ','UK','US','CA'])[1 + g % 5],
-          null, to_char(${DAY}::timestamp + (g % 86400) * interval '1 second', 'YYYY-MM-DD"T"HH24:MI:SS".000Z"')
+          null, to_char(${DAY}::timestamp + (g % 86400) * interval '1 second', 'YYYY-MM-DD"T"HH24:MI:SS".000Z"'),
+          'v' || (g % ${VISITORS}::int)
         from generate_series(1, ${EVENTS}::int) g`.execute(db);
       await sql`insert into search_click
         select 'c' || g, 'u' || g, 'doc', g % 10,
@@ -55,11 +60,12 @@ async function main() {
       await sql`analyze`.execute(db);
     } else {
       await sql`with recursive g(n) as (select 1 union all select n + 1 from g where n < ${EVENTS})
-        insert into search_query_log
+        insert into search_query_log (${sql.raw(LOG_COLUMNS)})
         select 'q' || n, 'u' || n, 'DEMO_GlobalSearch', null, 'query ' || (n % 5000),
           case when n % 5 = 0 then 0 else 10 end, 1,
           case n % 5 when 0 then 'AU' when 1 then 'NZ' when 2 then 'UK' when 3 then 'US' else 'CA' end,
-          null, strftime('%Y-%m-%dT%H:%M:%S.000Z', ${DAY}, '+' || (n % 86400) || ' seconds')
+          null, strftime('%Y-%m-%dT%H:%M:%S.000Z', ${DAY}, '+' || (n % 86400) || ' seconds'),
+          'v' || (n % ${VISITORS})
         from g`.execute(db);
       await sql`with recursive g(n) as (select 1 union all select n + 1 from g where n < ${EVENTS})
         insert into search_click

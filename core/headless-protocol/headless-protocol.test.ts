@@ -3,7 +3,7 @@ import { isoOfLibraryDate, libraryDateOf } from './dates.ts';
 import { facetSearchAnswer, facetSearchSchema } from './facet-search.ts';
 import { ProtocolError } from './protocol-error.ts';
 import { libraryHighlight } from './query-suggestions.ts';
-import { librarySearchSchema, translateSearch } from './search-request.ts';
+import { libraryClientId, librarySearchSchema, translateSearch } from './search-request.ts';
 import { wordCorrections } from './search-response.ts';
 import { clickedUniqueId, usageEventSchemas } from './usage-events.ts';
 
@@ -128,6 +128,21 @@ describe('library search requests', () => {
     expect(translate({ enableDidYouMean: true }).correction).toBe('legacy');
     expect(translate({ queryCorrection: { enabled: true } }).correction).toBe('next');
     expect(translate({}).correction).toBe('off');
+  });
+
+  it('carry the id the library keeps for its browser, when it is a random id', () => {
+    const id = '0f8fad5b-d9cb-469f-a165-70867728950e';
+    expect(libraryClientId({ analytics: { clientId: id.toUpperCase() } })).toBe(id);
+    for (const body of [
+      {},
+      { analytics: null },
+      { analytics: { clientId: '' } },
+      { analytics: { clientId: 'user@example.com' } },
+      { analytics: { clientId: 42 } },
+      'text',
+    ]) {
+      expect(libraryClientId(body)).toBeUndefined();
+    }
   });
 });
 

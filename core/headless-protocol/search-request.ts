@@ -15,11 +15,28 @@ import { invalidRequest, unsupportedFeature } from './protocol-error.ts';
 /**
  * The search library's search request (POST {base}/rest/search/v2) and what the portal's own
  * search request makes of it. The library sends many optional fields; those that only tune a
- * hosted service (visitor id, actions history, debug) are read past, and those that ask for a
- * result the portal cannot give are refused by name.
+ * hosted service (actions history, debug) are read past, its id for the browser only counts
+ * visitors (libraryClientId), and those that ask for a result the portal cannot give are
+ * refused by name.
  */
 
 const text = (max: number) => z.string().max(max, `must be at most ${max} characters`);
+
+const CLIENT_ID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
+
+/**
+ * The random id the library keeps for its browser and sends with each search
+ * (`analytics.clientId`), when it is one; search analytics count visitors by it, with consent.
+ */
+export function libraryClientId(body: unknown): string | undefined {
+  if (typeof body !== 'object' || body === null) return undefined;
+  const analytics: unknown = (body as { analytics?: unknown }).analytics;
+  if (typeof analytics !== 'object' || analytics === null) return undefined;
+  const clientId: unknown = (analytics as { clientId?: unknown }).clientId;
+  return typeof clientId === 'string' && CLIENT_ID.test(clientId)
+    ? clientId.toLowerCase()
+    : undefined;
+}
 
 const facetValue = z.object({
   value: text(200).optional(),

@@ -8,3 +8,4 @@ export * from './filters.ts';
 export * from './plots.ts';
 export * from './digest.ts';
 export * from './followed-by.ts';
+export * from './refinements.ts';

@@ -16,7 +16,7 @@ import { buildRecommendationEngine, buildRecommendationList } from '@coveo/headl
 import { afterAll, beforeAll, expect, it } from 'vitest';
 import type { HeadlessConfiguration } from '~core/gateway';
 import { listTopics } from '~server/modules/content';
-import { listSearchClicks } from '~server/modules/search';
+import { findSearchQueryLog, listSearchClicks } from '~server/modules/search';
 import { describeEachDialect } from '~tests/support/dialects.ts';
 import {
   customerVisitor,
@@ -107,6 +107,9 @@ describeEachDialect('the search library against the portal', (database) => {
     // The click names the search the visitor last made, the one the result list shows.
     const logged = await waitFor(() => listSearchClicks(database().db, searchUid));
     expect(logged).toMatchObject([{ unique_id: feed!.uniqueId }]);
+    // The search is logged with the visitor's pseudonym: a hash of the library's id for them.
+    const search = await findSearchQueryLog(database().db, searchUid);
+    expect(search?.visitor_key).toMatch(/^[A-Za-z0-9_-]{43}$/);
   });
 
   it('takes a query suggestion and a did-you-mean correction', async () => {

@@ -3,6 +3,7 @@ import { requestConsent } from '~core/consent';
 import {
   HEADLESS_PROTOCOL_BASE,
   INVALID_REQUEST,
+  libraryClientId,
   ProtocolError,
   unsupportedFeature,
   USAGE_EVENT_TYPES,
@@ -18,6 +19,7 @@ import {
   createSearchService,
   searchProviderFor,
   SearchRequestError,
+  visitorPseudonyms,
   type ContentSource,
 } from '~server/modules/search';
 import { searchTokenKey } from '~server/modules/search-token';
@@ -100,6 +102,7 @@ export async function registerHeadlessProtocolRoutes(
   const searching = searchProtocol({ database, search, siteUrl: config.siteUrl });
   const caseAssist = caseAssistProtocol({ database, search, supportHub, siteUrl: config.siteUrl });
   const recordUsage = usageAnalytics({ database, search, clock });
+  const pseudonymOf = visitorPseudonyms(config.sessionSecret);
 
   /** Spec 4: search analytics only under the visitor's statistics (PERF) consent. */
   const statistics = (request: FastifyRequest) =>
@@ -158,7 +161,13 @@ export async function registerHeadlessProtocolRoutes(
     scope.post(SEARCH_API_PATH, routeOptions('search'), async (request, reply) => {
       const caller = await access.caller(request, reply, organizationOf(request));
       if (!caller) return reply;
-      return searching.search(request.body, caller.settings, visitorOf(request));
+      const visitor = visitorOf(request);
+      // The library's own id for the browser: its callers need not keep the portal's cookie.
+      const clientId = visitor.statistics ? libraryClientId(request.body) : undefined;
+      return searching.search(request.body, caller.settings, {
+        ...visitor,
+        ...(clientId ? { visitorKey: pseudonymOf(clientId) } : {}),
+      });
     });
 
     scope.post(

@@ -8,6 +8,10 @@ export const FIGURES = {
   noResult: 'search.no-result',
   noClick: 'search.no-click',
   clicks: 'search.clicks',
+  /** Distinct visitors who searched (count) and their searches (amount). */
+  visitors: 'search.visitors',
+  /** Searches refined, per original query and what it was changed to (joinItem). */
+  refined: 'search.refined',
   answersShown: 'answers.shown',
   answersDeclined: 'answers.declined',
   answersLiked: 'answers.liked',

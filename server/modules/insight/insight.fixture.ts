@@ -3,7 +3,7 @@ import type { Database } from '~server/db/schema.ts';
 import { builtInIssuer, NO_USER_DATA, saveUser, type UserData } from '~server/modules/identity';
 import { rollUpDay } from './index.ts';
 import { ARTICLES, seedCommunity, seedContent } from './insight-content.fixture.ts';
-import { at, DAY1, DAY2, HUB, id, LEARN, NOW, people } from './insight-days.fixture.ts';
+import { at, DAY1, DAY2, DAY3, HUB, id, LEARN, NOW, people } from './insight-days.fixture.ts';
 
 export { DAY1, DAY2, HUB, LEARN, NOW, people, RANGE } from './insight-days.fixture.ts';
 export { ARTICLES } from './insight-content.fixture.ts';
@@ -40,7 +40,7 @@ async function search(
   at: string,
   query: string,
   results: number,
-  options: { hub?: string; region?: string | null; clicks?: number[] } = {},
+  options: { hub?: string; region?: string | null; clicks?: number[]; visitor?: string } = {},
 ) {
   const uid = id('s');
   await db
@@ -55,6 +55,7 @@ async function search(
       is_guest: 1,
       user_region: options.region === undefined ? 'AU' : options.region,
       cause: 'searchboxSubmit',
+      visitor_key: options.visitor ?? null,
       searched_at: at,
     })
     .execute();
@@ -216,17 +217,21 @@ async function supportCase(
 }
 
 async function seed(db: Kysely<Database>) {
-  // Search: 7 searches on day 1, 3 on day 2.
-  await search(db, at(DAY1, '08:00:00'), 'Payroll tax', 0);
+  // Search: 7 searches on day 1, 3 on day 2. Visitors a, c, d, e and f (b's search has no
+  // pseudonym); refined: a's 'payrol tax', e's 'stock take' and f's 'payroll taxes' (its next
+  // search is after midnight, on a day not rolled up).
+  await search(db, at(DAY1, '07:55:00'), 'payrol tax', 0, { visitor: 'a' });
+  await search(db, at(DAY1, '08:00:00'), 'Payroll tax', 0, { visitor: 'a' });
   await search(db, at(DAY1, '08:01:00'), 'payroll  TAX', 0, { region: 'NZ' });
-  await search(db, at(DAY1, '09:00:00'), 'payrol tax', 0);
-  await search(db, at(DAY1, '10:00:00'), 'invoice', 12, { clicks: [0, 2] });
-  await search(db, at(DAY1, '10:05:00'), 'invoice', 12);
-  await search(db, at(DAY1, '11:00:00'), '', 40);
-  await search(db, at(DAY1, '12:00:00'), 'webinar', 3, { hub: LEARN, clicks: [1] });
-  await search(db, at(DAY2, '08:00:00'), 'stock take', 0, { region: null });
-  await search(db, at(DAY2, '09:00:00'), 'invoice', 5, { clicks: [3] });
-  await search(db, at(DAY2, '23:59:59'), 'payroll taxes', 2);
+  await search(db, at(DAY1, '10:00:00'), 'invoice', 12, { clicks: [0, 2], visitor: 'c' });
+  // After a click, and after an empty search, a new query is not a refinement.
+  await search(db, at(DAY1, '10:03:00'), '', 40, { visitor: 'c' });
+  await search(db, at(DAY1, '10:05:00'), 'invoice', 12, { visitor: 'c' });
+  await search(db, at(DAY1, '12:00:00'), 'webinar', 3, { hub: LEARN, clicks: [1], visitor: 'd' });
+  await search(db, at(DAY2, '08:00:00'), 'stock take', 0, { region: null, visitor: 'e' });
+  await search(db, at(DAY2, '08:06:00'), 'invoice', 5, { clicks: [3], visitor: 'e' });
+  await search(db, at(DAY2, '23:59:59'), 'payroll taxes', 2, { visitor: 'f' });
+  await search(db, at(DAY3, '00:05:00'), 'payroll tax rates', 4, { visitor: 'f' });
   // Answers: a1 answered, a2 declined; the unconsented and pre-consent events are not counted.
   await answer(db, 'a1', false);
   await answer(db, 'a2', true);

@@ -1,5 +1,12 @@
 import type { Kysely } from 'kysely';
-import { addDays, dayBounds, dayOf, queryItem } from '~core/insight';
+import {
+  addDays,
+  dayBounds,
+  dayOf,
+  findRefinements,
+  queryItem,
+  REFINEMENT_WINDOW_MINUTES,
+} from '~core/insight';
 import type { Database } from '~server/db/schema.ts';
 import {
   countContentViewsBetween,
@@ -27,7 +34,9 @@ import { countArticleFeedbackBetween } from '~server/modules/content';
 import {
   countClicksBetween,
   countSearchesBetween,
+  countVisitorsBetween,
   deleteSearchAnalyticsBefore,
+  listVisitorSearchesBetween,
 } from '~server/modules/search';
 import { FIGURES, joinItem } from './insight-figures.ts';
 import { lastRolledDay, replaceDay, type DailyRow } from './insight.repository.ts';
@@ -94,6 +103,35 @@ async function searchRows(
       '',
       line.clicks,
       line.positions,
+    );
+  }
+  for (const line of await countVisitorsBetween(db, range)) {
+    const dimensions = { region: line.region, hub: line.searchHub };
+    rows.add(FIGURES.visitors, dimensions, '', line.visitors, line.searches);
+  }
+  await refinementRows(db, range, rows);
+}
+
+const MINUTE = 60_000;
+
+/**
+ * The day's searches that were refined, counted on the day of the search refined: its next
+ * search may come just after midnight, so the searches read run on for the window.
+ */
+async function refinementRows(
+  db: Kysely<Database>,
+  range: { start: string; end: string },
+  rows: DayRows,
+) {
+  const end = new Date(Date.parse(range.end) + REFINEMENT_WINDOW_MINUTES * MINUTE).toISOString();
+  const searches = await listVisitorSearchesBetween(db, { start: range.start, end });
+  for (const { original, refinedTo } of findRefinements(searches)) {
+    if (original.at >= range.end) continue;
+    rows.add(
+      FIGURES.refined,
+      { region: original.region, hub: original.hub },
+      joinItem(queryItem(original.query), queryItem(refinedTo.query)),
+      1,
     );
   }
 }
@@ -184,8 +222,6 @@ async function contentRows(
     rows.add(FIGURES.contentFollowedByCase, {}, line.contentId, line.views);
   }
 }
-
-const MINUTE = 60_000;
 
 async function communityRows(
   db: Kysely<Database>,

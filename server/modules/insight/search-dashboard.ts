@@ -1,7 +1,15 @@
-import { groupContentGaps, percent, share, type ContentGap } from '~core/insight';
+import {
+  groupContentGaps,
+  mostRefinedQueries,
+  percent,
+  REFINEMENT_WINDOW_MINUTES,
+  share,
+  type ContentGap,
+  type InsightTable,
+} from '~core/insight';
 import { listStaff } from '~server/modules/identity';
-import { FIGURES } from './insight-figures.ts';
-import { listGapActions, type GapAction } from './insight.repository.ts';
+import { FIGURES, splitItem } from './insight-figures.ts';
+import { listGapActions, type FigureSum, type GapAction } from './insight.repository.ts';
 import {
   dailyTable,
   filterNote,
@@ -21,18 +29,48 @@ const GAP_LIMIT = 50;
 export const SEARCH_CONSENT_NOTE =
   'Searches and clicks are recorded only for visitors whose cookie consent allows statistics (PERF); the others are not counted.';
 
+export const SEARCH_VISITORS_NOTE =
+  'Visitors are counted only with that consent, by a pseudonym of an id their browser keeps, once a day per hub and region. Searches made before the pseudonym existed count no visitor.';
+
+const REFINED_NOTE = `A refined query is a search its visitor followed within ${REFINEMENT_WINDOW_MINUTES} minutes, in the same hub, by a search for something else, without clicking a result; its share is of the searches with a visitor.`;
+
+/** The queries refined most, with what they were most often changed to. */
+function refinedTable(perItem: readonly FigureSum[]): InsightTable {
+  const pairs = perItem
+    .filter((sum) => sum.figure === FIGURES.refined)
+    .map((sum) => {
+      const [query, refinedTo] = splitItem(sum.item);
+      return { query, refinedTo, count: sum.count };
+    });
+  return {
+    id: 'refined-queries',
+    title: 'Queries people refine most',
+    columns: ['Query', 'Refined', 'Most often changed to', 'Times'],
+    rows: mostRefinedQueries(pairs)
+      .slice(0, TOP)
+      .map((line) => [line.query, line.refinements, line.topRefinement, line.topRefinementCount]),
+  };
+}
+
 export async function searchDashboard(
   reader: Omit<DashboardReader, 'dimensions'>,
 ): Promise<DashboardView> {
   const scoped = { ...reader, dimensions: DIMENSIONS };
   const perDay = await readFigures(
     scoped,
-    [FIGURES.searches, FIGURES.noResult, FIGURES.noClick, FIGURES.clicks],
+    [
+      FIGURES.searches,
+      FIGURES.noResult,
+      FIGURES.noClick,
+      FIGURES.clicks,
+      FIGURES.visitors,
+      FIGURES.refined,
+    ],
     true,
   );
   const perItem = await readFigures(
     scoped,
-    [FIGURES.queries, FIGURES.noResult, FIGURES.noClick],
+    [FIGURES.queries, FIGURES.noResult, FIGURES.noClick, FIGURES.refined],
     false,
   );
   const searches = total(perDay, FIGURES.searches);
@@ -41,6 +79,11 @@ export async function searchDashboard(
   const clicks = perDay.filter((sum) => sum.figure === FIGURES.clicks);
   const clickCount = clicks.reduce((all, sum) => all + sum.count, 0);
   const positions = clicks.reduce((all, sum) => all + sum.amount, 0);
+  const visitors = total(perDay, FIGURES.visitors);
+  const visitorSearches = perDay
+    .filter((sum) => sum.figure === FIGURES.visitors)
+    .reduce((all, sum) => all + sum.amount, 0);
+  const refined = total(perDay, FIGURES.refined);
   const queryTable = (id: string, title: string, figure: string) => ({
     id,
     title,
@@ -53,6 +96,11 @@ export async function searchDashboard(
   return {
     headlines: [
       { label: 'Searches', value: String(searches) },
+      { label: 'Visitors who searched', value: String(visitors) },
+      {
+        label: 'Searches per visitor',
+        value: visitors === 0 ? '–' : (visitorSearches / visitors).toFixed(1),
+      },
       { label: 'With no results', value: `${noResult} (${percent(share(noResult, searches))})` },
       {
         label: 'With results but no click',
@@ -62,6 +110,10 @@ export async function searchDashboard(
       {
         label: 'Average click position',
         value: clickCount === 0 ? '–' : (positions / clickCount).toFixed(1),
+      },
+      {
+        label: 'Refined queries',
+        value: `${refined} (${percent(share(refined, visitorSearches))})`,
       },
     ],
     plots: [
@@ -74,14 +126,28 @@ export async function searchDashboard(
         ]),
       },
       { kind: 'bars', table: queryTable('top-queries', 'Top queries', FIGURES.queries) },
+      {
+        kind: 'line',
+        table: dailyTable(
+          scoped,
+          perDay,
+          { id: 'visitors-per-day', title: 'Visitors and refined queries per day' },
+          [
+            { figure: FIGURES.visitors, name: 'Visitors' },
+            { figure: FIGURES.refined, name: 'Refined queries' },
+          ],
+        ),
+      },
     ],
     tables: [
       queryTable('no-result-queries', 'Queries with no results', FIGURES.noResult),
       queryTable('no-click-queries', 'Queries with results but no click', FIGURES.noClick),
+      refinedTable(perItem),
     ],
     notes: [
       SEARCH_CONSENT_NOTE,
-      'Searches are kept without who searched, so visitors who searched and refined queries are not counted.',
+      SEARCH_VISITORS_NOTE,
+      REFINED_NOTE,
       ...filterNote(reader.filters, DIMENSIONS),
     ],
   };

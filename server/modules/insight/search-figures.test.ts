@@ -3,6 +3,7 @@ import { storedSynonyms, searchIndexVersion } from '~server/modules/search';
 import { describeEachDialect } from '~tests/support/dialects.ts';
 import { DAY1, DAY2, LEARN, NOW, people, RANGE, seedInsight } from './insight.fixture.ts';
 import { actOnGap, contentGaps, insightDashboard } from './index.ts';
+import { SEARCH_VISITORS_NOTE } from './search-dashboard.ts';
 
 /* Every figure of the search dashboard and its content gaps against the seeded events (insight.fixture.ts). */
 
@@ -13,10 +14,14 @@ describeEachDialect('insight search figures', (database) => {
     const view = await insightDashboard(database().db, 'search', RANGE);
     expect(view.headlines).toEqual([
       { label: 'Searches', value: '10' },
+      // a, c and d on day 1; e twice on day 2 (in two regions) and f: 9 searches with one.
+      { label: 'Visitors who searched', value: '6' },
+      { label: 'Searches per visitor', value: '1.5' },
       { label: 'With no results', value: '4 (40.0%)' },
       { label: 'With results but no click', value: '3 (30.0%)' },
       { label: 'Result clicks', value: '4' },
       { label: 'Average click position', value: '2.5' },
+      { label: 'Refined queries', value: '3 (33.3%)' },
     ]);
     expect(view.plots.map((plot) => plot.table)).toEqual([
       {
@@ -41,6 +46,15 @@ describeEachDialect('insight search figures', (database) => {
           ['webinar', 1],
         ],
       },
+      {
+        id: 'visitors-per-day',
+        title: 'Visitors and refined queries per day',
+        columns: ['Day', 'Visitors', 'Refined queries'],
+        rows: [
+          [DAY1, 3, 1],
+          [DAY2, 3, 2],
+        ],
+      },
     ]);
     expect(view.tables.map((table) => table.rows)).toEqual([
       [
@@ -52,19 +66,40 @@ describeEachDialect('insight search figures', (database) => {
         ['invoice', 1],
         ['payroll taxes', 1],
       ],
+      [
+        ['payrol tax', 1, 'payroll tax', 1],
+        ['payroll taxes', 1, 'payroll tax rates', 1],
+        ['stock take', 1, 'invoice', 1],
+      ],
     ]);
+    expect(view.tables[2]!.columns).toEqual(['Query', 'Refined', 'Most often changed to', 'Times']);
+    expect(view.notes).toContain(SEARCH_VISITORS_NOTE);
   });
 
   it('narrows search figures by region and hub and says which filters do not apply', async () => {
     const { db } = database();
     const nz = await insightDashboard(db, 'search', { ...RANGE, region: 'NZ' });
-    expect(nz.headlines[0]).toEqual({ label: 'Searches', value: '1' });
+    // The one NZ search has no pseudonym.
+    expect(nz.headlines.map((line) => line.value)).toEqual([
+      '1',
+      '0',
+      '–',
+      '1 (100.0%)',
+      '0 (0.0%)',
+      '0',
+      '–',
+      '0 (0.0%)',
+    ]);
     const learning = await insightDashboard(db, 'search', { ...RANGE, hub: LEARN });
-    expect(learning.headlines.slice(0, 4).map((line) => line.value)).toEqual([
+    expect(learning.headlines.map((line) => line.value)).toEqual([
       '1',
+      '1',
+      '1.0',
       '0 (0.0%)',
       '0 (0.0%)',
       '1',
+      '2.0',
+      '0 (0.0%)',
     ]);
     const product = await insightDashboard(db, 'search', { ...RANGE, product: 'payroll' });
     expect(product.headlines[0]!.value).toBe('10');
@@ -72,7 +107,8 @@ describeEachDialect('insight search figures', (database) => {
       'These events do not record the product, so that filter does not narrow them.',
     );
     const oneDay = await insightDashboard(db, 'search', { from: DAY2, to: DAY2 });
-    expect(oneDay.headlines[0]!.value).toBe('3');
+    expect(oneDay.headlines.slice(0, 3).map((line) => line.value)).toEqual(['3', '3', '1.0']);
+    expect(oneDay.headlines.at(-1)!.value).toBe('2 (66.7%)');
   });
 
   it('groups the content gaps and acts on them', async () => {

@@ -36,6 +36,7 @@ export {
   type SearchVisitor,
 } from './search.service.ts';
 export { recordSearchUsageEvent } from './search-analytics.service.ts';
+export { visitorPseudonyms } from './search-visitor.ts';
 export {
   findSearchQueryLog,
   listSearchClicks,
@@ -52,4 +53,10 @@ export {
   type DailyClickCount,
   type DailyQueryCount,
 } from './search-analytics.repository.ts';
+export {
+  countVisitorsBetween,
+  listVisitorSearchesBetween,
+  type DailyVisitorCount,
+  type PseudonymousSearch,
+} from './search-visitors.repository.ts';
 export { addSynonym, storedSynonyms, type SynonymOutcome } from './search-synonyms.service.ts';

@@ -19,6 +19,7 @@ export interface SearchLogEntry {
   userRegion?: string;
   cause?: string;
   causeMetadata?: Readonly<Record<string, string>>;
+  visitorKey?: string;
   at: Date;
 }
 
@@ -34,6 +35,7 @@ export async function recordSearch(db: Kysely<Database>, entry: SearchLogEntry):
     user_region: entry.userRegion ?? null,
     cause: entry.cause ?? null,
     cause_metadata: entry.causeMetadata ? JSON.stringify(entry.causeMetadata) : null,
+    visitor_key: entry.visitorKey ?? null,
     searched_at: entry.at.toISOString(),
   });
 }

@@ -17,6 +17,11 @@ export interface SearchQueryLogTable {
   cause: string | null;
   /** The cause's metadata as JSON (a standalone box's partial query and suggestion). */
   cause_metadata: string | null;
+  /**
+   * The visitor's pseudonym (search-visitor.ts): a keyed hash of the id their browser keeps
+   * under statistics consent, never a user id or an address; null before it existed.
+   */
+  visitor_key: string | null;
   searched_at: string;
 }
 

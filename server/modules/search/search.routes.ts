@@ -10,6 +10,7 @@ import { acceptsSearchToken, searchTokenKey } from '~server/modules/search-token
 import type { ContentSource } from './content-source.ts';
 import { searchProviderFor } from './search-provider.ts';
 import { createSearchService, SearchRequestError } from './search.service.ts';
+import { searchVisitorKeys } from './search-visitor.ts';
 import { BODY_LIMITS } from '~server/http/body-limits.ts';
 
 export const SEARCH_PATH = '/api/search';
@@ -47,6 +48,7 @@ export async function registerSearchRoutes(
 ): Promise<void> {
   const { config, database, content, clock = systemClock } = options;
   const tokenKey = searchTokenKey(config.sessionSecret);
+  const visitors = searchVisitorKeys(config, SEARCH_PATH);
   const service = createSearchService({
     database,
     engine: searchProviderFor(database, config),
@@ -82,9 +84,12 @@ export async function registerSearchRoutes(
         const body = validatedBody(request.body, searchRequestSchema, invalid);
         service.modeOf(body.searchHub);
         if (!(await authorised(request, reply, body.searchHub))) return reply;
+        const statistics = statisticsConsent(request);
+        const visitorKey = visitors.keyOf(request, reply, statistics);
         return service.search(body, {
           isGuest: request.viewer.isGuest,
-          statistics: statisticsConsent(request),
+          statistics,
+          ...(visitorKey ? { visitorKey } : {}),
         });
       },
     );

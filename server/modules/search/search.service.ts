@@ -97,6 +97,8 @@ export interface SearchVisitor {
   isGuest: boolean;
   /** The visitor agreed to statistics (spec 4: search analytics only with PERF). */
   statistics: boolean;
+  /** Their pseudonym for search analytics (search-visitor.ts), only with statistics consent. */
+  visitorKey?: string;
 }
 
 export interface SearchService {
@@ -325,6 +327,7 @@ export function createSearchService(options: SearchServiceOptions): SearchServic
         query: request.q,
         resultCount: answer.totalCount,
         isGuest: visitor.isGuest,
+        ...(visitor.visitorKey ? { visitorKey: visitor.visitorKey } : {}),
         ...(request.context?.userRegion
           ? { userRegion: mapRegion(request.context.userRegion) }
           : {}),
