@@ -31,6 +31,7 @@ import { searchSlips } from './0030-search-slips.ts';
 import { subscriptions } from './0031-subscriptions.ts';
 import { partnerServiceJobs } from './0032-partner-service-jobs.ts';
 import { caseAttachments } from './0033-case-attachments.ts';
+import { caseDescriptionAttachments } from './0037-case-description-attachments.ts';
 
 /*
  * Migrations are imported statically rather than read from a folder, so the same set
@@ -69,6 +70,7 @@ export const migrations: Readonly<Record<string, Migration>> = {
   '0031-subscriptions': subscriptions,
   '0032-partner-service-jobs': partnerServiceJobs,
   '0033-case-attachments': caseAttachments,
+  '0037-case-description-attachments': caseDescriptionAttachments,
 };
 
 export const migrationProvider: MigrationProvider = {
