@@ -66,6 +66,7 @@ describeInBrowser('files on support cases in a browser', () => {
       await page.getByRole('heading', { name: 'Review and submit' }).waitFor();
       await expectNoSeriousAxeViolations(page, 'review with a file input');
       await chooseByKeyboard(page, 'Attach files', { name: 'old-logo.png', buffer: PNG });
+      await page.screenshot({ path: `${SCREENSHOTS}/raise-review-1280.png`, fullPage: true });
       await pressByKeyboard(page, 'Submit case');
       await page.getByRole('heading', { name: 'Case submitted' }).waitFor();
       await page.getByRole('link', { name: 'Invoice template shows the old logo' }).click();
@@ -152,6 +153,7 @@ describeInBrowser('files on support cases in a browser', () => {
 
     it('shows the files accessibly at 375 and 1280 px', async () => {
       const page = await signedIn(CUSTOMER, casePath, 375);
+      await page.getByRole('button', { name: 'Reject all' }).click();
       for (const width of [375, 1280]) {
         await page.setViewportSize({ width, height: 900 });
         await page.getByRole('link', { name: 'old-logo.png' }).waitFor();
