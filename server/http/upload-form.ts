@@ -122,6 +122,8 @@ export async function readUploadForm(raw: IncomingMessage, dir: string): Promise
     if (refusal) throw refusal;
     return { fields, files };
   } catch (error) {
+    // Every file is finished (written or failed) before its removal, so none outlives it.
+    await Promise.allSettled(receiving);
     await removeUploads(paths);
     if (error instanceof BodyRefusal) throw error;
     throw new BodyRefusal(
