@@ -19,11 +19,19 @@ export async function caseAttachmentLoader({ request, context, params }: LoaderF
     headers: {
       'content-type': file.contentType,
       'content-length': String(file.size),
-      'content-disposition': `attachment; filename="${asciiName(file.fileName)}"; filename*=UTF-8''${encodeURIComponent(file.fileName)}`,
+      'content-disposition': `attachment; filename="${asciiName(file.fileName)}"; filename*=UTF-8''${extendedName(file.fileName)}`,
       'x-content-type-options': 'nosniff',
       'cache-control': 'private, no-store',
     },
   });
+}
+
+/** The name as RFC 8187 spells it: percent-encoded UTF-8, the characters it reserves too. */
+function extendedName(name: string): string {
+  return encodeURIComponent(name).replace(
+    /['()*]/g,
+    (char) => `%${char.charCodeAt(0).toString(16).toUpperCase()}`,
+  );
 }
 
 /** The name for browsers that read only `filename`: its non-ASCII letters as underscores. */
