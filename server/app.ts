@@ -240,7 +240,11 @@ export async function buildPortalServer(options: PortalServerOptions): Promise<F
     ownErrors: databaseFaultsOfLoaders(config.brand),
     guestPages: guests,
     pagesChanged: () => void pageChanges.announce(),
-    uploads: { takesFiles: takesCaseFiles, dir: join(config.caseAttachmentsDir, 'incoming') },
+    uploads: {
+      // A guest's files would wait on disk only for the page to send them to sign in.
+      takesFiles: (pathname, request) => !request.viewer.isGuest && takesCaseFiles(pathname),
+      dir: join(config.caseAttachmentsDir, 'incoming'),
+    },
   });
   return app;
 }

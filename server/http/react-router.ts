@@ -54,7 +54,7 @@ export interface ReactRouterMount {
    * The pages whose forms take files (decision 034), by path, and the folder their files wait
    * in until the action has stored them.
    */
-  uploads?: { takesFiles(pathname: string): boolean; dir: string };
+  uploads?: { takesFiles(pathname: string, request: FastifyRequest): boolean; dir: string };
 }
 
 /** A page post as the action reads it: its form as a body, and the files that came with it. */
@@ -112,7 +112,7 @@ async function pageBody(
   const mediaType = (contentType ?? '').split(';', 1)[0]?.trim().toLowerCase();
   // A script-driven post goes to the page's data address (`/case.data`).
   const pathname = new URL(request.url, 'http://page').pathname.replace(/\.data$/, '');
-  if (uploads?.takesFiles(pathname) && mediaType === 'multipart/form-data') {
+  if (uploads?.takesFiles(pathname, request) && mediaType === 'multipart/form-data') {
     const form = await readUploadForm(request.raw, uploads.dir);
     return {
       body: Buffer.from(form.fields.toString()),
