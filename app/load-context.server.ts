@@ -4,6 +4,7 @@ import type { PublicConfig } from '~core/site';
 import type { Clock } from '~server/clock.ts';
 import type { Database } from '~server/db/schema.ts';
 import type { SignInActions } from '~server/http/sign-in.ts';
+import type { UploadedFile } from '~server/http/upload-form.ts';
 import type { ChatNews, ContactSettings } from '~server/modules/contact';
 import type { CaseReplySettings } from '~server/modules/cases';
 import type { Viewer } from '~server/modules/identity';
@@ -63,6 +64,13 @@ declare module 'react-router' {
     networkAddress: string;
     /** Starting and finishing single sign-on, for the sign-in pages. */
     signIn: SignInActions;
+    /**
+     * The files of a form posted to a page that takes them (decision 034), waiting in temporary
+     * files until the page has answered; empty for every other request.
+     */
+    uploads: readonly UploadedFile[];
+    /** Where the cases' files are kept (CASE_ATTACHMENTS_DIR). */
+    caseAttachmentsDir: string;
     /**
      * Hands an error a loader or action threw to the server (entry.server.tsx's handleError);
      * true when the server answers it itself (a database fault's 503 page) and has logged it.

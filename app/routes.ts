@@ -17,6 +17,7 @@ import {
   PARTNER_STEP_FOLLOW_PATTERN,
   RECOGNITION_BADGE_PATTERNS,
 } from '../core/partner/index.ts';
+import { CASE_ATTACHMENT_PATTERN } from '../core/cases/index.ts';
 import { DIRECTORY_MODERATION_PATH, DIRECTORY_PATH, LOGO_PATH } from '../core/practices/index.ts';
 
 /** Pages with a module of their own; every other page of the table shows the page shell. */
@@ -109,6 +110,7 @@ export default [
     route('chats', 'routes/contact/agent-chats.tsx', { id: 'agentChats' }),
     route('chats/:chatId', 'routes/contact/agent-chat.tsx', { id: 'agentChat' }),
   ]),
+  route(CASE_ATTACHMENT_PATTERN, 'routes/cases/case-attachment.ts', { id: 'caseAttachment' }),
   route(MY_DATA_PATH, 'routes/privacy/export.ts', { id: 'privacyExport' }),
   route(DELETE_ACCOUNT_PATH, 'routes/privacy/delete-account.tsx', { id: 'deleteAccount' }),
   route(PARTNER_POINTS_CSV_PATH, 'routes/partners/points-csv.ts', { id: 'partnerPointsCsv' }),

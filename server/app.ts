@@ -1,4 +1,4 @@
-import { resolve } from 'node:path';
+import { join, resolve } from 'node:path';
 import { pathToFileURL } from 'node:url';
 import Fastify, { type FastifyInstance } from 'fastify';
 import type { ServerBuild } from 'react-router';
@@ -43,6 +43,7 @@ import {
   caseReplySettings,
   INBOUND_MAIL_PATH,
   registerInboundMailRoutes,
+  takesCaseFiles,
 } from '~server/modules/cases';
 import { LEARNING_WEBHOOK_PATH, registerLearningRoutes } from '~server/modules/learning';
 import { creditCertification, serviceJobRatingKey } from '~server/modules/partners';
@@ -229,6 +230,7 @@ export async function buildPortalServer(options: PortalServerOptions): Promise<F
       chatNews,
       caseReplies,
       caseFollowKey: caseFollow,
+      caseAttachmentsDir: config.caseAttachmentsDir,
       contactCodeKey,
       serviceJobRatingKey: ratingKey,
       accountQuestions,
@@ -238,6 +240,11 @@ export async function buildPortalServer(options: PortalServerOptions): Promise<F
     ownErrors: databaseFaultsOfLoaders(config.brand),
     guestPages: guests,
     pagesChanged: () => void pageChanges.announce(),
+    uploads: {
+      // A guest's files would wait on disk only for the page to send them to sign in.
+      takesFiles: (pathname, request) => !request.viewer.isGuest && takesCaseFiles(pathname),
+      dir: join(config.caseAttachmentsDir, 'incoming'),
+    },
   });
   return app;
 }

@@ -82,7 +82,7 @@ describe('checking the files of a form or an e-mail', () => {
     const eleven = Array.from({ length: 11 }, (_, index) => file(`${index}.png`, PNG_HEAD));
     expect(checkAttachments(eleven)).toEqual({
       ok: false,
-      message: 'Attach at most 10 files; 11 were chosen.',
+      message: 'Attach at most 10 files to one message.',
     });
     expect(checkAttachments(eleven.slice(0, 10)).ok).toBe(true);
     expect(checkAttachments([file('big.png', PNG_HEAD, ATTACHMENT_MAX_BYTES)]).ok).toBe(true);

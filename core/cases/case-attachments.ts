@@ -4,11 +4,15 @@
  * content is refused, so a program renamed to `report.pdf` never reaches an agent.
  */
 
+import { VARIANT_ROOT } from '../routes/index.ts';
+
 export const ATTACHMENT_MAX_FILES = 10;
 export const ATTACHMENT_MAX_BYTES = 20 * 1024 * 1024;
 /** How many of a file's first bytes its type is told from. */
 export const ATTACHMENT_HEAD_BYTES = 4096;
 export const ATTACHMENT_NAME_MAX = 200;
+/** The file input of every case form that takes files; a refusal of its files names it. */
+export const ATTACHMENTS_FIELD = 'attachments';
 
 export interface AttachmentKind {
   contentType: string;
@@ -112,7 +116,7 @@ export function checkAttachments(files: readonly IncomingAttachment[]): Attachme
   if (files.length > ATTACHMENT_MAX_FILES) {
     return {
       ok: false,
-      message: `Attach at most ${ATTACHMENT_MAX_FILES} files; ${files.length} were chosen.`,
+      message: `Attach at most ${ATTACHMENT_MAX_FILES} files to one message.`,
     };
   }
   const accepted: { fileName: string; size: number; kind: AttachmentKind }[] = [];
@@ -148,4 +152,11 @@ export function attachmentSize(bytes: number): string {
   if (bytes < 1024) return `${bytes} bytes`;
   if (bytes < 1024 * 1024) return `${Math.round(bytes / 1024)} KB`;
   return `${(bytes / (1024 * 1024)).toFixed(1)} MB`;
+}
+
+/** The download address of a case's file (the route answers 404 to anyone who may not see it). */
+export const CASE_ATTACHMENT_PATTERN = `${VARIANT_ROOT.aura}/case-attachments/:attachmentId`;
+
+export function caseAttachmentPath(id: string): string {
+  return CASE_ATTACHMENT_PATTERN.replace(':attachmentId', encodeURIComponent(id));
 }

@@ -50,5 +50,10 @@ export async function seedDemoCasesAfterContent(
   config: PortalConfig,
   clock?: Clock,
 ): Promise<void> {
-  await seedDemoCases(database.db, builtInIssuer(config.siteUrl), clock?.now());
+  await seedDemoCases(
+    database.db,
+    builtInIssuer(config.siteUrl),
+    clock?.now(),
+    config.caseAttachmentsDir,
+  );
 }

@@ -39,6 +39,8 @@ export const BODY_LIMITS = {
    * Page actions (React Router forms). The largest legitimate form is a community post: a
    * 200-character title and a 20,000-character body (core/community/posting-rules.ts), which
    * percent-encoded CJK text turns into 9 bytes a character, about 185 KB; the rest is margin.
+   * The case pages' forms with files keep it for their text; their files have the limits of
+   * decision 034 (core/cases/case-attachments.ts), counted as they stream to disk.
    */
   pageForm: 256 * 1024,
 } as const;

@@ -12,6 +12,7 @@ import {
   readBoundedBody,
   sendBodyRefusal,
 } from './request-bodies.ts';
+import { readUploadForm, removeUploads, type UploadedFile } from './upload-form.ts';
 
 /**
  * The load context the server builds; the mount adds `reportError` itself. (Omit would keep
@@ -19,7 +20,11 @@ import {
  */
 export type ServerLoadContext = {
   [
-    K in keyof AppLoadContext as string extends K ? never : K extends 'reportError' ? never : K
+    K in keyof AppLoadContext as string extends K
+      ? never
+      : K extends 'reportError' | 'uploads'
+        ? never
+        : K
   ]: AppLoadContext[K];
 };
 
@@ -45,24 +50,39 @@ export interface ReactRouterMount {
   guestPages?: GuestPages;
   /** Told when a page action went through: it may have changed what guests' pages show. */
   pagesChanged?: () => void;
+  /**
+   * The pages whose forms take files (decision 034), by path, and the folder their files wait
+   * in until the action has stored them.
+   */
+  uploads?: { takesFiles(pathname: string, request: FastifyRequest): boolean; dir: string };
 }
 
-function webRequest(request: FastifyRequest, signal: AbortSignal, body?: Buffer): Request {
+/** A page post as the action reads it: its form as a body, and the files that came with it. */
+interface PageBody {
+  body: Buffer;
+  /** Set when the form's multipart body was parsed here: the action gets it urlencoded. */
+  contentType?: string;
+  files: UploadedFile[];
+}
+
+function webRequest(request: FastifyRequest, signal: AbortSignal, page?: PageBody): Request {
   const url = new URL(request.url, `${request.protocol}://${request.host}`);
   const headers = new Headers();
   for (const [name, value] of Object.entries(request.headers)) {
     if (value === undefined) continue;
+    if (page?.contentType && (name === 'content-type' || name === 'content-length')) continue;
     // With Referrer-Policy no-referrer a script-less form posts 'Origin: null', which React
     // Router's own origin check refuses before the action runs; the CSRF layer has already
     // checked the form's token, so the header carries nothing more here.
     if (name === 'origin' && value === 'null') continue;
     for (const item of Array.isArray(value) ? value : [value]) headers.append(name, item);
   }
+  if (page?.contentType) headers.set('content-type', page.contentType);
   return new Request(url, {
     method: request.method,
     headers,
     signal,
-    ...(body ? { body: new Uint8Array(body) } : {}),
+    ...(page ? { body: new Uint8Array(page.body) } : {}),
   });
 }
 
@@ -80,13 +100,29 @@ async function sendWebResponse(reply: FastifyReply, response: Response): Promise
  * A page post's body, read here rather than by the action (decision 014): bounded by the
  * page-form limit while it streams in, and checked to be a form the action can read, so an
  * oversized or broken body is a 413 or 400 instead of memory or a 500. The session, rate-limit
- * and CSRF hooks have all run by now, before a byte of it was read.
+ * and CSRF hooks have all run by now, before a byte of it was read. A page that takes files
+ * gets its multipart form parsed here, the files streamed to disk (upload-form.ts).
  */
-async function pageBody(request: FastifyRequest): Promise<Buffer | undefined> {
+async function pageBody(
+  request: FastifyRequest,
+  uploads: ReactRouterMount['uploads'],
+): Promise<PageBody | undefined> {
   if (request.method === 'GET' || request.method === 'HEAD') return undefined;
+  const contentType = request.headers['content-type'];
+  const mediaType = (contentType ?? '').split(';', 1)[0]?.trim().toLowerCase();
+  // A script-driven post goes to the page's data address (`/case.data`).
+  const pathname = new URL(request.url, 'http://page').pathname.replace(/\.data$/, '');
+  if (uploads?.takesFiles(pathname, request) && mediaType === 'multipart/form-data') {
+    const form = await readUploadForm(request.raw, uploads.dir);
+    return {
+      body: Buffer.from(form.fields.toString()),
+      contentType: 'application/x-www-form-urlencoded;charset=UTF-8',
+      files: form.files,
+    };
+  }
   const body = await readBoundedBody(request.raw, BODY_LIMITS.pageForm);
-  await checkPageForm(request.headers['content-type'], body);
-  return body;
+  await checkPageForm(contentType, body);
+  return { body, files: [] };
 }
 
 /**
@@ -103,14 +139,19 @@ export async function mountReactRouter(
     scope.addContentTypeParser('*', (_request, _payload, done) => done(null));
     scope.all('/*', async (request, reply) => {
       if (mount.before?.(request, reply)) return reply;
-      let body: Buffer | undefined;
+      let page: PageBody | undefined;
       try {
-        body = await pageBody(request);
+        page = await pageBody(request, mount.uploads);
       } catch (error) {
         if (!(error instanceof BodyRefusal)) throw error;
         await sendBodyRefusal(request, reply, error);
         return reply;
       }
+      const files = page?.files ?? [];
+      // The action has moved the files it kept; what is left is removed once the page is sent.
+      if (files.length > 0)
+        reply.raw.once('close', () => void removeUploads(files.map((file) => file.path)));
+      const body = page?.body;
       const render = async (): Promise<RenderOutcome> => {
         const controller = new AbortController();
         reply.raw.once('close', () => controller.abort());
@@ -118,8 +159,9 @@ export async function mountReactRouter(
         // app's handleError (entry.server.tsx) hands each error here, so a fault that has an
         // answer of its own (503 with Retry-After) replaces that page.
         let claimed: { error: unknown } | undefined;
-        const response = await handler(webRequest(request, controller.signal, body), {
+        const response = await handler(webRequest(request, controller.signal, page), {
           ...mount.loadContext(request),
+          uploads: files,
           reportError: (error: unknown) => {
             if (!mount.ownErrors?.claims(error)) return false;
             claimed ??= { error };

@@ -68,6 +68,25 @@ export function FlowInput(
   );
 }
 
+/** Files sent with the case; after a refusal they are chosen again (browsers keep none). */
+export function FlowFiles(props: Omit<FieldProps, 'value'> & { accept: string }) {
+  const id = useId();
+  return (
+    <Frame id={id} props={{ ...props, value: '' }}>
+      <input
+        id={id}
+        name={props.name}
+        type="file"
+        multiple
+        accept={props.accept}
+        className={styles.input}
+        aria-invalid={props.error ? true : undefined}
+        aria-describedby={described(id, { ...props, value: '' })}
+      />
+    </Frame>
+  );
+}
+
 export function FlowTextArea(props: FieldProps & { maxLength: number; rows?: number }) {
   const id = useId();
   return (

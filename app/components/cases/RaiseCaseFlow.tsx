@@ -1,6 +1,12 @@
 import { lazy, Suspense, useEffect, useRef, useSyncExternalStore } from 'react';
 import { Form, Link, useActionData, useNavigation } from 'react-router';
-import { isRaiseStep, RAISE_STEP_LABELS, stepsFor } from '~core/cases';
+import {
+  ATTACHMENT_ACCEPT,
+  ATTACHMENTS_FIELD,
+  isRaiseStep,
+  RAISE_STEP_LABELS,
+  stepsFor,
+} from '~core/cases';
 import { track } from '~app/analytics/analytics.ts';
 import { ARTICLE_VIEWED_KEY } from '~app/blocks/tracking-block.tsx';
 import { CSRF_FIELD, useCsrfToken } from '~app/csrf.ts';
@@ -8,7 +14,9 @@ import { useRouteContract } from '~app/site.ts';
 import styles from '../community/community.module.css';
 import { formIdempotencyKey } from '../community/display.ts';
 import type { CommunityActionData } from '../community/CommunityForm.tsx';
+import { ATTACHMENT_HINT } from './CaseAttachments.tsx';
 import caseStyles from './cases.module.css';
+import { FlowFiles } from './FlowField.tsx';
 import {
   NO_VALUES,
   type FlowState,
@@ -122,6 +130,8 @@ export function RaiseCaseFlow(props: RaiseCaseFlowProps) {
   const errorOf = (field: keyof FlowValues) =>
     state.error?.field === field ? state.error.message : undefined;
   const shown = new Set<string>(STEP_FIELDS[state.step]);
+  // The files go with the submit: the flow keeps no draft on the server to hold them between steps.
+  if (state.step === 'review') shown.add(ATTACHMENTS_FIELD);
   const sending = navigation.state === 'submitting';
   // A refusal about a field of another step (the submit checks them all again) shows on top.
   const formError =
@@ -140,6 +150,7 @@ export function RaiseCaseFlow(props: RaiseCaseFlowProps) {
       </ol>
       <Form
         method="post"
+        encType={state.step === 'review' ? 'multipart/form-data' : undefined}
         key={JSON.stringify(state)}
         className={styles.form}
         aria-labelledby="step-heading"
@@ -184,7 +195,19 @@ export function RaiseCaseFlow(props: RaiseCaseFlowProps) {
           </>
         ) : null}
         {state.step === 'details' ? <DetailsStep values={state.values} errorOf={errorOf} /> : null}
-        {state.step === 'review' ? <ReviewStep values={state.values} options={props} /> : null}
+        {state.step === 'review' ? (
+          <>
+            <ReviewStep values={state.values} options={props} />
+            <FlowFiles
+              name={ATTACHMENTS_FIELD}
+              label="Attach files"
+              hint={ATTACHMENT_HINT}
+              accept={ATTACHMENT_ACCEPT}
+              error={state.error?.field === ATTACHMENTS_FIELD ? state.error.message : undefined}
+              optional
+            />
+          </>
+        ) : null}
         <div className={caseStyles.buttons}>
           {state.step === 'deflect' ? (
             <>

@@ -93,6 +93,8 @@ export interface CommunityFormProps {
   buttonLabel?: string;
   buttonPressed?: boolean;
   buttonDisabled?: boolean;
+  /** 'multipart/form-data' for a form with a file input. */
+  encType?: 'multipart/form-data';
   children?: ReactNode;
 }
 
@@ -118,6 +120,7 @@ export function CommunityForm({
   buttonLabel,
   buttonPressed,
   buttonDisabled,
+  encType,
   children,
 }: CommunityFormProps) {
   const csrfToken = useCsrfToken();
@@ -177,6 +180,7 @@ export function CommunityForm({
       <Form
         method="post"
         action={action}
+        encType={encType}
         className={className ?? styles.form}
         onSubmit={onSubmit}
         aria-label={label}

@@ -210,3 +210,23 @@ export function CheckboxGroup({
     </fieldset>
   );
 }
+
+/** Files to send with the form; after a refusal they are chosen again (browsers keep none). */
+export function FileField(props: FieldProps & { accept: string; multiple?: boolean }) {
+  const field = useField(props);
+  return (
+    <FieldFrame field={field} props={props}>
+      <input
+        id={field.id}
+        name={props.name}
+        type="file"
+        className={styles.input}
+        accept={props.accept}
+        multiple={props.multiple}
+        required={props.required}
+        aria-invalid={field.error ? true : undefined}
+        aria-describedby={describedBy(field, props.hint)}
+      />
+    </FieldFrame>
+  );
+}

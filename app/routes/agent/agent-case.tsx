@@ -14,6 +14,7 @@ import {
   MESSAGE_MAX,
 } from '~core/cases';
 import { AgentShortcuts } from '~app/components/agent/AgentShortcuts.tsx';
+import { AttachmentList, ReplyAttachmentsField } from '~app/components/cases/CaseAttachments.tsx';
 import caseStyles from '~app/components/cases/cases.module.css';
 import { CommunityForm, useFormResult } from '~app/components/community/CommunityForm.tsx';
 import {
@@ -65,6 +66,7 @@ export async function action(args: ActionFunctionArgs) {
       await replyToCase(cases, id, {
         body: form.text('body'),
         idempotencyKey: form.idempotencyKey,
+        attachments: form.attachments,
       });
       return redirect(`${here}#conversation-end`, 303);
     },
@@ -156,6 +158,7 @@ export default function AgentCasePage() {
                 {communityDate(view.createdAt)}
               </p>
               <RichText html={view.descriptionHtml} />
+              <AttachmentList files={view.attachments} label="Files sent with the case" />
             </li>
             {view.messages.map((message) => (
               <li
@@ -171,6 +174,7 @@ export default function AgentCasePage() {
                   {communityDate(message.createdAt)}
                 </p>
                 <RichText html={message.bodyHtml} />
+                <AttachmentList files={message.attachments} label="Files of this message" />
               </li>
             ))}
           </ol>
@@ -189,6 +193,7 @@ export default function AgentCasePage() {
                 submitLabel="Send reply"
                 pendingLabel="Sending…"
                 label="Public reply to the customer"
+                encType="multipart/form-data"
               >
                 <TextArea
                   name="body"
@@ -198,6 +203,7 @@ export default function AgentCasePage() {
                   maxLength={MESSAGE_MAX}
                   rows={5}
                 />
+                <ReplyAttachmentsField />
               </CommunityForm>
             </section>
           ) : null}

@@ -11,6 +11,7 @@ import { AUTHOR_ROLE_LABELS, MESSAGE_MAX, RATING_COMMENT_MAX } from '~core/cases
 import { pageHeading } from '~core/routes';
 import { Breadcrumbs } from '~app/components/Breadcrumbs.tsx';
 import { RatingField } from '~app/components/cases/RatingField.tsx';
+import { AttachmentList, ReplyAttachmentsField } from '~app/components/cases/CaseAttachments.tsx';
 import caseStyles from '~app/components/cases/cases.module.css';
 import { CommunityForm, useFormResult } from '~app/components/community/CommunityForm.tsx';
 import { TextArea } from '~app/components/community/CommunityFormFields.tsx';
@@ -61,6 +62,7 @@ export async function action(args: ActionFunctionArgs) {
       await replyToCase(cases, id, {
         body: form.text('body'),
         idempotencyKey: form.idempotencyKey,
+        attachments: form.attachments,
       });
       return redirect(`${here}#conversation-end`, 303);
     },
@@ -130,6 +132,7 @@ export default function CasePage() {
                 {communityDate(view.createdAt)}
               </p>
               <RichText html={view.descriptionHtml} />
+              <AttachmentList files={view.attachments} label="Files sent with the case" />
             </li>
             {view.messages.map((message) => (
               <li key={message.id} className={caseStyles.message} data-role={message.authorRole}>
@@ -139,6 +142,7 @@ export default function CasePage() {
                   {communityDate(message.createdAt)}
                 </p>
                 <RichText html={message.bodyHtml} />
+                <AttachmentList files={message.attachments} label="Files of this message" />
               </li>
             ))}
           </ol>
@@ -151,6 +155,7 @@ export default function CasePage() {
               submitLabel="Send reply"
               pendingLabel="Sending…"
               label="Reply to this case"
+              encType="multipart/form-data"
             >
               <TextArea
                 name="body"
@@ -160,6 +165,7 @@ export default function CasePage() {
                 maxLength={MESSAGE_MAX}
                 rows={6}
               />
+              <ReplyAttachmentsField />
             </CommunityForm>
           ) : (
             <p className={styles.notice}>

@@ -1,5 +1,6 @@
 import { data, type ActionFunctionArgs, type AppLoadContext } from 'react-router';
-import { CaseError, type CaseContext } from './case-service.server.ts';
+import { ATTACHMENTS_FIELD } from '~core/cases';
+import { CaseError, type AttachmentUpload, type CaseContext } from './case-service.server.ts';
 import { CSRF_REJECTED } from '../kb/csrf.server.ts';
 import { notFound } from '../kb/page-data.server.ts';
 import { rejected, requestPath, signInRedirect } from '../community/community.server.ts';
@@ -17,6 +18,7 @@ export function caseContext(context: AppLoadContext): CaseContext {
     now: context.clock.now(),
     replies: context.caseReplies,
     followKey: context.caseFollowKey,
+    attachmentsDir: context.caseAttachmentsDir,
   };
 }
 
@@ -48,6 +50,8 @@ export interface CaseForm {
   idempotencyKey: string | undefined;
   /** Every text field as sent, for a refusal to show again. */
   values: Record<string, string>;
+  /** The files of its ATTACHMENTS_FIELD (pages that take files only; decision 034). */
+  attachments: readonly AttachmentUpload[];
 }
 
 /** The form's fields, leaving out what only the machinery reads. */
@@ -57,6 +61,11 @@ function formValues(form: FormData): Record<string, string> {
     if (typeof value === 'string' && name !== '_csrf') values[name] = value;
   }
   return values;
+}
+
+/** The form's files; an action's context is untyped in React Router, so it is named here. */
+function uploadsOf(context: AppLoadContext): AppLoadContext['uploads'] {
+  return context.uploads;
 }
 
 export type CaseIntentHandler = (form: CaseForm, cases: CaseContext) => Promise<unknown>;
@@ -91,6 +100,7 @@ export async function runCaseAction(
     text: field,
     idempotencyKey: field('idempotencyKey') || undefined,
     values,
+    attachments: uploadsOf(context).filter((file) => file.field === ATTACHMENTS_FIELD),
   };
   try {
     return await handler(form, caseContext(context));

@@ -215,6 +215,7 @@ export async function raiseFlowAction(args: ActionFunctionArgs, queue: RaisableQ
         details: values,
         ...(form.text('followUpOf') ? { followUpOf: form.text('followUpOf') } : {}),
         ...(form.idempotencyKey ? { idempotencyKey: form.idempotencyKey } : {}),
+        attachments: form.attachments,
       });
       return redirect(`${here}?submitted=${raised.id}`, 303);
     },

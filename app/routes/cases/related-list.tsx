@@ -2,6 +2,7 @@ import { Link, useLoaderData, type LoaderFunctionArgs } from 'react-router';
 import { AUTHOR_ROLE_LABELS } from '~core/cases';
 import { isRecordId } from '~core/records';
 import { pageHeading } from '~core/routes';
+import { AttachmentList } from '~app/components/cases/CaseAttachments.tsx';
 import styles from '~app/components/community/community.module.css';
 import { communityDate } from '~app/components/community/display.ts';
 import { headedPageMeta } from '~app/meta.ts';
@@ -11,7 +12,7 @@ import { getCase } from './case-service.server.ts';
 import { caseContext, loadOrNotFound, requireSignIn } from './cases.server.ts';
 
 /**
- * /relatedlist?recordId={caseId}: a case's related records, its messages and the people on it.
+ * /relatedlist?recordId={caseId}: a case's related records, its messages, files and people.
  * A case the visitor may not see is not found, as on the case page.
  */
 export async function loader({ request, context }: LoaderFunctionArgs) {
@@ -31,6 +32,8 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
       role: AUTHOR_ROLE_LABELS[message.authorRole],
       createdAt: message.createdAt,
     })),
+    // The files of the description first, then each shown message's, as the conversation has them.
+    attachments: [view.attachments, ...view.messages.map((message) => message.attachments)].flat(),
     people: view.people.map((person) => ({ id: person.userId, name: person.name })),
   };
 }
@@ -60,6 +63,12 @@ export default function RelatedListPage() {
           </li>
         ))}
       </ul>
+      <h2 className={styles.sectionTitle}>Files ({page.attachments.length})</h2>
+      {page.attachments.length > 0 ? (
+        <AttachmentList files={page.attachments} label="Files of the case" />
+      ) : (
+        <p className={styles.muted}>No files were sent on this case.</p>
+      )}
       <h2 className={styles.sectionTitle}>People ({page.people.length})</h2>
       <ul className={styles.plainList}>
         {page.people.map((person) => (

@@ -13,7 +13,8 @@ const LOOSENED: Readonly<Record<string, string>> = {
   support_case_message: 'author_id',
 };
 
-const isPostgres = (db: Kysely<unknown>) => db.getExecutor().adapter instanceof PostgresAdapter;
+export const isPostgres = (db: Kysely<unknown>) =>
+  db.getExecutor().adapter instanceof PostgresAdapter;
 
 /**
  * SQLite's documented way to change a column: a copy of the table made from its own definition
@@ -21,7 +22,7 @@ const isPostgres = (db: Kysely<unknown>) => db.getExecutor().adapter instanceof 
  * off meanwhile so dropping the old table cascades nothing (SQLite migrations run outside a
  * transaction, where the pragma takes effect).
  */
-async function rebuildWithoutNotNull(db: Kysely<unknown>, table: string, column: string) {
+export async function rebuildWithoutNotNull(db: Kysely<unknown>, table: string, column: string) {
   const rows = await sql<{ type: string; name: string; sql: string | null }>`
     select type, name, sql from sqlite_master where tbl_name = ${table}`.execute(db);
   const definition = rows.rows.find((row) => row.type === 'table')?.sql ?? '';

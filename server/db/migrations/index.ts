@@ -32,6 +32,7 @@ import { subscriptions } from './0031-subscriptions.ts';
 import { partnerServiceJobs } from './0032-partner-service-jobs.ts';
 import { caseAttachments } from './0033-case-attachments.ts';
 import { partnerProgrammeAdmin } from './0035-partner-programme-admin.ts';
+import { caseDescriptionAttachments } from './0037-case-description-attachments.ts';
 import { deflectionWindow } from './0038-deflection-window.ts';
 import { searchVisitors } from './0039-search-visitors.ts';
 import { caseQueueIndexes } from './0040-case-queue-indexes.ts';
@@ -74,6 +75,7 @@ export const migrations: Readonly<Record<string, Migration>> = {
   '0032-partner-service-jobs': partnerServiceJobs,
   '0033-case-attachments': caseAttachments,
   '0035-partner-programme-admin': partnerProgrammeAdmin,
+  '0037-case-description-attachments': caseDescriptionAttachments,
   '0038-deflection-window': deflectionWindow,
   '0039-search-visitors': searchVisitors,
   '0040-case-queue-indexes': caseQueueIndexes,

@@ -1,11 +1,18 @@
 import { createHash } from 'node:crypto';
-import { mkdir, rm, writeFile } from 'node:fs/promises';
+import { access, mkdir, rename, rm, writeFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import type { Kysely } from 'kysely';
-import { ATTACHMENT_HEAD_BYTES, checkAttachments } from '~core/cases';
+import {
+  ATTACHMENT_HEAD_BYTES,
+  ATTACHMENTS_FIELD,
+  checkAttachments,
+  type IncomingAttachment,
+} from '~core/cases';
 import type { Database } from '~server/db/schema.ts';
 import { newRecordId } from '~server/db/ids.ts';
-import { CaseError } from './case-error.ts';
+import { loadVisibleCase } from './case-access.ts';
+import { signedInUser, type CaseContext } from './case-context.ts';
+import { caseNotFound, CaseError } from './case-error.ts';
 import * as repository from './cases.repository.ts';
 
 /*
@@ -21,27 +28,61 @@ export interface AttachmentBytes {
   bytes: Uint8Array;
 }
 
+/**
+ * A file a page form brought, already on disk in a temporary file (server/http/upload-form.ts):
+ * storing it moves that file into place.
+ */
+export interface AttachmentUpload extends IncomingAttachment {
+  path: string;
+  sha256: string;
+}
+
 /** Files checked against the rules and ready to store; made by `acceptAttachments`. */
 export interface AcceptedAttachment {
   fileName: string;
   contentType: string;
-  bytes: Uint8Array;
+  size: number;
+  sha256: string;
+  /** The bytes in memory (an e-mail's part) or the temporary file they wait in (a form's). */
+  source: { bytes: Uint8Array } | { path: string };
+}
+
+function accepted<T extends IncomingAttachment>(
+  files: readonly T[],
+  sourceOf: (file: T) => Omit<AcceptedAttachment, 'fileName' | 'contentType'>,
+): AcceptedAttachment[] {
+  const check = checkAttachments(files);
+  if (!check.ok) throw new CaseError('INVALID_INPUT', check.message, ATTACHMENTS_FIELD);
+  return check.files.map((file, index) => {
+    const sent = files[index];
+    if (!sent) throw new Error('An accepted file has no source');
+    return { fileName: file.fileName, contentType: file.kind.contentType, ...sourceOf(sent) };
+  });
 }
 
 /** The files, all accepted, or the refusal naming what is wrong, before anything is stored. */
 export function acceptAttachments(files: readonly AttachmentBytes[]): AcceptedAttachment[] {
-  const check = checkAttachments(
+  return accepted(
     files.map((file) => ({
       fileName: file.fileName,
       size: file.bytes.length,
       head: file.bytes.subarray(0, ATTACHMENT_HEAD_BYTES),
+      bytes: file.bytes,
     })),
+    (file) => ({
+      size: file.size,
+      sha256: createHash('sha256').update(file.bytes).digest('hex'),
+      source: { bytes: file.bytes },
+    }),
   );
-  if (!check.ok) throw new CaseError('INVALID_INPUT', check.message, 'attachments');
-  return check.files.map((file, index) => ({
-    fileName: file.fileName,
-    contentType: file.kind.contentType,
-    bytes: files[index]?.bytes ?? new Uint8Array(),
+}
+
+/** A form's files, all accepted, or the refusal naming what is wrong (the same rules). */
+export function acceptUploads(files: readonly AttachmentUpload[]): AcceptedAttachment[] {
+  return accepted(files, (file) => ({
+    size: file.size,
+    sha256: file.sha256,
+    source: { path: file.path },
   }));
 }
 
@@ -54,10 +95,12 @@ export class AttachmentWrites {
   /** Stores the files of a message in the caller's transaction. */
   async store(
     trx: Kysely<Database>,
-    message: { caseId: string; messageId: string; at: string },
+    /** messageId null: the files came with the case's description. */
+    message: { caseId: string; messageId: string | null; at: string },
     files: readonly AcceptedAttachment[],
   ): Promise<void> {
     if (files.length === 0) return;
+    if (this.dir === '') throw new Error('No folder is set for case attachments');
     await mkdir(this.dir, { recursive: true });
     const rows = files.map((file) => ({
       id: newRecordId('caseAttachment'),
@@ -65,15 +108,18 @@ export class AttachmentWrites {
       message_id: message.messageId,
       file_name: file.fileName,
       content_type: file.contentType,
-      size: file.bytes.length,
-      sha256: createHash('sha256').update(file.bytes).digest('hex'),
+      size: file.size,
+      sha256: file.sha256,
       created_at: message.at,
     }));
     await repository.insertAttachments(trx, rows);
     for (const [index, row] of rows.entries()) {
       const path = attachmentPath(this.dir, row.id);
+      const source = files[index]?.source;
+      if (!source) continue;
       this.written.push(path);
-      await writeFile(path, files[index]?.bytes ?? new Uint8Array(), { flag: 'wx' });
+      if ('path' in source) await rename(source.path, path);
+      else await writeFile(path, source.bytes, { flag: 'wx' });
     }
   }
 
@@ -88,8 +134,50 @@ export class AttachmentWrites {
   }
 }
 
+/** The writes of a call that may store files, in the folder the context names. */
+export function attachmentWrites(context: CaseContext): AttachmentWrites {
+  return new AttachmentWrites(context.attachmentsDir ?? '');
+}
+
 /** Where an attachment's bytes are: its id is checked to be a record id, never a path. */
 export function attachmentPath(dir: string, id: string): string {
   if (!/^[0-9A-Za-z]{18}$/.test(id)) throw new Error(`Not an attachment id: ${id}`);
   return join(dir, id);
+}
+
+/** A stored file as its download sends it. */
+export interface CaseAttachmentFile {
+  fileName: string;
+  contentType: string;
+  size: number;
+  path: string;
+}
+
+/**
+ * A file for download: to the people who see its case (owner, people on it, the organisation's
+ * contacts, agents) and to admins; an internal note's to agents only. Anyone else gets the
+ * NOT_FOUND refusal, as for a file that does not exist.
+ */
+export async function openCaseAttachment(
+  context: CaseContext,
+  id: string,
+): Promise<CaseAttachmentFile> {
+  const user = signedInUser(context);
+  const row = /^[0-9A-Za-z]{18}$/.test(id)
+    ? await repository.findAttachment(context.db, id)
+    : undefined;
+  if (!row || context.attachmentsDir === undefined) throw caseNotFound();
+  let agent = user.canViewSetup;
+  if (!agent) agent = (await loadVisibleCase(context, row.case_id)).relation === 'agent';
+  if (row.visibility === 'internal' && !agent) throw caseNotFound();
+  const path = attachmentPath(context.attachmentsDir, row.id);
+  // A file lost from the folder (a restore without it) is missing, not the server's fault.
+  if (
+    !(await access(path).then(
+      () => true,
+      () => false,
+    ))
+  )
+    throw caseNotFound();
+  return { fileName: row.file_name, contentType: row.content_type, size: row.size, path };
 }

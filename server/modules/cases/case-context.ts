@@ -15,6 +15,8 @@ export interface CaseContext {
   replies?: CaseReplySettings | undefined;
   /** Signs the links an owner without an account follows the case by (case-follow-links.ts). */
   followKey?: Buffer | undefined;
+  /** Where the cases' files are kept (config caseAttachmentsDir); needed to store or read one. */
+  attachmentsDir?: string | undefined;
 }
 
 /** The signed-in user, or a refusal that sends a guest to sign in. */

@@ -17,6 +17,7 @@ import { listUserSummaries } from '~server/modules/identity';
 import { queueMail } from '~server/modules/mail';
 import { loadVisibleCase, type VisibleCase } from './case-access.ts';
 import { parse, type CaseContext } from './case-context.ts';
+import { acceptUploads, attachmentWrites, type AttachmentUpload } from './case-attachments.ts';
 import { CaseError } from './case-error.ts';
 import { solvedMail } from './case-mail.ts';
 import { writePublicMessage } from './case-messages.ts';
@@ -24,7 +25,7 @@ import { caseRecipients } from './case-recipients.ts';
 import { replyToOf } from './case-replies.ts';
 import { caseTextHtml } from './case-text.ts';
 import * as repository from './cases.repository.ts';
-import { caseSummaryOf, contactOf, type CaseView } from './cases.presenters.ts';
+import { attachmentViewOf, caseSummaryOf, contactOf, type CaseView } from './cases.presenters.ts';
 
 /* The case page: the case with its conversation and people, replying, solving, reopening, rating. */
 
@@ -36,14 +37,18 @@ function timingOf(visible: VisibleCase) {
 export async function getCase(context: CaseContext, id: string): Promise<CaseView> {
   const visible = await loadVisibleCase(context, id);
   const { row, relation, peopleIds } = visible;
-  const [messages, products] = await Promise.all([
+  const [messages, products, files] = await Promise.all([
     repository.listMessages(
       context.db,
       id,
       relation === 'agent' ? ['public', 'internal'] : ['public'],
     ),
     listProducts(context.db),
+    repository.listAttachments(context.db, id),
   ]);
+  // Files are listed under the messages shown; an internal note's stay with the hidden note.
+  const filesOf = (messageId: string | null) =>
+    files.filter((file) => file.message_id === messageId).map(attachmentViewOf);
   const users = new Map(
     (
       await listUserSummaries(
@@ -66,6 +71,7 @@ export async function getCase(context: CaseContext, id: string): Promise<CaseVie
     queue: row.queue,
     description: row.description,
     descriptionHtml: caseTextHtml(context.siteUrl, row.description),
+    attachments: filesOf(null),
     ownerName: nameOf(row.owner_id),
     product: products.find((product) => product.key === row.product)?.name ?? row.product,
     impact: row.impact,
@@ -83,6 +89,7 @@ export async function getCase(context: CaseContext, id: string): Promise<CaseVie
       bodyHtml: caseTextHtml(context.siteUrl, message.body),
       createdAt: message.created_at,
       internal: message.visibility === 'internal',
+      attachments: filesOf(message.id),
     })),
     people: peopleIds.map((userId) => ({
       userId,
@@ -115,7 +122,7 @@ export function authorRoleOf(relation: CaseRelation): AuthorRole {
 export async function replyToCase(
   context: CaseContext,
   id: string,
-  input: { body: unknown; idempotencyKey?: string },
+  input: { body: unknown; idempotencyKey?: string; attachments?: readonly AttachmentUpload[] },
 ): Promise<{ messageId: string }> {
   const visible = await loadVisibleCase(context, id);
   const { row, user, relation, peopleIds } = visible;
@@ -129,30 +136,35 @@ export async function replyToCase(
       'body',
     );
   }
+  const files = acceptUploads(input.attachments ?? []);
+  const writes = attachmentWrites(context);
   const at = context.now.toISOString();
   const messageId = newRecordId('caseMessage');
-  return context.db.transaction().execute(async (trx) => {
-    if (values.idempotencyKey) {
-      const existing = await repository.claimIdempotencyKey(trx, {
-        user_id: user.id,
-        key: values.idempotencyKey,
-        action: `reply:${id}`,
-        result_id: messageId,
-        created_at: at,
+  return writes.around(() =>
+    context.db.transaction().execute(async (trx) => {
+      if (values.idempotencyKey) {
+        const existing = await repository.claimIdempotencyKey(trx, {
+          user_id: user.id,
+          key: values.idempotencyKey,
+          action: `reply:${id}`,
+          result_id: messageId,
+          created_at: at,
+        });
+        if (existing) return { messageId: existing.result_id };
+      }
+      await writePublicMessage(trx, context, {
+        id: messageId,
+        row,
+        peopleIds,
+        author: { id: user.id, name: fullName(user.firstName, user.lastName) },
+        role,
+        status,
+        body: values.body,
+        attachments: { writes, files },
       });
-      if (existing) return { messageId: existing.result_id };
-    }
-    await writePublicMessage(trx, context, {
-      id: messageId,
-      row,
-      peopleIds,
-      author: { id: user.id, name: fullName(user.firstName, user.lastName) },
-      role,
-      status,
-      body: values.body,
-    });
-    return { messageId };
-  });
+      return { messageId };
+    }),
+  );
 }
 
 /** Marks the case solved and mails everyone on it the link to rate the help. */

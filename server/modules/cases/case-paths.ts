@@ -18,3 +18,12 @@ export function followPath(token: string): string {
   const base = contract.path('contactSupportLogin') ?? '/s/contact-support-login';
   return token === '' ? base : `${base}?case=${encodeURIComponent(token)}`;
 }
+
+/** The pages whose forms take files (decision 034): the raise flows, a case, an agent's case. */
+export function takesCaseFiles(pathname: string): boolean {
+  const pages = [contract.path('raiseSupportCase'), contract.path('raisePartnerSupportCase')];
+  const casePage = casePath('').split('?', 1)[0];
+  return (
+    pages.includes(pathname) || pathname === casePage || /^\/agent\/cases\/[^/]+$/.test(pathname)
+  );
+}

@@ -1,5 +1,7 @@
 import {
+  attachmentSize,
   CASE_STATUS_LABELS,
+  caseAttachmentPath,
   formatCaseNumber,
   type AuthorRole,
   type CaseImpact,
@@ -8,7 +10,7 @@ import {
   type CaseStatus,
   type ContactMethod,
 } from '~core/cases';
-import type { CaseRow } from './cases.tables.ts';
+import type { AttachmentRow, CaseRow } from './cases.tables.ts';
 
 /** A case in a list. */
 export interface CaseSummary {
@@ -35,6 +37,26 @@ export function caseSummaryOf(row: CaseRow): CaseSummary {
   };
 }
 
+/** A file on a case as its pages list it, with the address it downloads from. */
+export interface CaseAttachmentView {
+  id: string;
+  fileName: string;
+  /** 12 KB, 3.4 MB. */
+  size: string;
+  contentType: string;
+  url: string;
+}
+
+export function attachmentViewOf(row: AttachmentRow): CaseAttachmentView {
+  return {
+    id: row.id,
+    fileName: row.file_name,
+    size: attachmentSize(row.size),
+    contentType: row.content_type,
+    url: caseAttachmentPath(row.id),
+  };
+}
+
 export interface CaseMessageView {
   id: string;
   authorName: string;
@@ -43,6 +65,7 @@ export interface CaseMessageView {
   createdAt: string;
   /** An internal note: shown to agents only. */
   internal: boolean;
+  attachments: CaseAttachmentView[];
 }
 
 export interface CasePersonView {
@@ -56,6 +79,8 @@ export interface CaseView extends CaseSummary {
   queue: CaseQueue;
   description: string;
   descriptionHtml: string;
+  /** The files sent with the description when the case was raised. */
+  attachments: CaseAttachmentView[];
   ownerName: string;
   product: string | null;
   impact: CaseImpact;

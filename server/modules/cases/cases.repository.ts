@@ -246,13 +246,28 @@ export async function insertAttachments(
       .execute();
 }
 
-/** The files of a case's messages, oldest first. */
+/** The files of a case's messages, oldest first; a message's own by name (ids are random). */
 export async function listAttachments(db: Db, caseId: string): Promise<AttachmentRow[]> {
   return db
     .selectFrom('support_case_attachment')
     .selectAll()
     .where('case_id', '=', caseId)
     .orderBy('created_at', 'asc')
+    .orderBy('file_name', 'asc')
     .orderBy('id', 'asc')
     .execute();
+}
+
+/** A file with the visibility of its message (null: sent with the case's description). */
+export async function findAttachment(
+  db: Db,
+  id: string,
+): Promise<(AttachmentRow & { visibility: MessageVisibility | null }) | undefined> {
+  return db
+    .selectFrom('support_case_attachment as attachment')
+    .leftJoin('support_case_message as message', 'message.id', 'attachment.message_id')
+    .selectAll('attachment')
+    .select('message.visibility')
+    .where('attachment.id', '=', id)
+    .executeTakeFirst();
 }

@@ -66,7 +66,8 @@ export interface SupportCaseMessageTable {
 export interface SupportCaseAttachmentTable {
   id: string;
   case_id: string;
-  message_id: string;
+  /** Null for a file sent with the case's description (when it was raised). */
+  message_id: string | null;
   file_name: string;
   content_type: string;
   size: number;

@@ -16,6 +16,11 @@ export {
 } from './agent.service.ts';
 export type { CaseContext } from './case-context.ts';
 export {
+  openCaseAttachment,
+  type AttachmentUpload,
+  type CaseAttachmentFile,
+} from './case-attachments.ts';
+export {
   proposeClassification,
   retrainCaseClassifiers,
   type ClassificationProposal,
@@ -35,7 +40,7 @@ export {
   type InvitationOutcome,
 } from './case-people.service.ts';
 export { getCase, markCaseSolved, rateCase, reopenCase, replyToCase } from './case-page.service.ts';
-export type { CaseSummary, CaseView } from './cases.presenters.ts';
+export type { CaseAttachmentView, CaseSummary, CaseView } from './cases.presenters.ts';
 export {
   closeSolvedCases,
   listCaseCategories,
@@ -60,6 +65,7 @@ export {
   type CaseTiming,
 } from './case-counts.repository.ts';
 export { caseFollowKey } from './case-follow-links.ts';
+export { takesCaseFiles } from './case-paths.ts';
 export {
   getFollowedCase,
   guestCaseNumber,

@@ -1,3 +1,6 @@
+import { readFile, rm } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
 import { expect, it } from 'vitest';
 import { describeEachDialect } from '~tests/support/dialects.ts';
 import { builtInIssuer, findUserBySubject, seedDemoUsers } from '~server/modules/identity';
@@ -5,7 +8,7 @@ import { BASIC_FIXTURE, FIXTURE_SETTINGS } from '~server/modules/content/content
 import { importContent } from '~server/modules/content';
 import { CASE_STATUSES } from '~core/cases';
 import { SITE } from '../cases.fixture.ts';
-import { getCase, listCases } from '../index.ts';
+import { getCase, listCases, openCaseAttachment } from '../index.ts';
 import { seedDemoCases } from './demo-cases.ts';
 
 describeEachDialect('the demo cases', (database) => {
@@ -40,5 +43,35 @@ describeEachDialect('the demo cases', (database) => {
     );
     const agentView = await getCase(await as('demo-agent'), rated?.id ?? '');
     expect(agentView.messages.map((m) => m.authorRole)).toContain('agent');
+  });
+
+  it('sends a log file with the demo customer’s new case, stored in the attachments folder', async () => {
+    const { db } = database();
+    const issuer = builtInIssuer(SITE);
+    const dir = join(tmpdir(), `demo-case-files-${process.pid}`);
+    await seedDemoUsers(db, issuer);
+    await importContent(db, BASIC_FIXTURE, FIXTURE_SETTINGS);
+    await db.deleteFrom('support_case').execute();
+    try {
+      expect(await seedDemoCases(db, issuer, new Date(), dir)).toBeGreaterThan(0);
+      const user = await findUserBySubject(db, issuer, 'demo-customer');
+      if (!user) throw new Error('demo-customer');
+      const context = {
+        db,
+        viewer: { isGuest: false as const, user, sessionId: 's' },
+        siteUrl: SITE,
+        now: new Date(),
+        attachmentsDir: dir,
+      };
+      const fresh = (await listCases(context, new URLSearchParams())).cases.find(
+        (c) => c.status === 'new',
+      );
+      const view = await getCase(context, fresh?.id ?? '');
+      expect(view.attachments.map((file) => file.fileName)).toEqual(['bank-feed-sync.log']);
+      const file = await openCaseAttachment(context, view.attachments[0]?.id ?? '');
+      expect(await readFile(file.path, 'utf8')).toContain('0 new transactions');
+    } finally {
+      await rm(dir, { recursive: true, force: true });
+    }
   });
 });

@@ -10,6 +10,7 @@ import type { Database } from '~server/db/schema.ts';
 import { newRecordId } from '~server/db/ids.ts';
 import { listTopics } from '~server/modules/content';
 import { findUserBySubject, type PortalUser } from '~server/modules/identity';
+import { acceptAttachments, AttachmentWrites } from '../case-attachments.ts';
 import * as repository from '../cases.repository.ts';
 
 /*
@@ -34,6 +35,8 @@ interface DemoCase {
   solvedDaysAgo?: number;
   rating?: { score: number; comment: string };
   messages: { from: Who; body: string; daysAgo: number }[];
+  /** Text files sent with the description. */
+  files?: { name: string; text: string }[];
 }
 
 const DEMO_CASES: readonly DemoCase[] = [
@@ -49,6 +52,19 @@ const DEMO_CASES: readonly DemoCase[] = [
     status: 'new',
     daysAgo: 0.1,
     messages: [],
+    files: [
+      {
+        name: 'bank-feed-sync.log',
+        text: [
+          '09:02 Refresh feed: Business Everyday (…4417)',
+          '09:02 Connected to the bank',
+          '09:03 0 new transactions (the bank app shows 12 since Monday)',
+          '09:15 Refresh feed: Business Everyday (…4417)',
+          '09:15 0 new transactions',
+          '',
+        ].join('\n'),
+      },
+    ],
   },
   {
     owner: 'demo-customer',
@@ -180,6 +196,8 @@ export async function seedDemoCases(
   db: Kysely<Database>,
   issuer: string,
   now: Date = new Date(),
+  /** Where the demo files go (config caseAttachmentsDir); without it the cases have none. */
+  attachmentsDir?: string,
 ): Promise<number> {
   const users = new Map<string, PortalUser>();
   for (const subject of [
@@ -198,71 +216,80 @@ export async function seedDemoCases(
   const topics = await listTopics(db);
   if (topics.length === 0) return 0;
   const at = (daysAgo: number) => new Date(now.getTime() - daysAgo * DAY_MS).toISOString();
-  return db.transaction().execute(async (trx) => {
-    let written = 0;
-    for (const demo of DEMO_CASES) {
-      const owner = users.get(demo.owner);
-      if (!owner) continue;
-      // Another help content than the demo's files the case under its first category.
-      const topic =
-        topics.find((candidate) => candidate.slug === demo.category) ??
-        topics.find((candidate) => candidate.parentId === null);
-      const parent = topic?.parentId ? topics.find((t) => t.id === topic.parentId) : undefined;
-      const category =
-        demo.queue === 'partner'
-          ? { id: demo.category, name: partnerCategoryName(demo.category) ?? demo.category }
-          : (parent ?? topic);
-      if (!category) continue;
-      const id = newRecordId('case');
-      const lastActivity = Math.min(demo.daysAgo, ...demo.messages.map((m) => m.daysAgo));
-      const customerWrote = Math.min(
-        demo.daysAgo,
-        ...demo.messages.filter((m) => m.from === 'owner').map((m) => m.daysAgo),
-      );
-      await repository.insertCase(trx, {
-        id,
-        case_number: await repository.takeCaseNumber(trx),
-        queue: demo.queue,
-        subject: demo.subject,
-        description: demo.description,
-        product: demo.product,
-        category_id: category.id,
-        category_name: category.name,
-        topic_id: parent && topic ? topic.id : null,
-        topic_name: parent && topic ? topic.name : null,
-        impact: demo.impact,
-        contact_method: 'email',
-        contact_email: owner.email,
-        contact_phone: null,
-        callback_from: null,
-        callback_to: null,
-        status: demo.status,
-        owner_id: owner.id,
-        organisation_id: owner.organisationId,
-        follow_up_of: null,
-        created_at: at(demo.daysAgo),
-        updated_at: at(demo.solvedDaysAgo ?? lastActivity),
-        solved_at: demo.solvedDaysAgo === undefined ? null : at(demo.solvedDaysAgo),
-        closed_at: demo.status === 'closed' ? at((demo.solvedDaysAgo ?? 0) - 14) : null,
-        rating: demo.rating?.score ?? null,
-        rating_comment: demo.rating?.comment ?? null,
-        rated_at: demo.rating && demo.solvedDaysAgo !== undefined ? at(demo.solvedDaysAgo) : null,
-        customer_wrote_at: at(customerWrote),
-      });
-      for (const message of demo.messages) {
-        const author = message.from === 'agent' ? agent : owner;
-        const role: AuthorRole = message.from === 'agent' ? 'agent' : 'customer';
-        await repository.insertMessage(trx, {
-          id: newRecordId('caseMessage'),
-          case_id: id,
-          author_id: author.id,
-          author_role: role,
-          body: message.body,
-          created_at: at(message.daysAgo),
+  const writes = new AttachmentWrites(attachmentsDir ?? '');
+  return writes.around(() =>
+    db.transaction().execute(async (trx) => {
+      let written = 0;
+      for (const demo of DEMO_CASES) {
+        const owner = users.get(demo.owner);
+        if (!owner) continue;
+        // Another help content than the demo's files the case under its first category.
+        const topic =
+          topics.find((candidate) => candidate.slug === demo.category) ??
+          topics.find((candidate) => candidate.parentId === null);
+        const parent = topic?.parentId ? topics.find((t) => t.id === topic.parentId) : undefined;
+        const category =
+          demo.queue === 'partner'
+            ? { id: demo.category, name: partnerCategoryName(demo.category) ?? demo.category }
+            : (parent ?? topic);
+        if (!category) continue;
+        const id = newRecordId('case');
+        const lastActivity = Math.min(demo.daysAgo, ...demo.messages.map((m) => m.daysAgo));
+        const customerWrote = Math.min(
+          demo.daysAgo,
+          ...demo.messages.filter((m) => m.from === 'owner').map((m) => m.daysAgo),
+        );
+        await repository.insertCase(trx, {
+          id,
+          case_number: await repository.takeCaseNumber(trx),
+          queue: demo.queue,
+          subject: demo.subject,
+          description: demo.description,
+          product: demo.product,
+          category_id: category.id,
+          category_name: category.name,
+          topic_id: parent && topic ? topic.id : null,
+          topic_name: parent && topic ? topic.name : null,
+          impact: demo.impact,
+          contact_method: 'email',
+          contact_email: owner.email,
+          contact_phone: null,
+          callback_from: null,
+          callback_to: null,
+          status: demo.status,
+          owner_id: owner.id,
+          organisation_id: owner.organisationId,
+          follow_up_of: null,
+          created_at: at(demo.daysAgo),
+          updated_at: at(demo.solvedDaysAgo ?? lastActivity),
+          solved_at: demo.solvedDaysAgo === undefined ? null : at(demo.solvedDaysAgo),
+          closed_at: demo.status === 'closed' ? at((demo.solvedDaysAgo ?? 0) - 14) : null,
+          rating: demo.rating?.score ?? null,
+          rating_comment: demo.rating?.comment ?? null,
+          rated_at: demo.rating && demo.solvedDaysAgo !== undefined ? at(demo.solvedDaysAgo) : null,
+          customer_wrote_at: at(customerWrote),
         });
+        for (const message of demo.messages) {
+          const author = message.from === 'agent' ? agent : owner;
+          const role: AuthorRole = message.from === 'agent' ? 'agent' : 'customer';
+          await repository.insertMessage(trx, {
+            id: newRecordId('caseMessage'),
+            case_id: id,
+            author_id: author.id,
+            author_role: role,
+            body: message.body,
+            created_at: at(message.daysAgo),
+          });
+        }
+        if (demo.files && attachmentsDir !== undefined) {
+          const files = acceptAttachments(
+            demo.files.map((file) => ({ fileName: file.name, bytes: Buffer.from(file.text) })),
+          );
+          await writes.store(trx, { caseId: id, messageId: null, at: at(demo.daysAgo) }, files);
+        }
+        written += 1;
       }
-      written += 1;
-    }
-    return written;
-  });
+      return written;
+    }),
+  );
 }
