@@ -4,3 +4,4 @@ export * from './money.ts';
 export * from './order-totals.ts';
 export * from './proration.ts';
 export * from './tax.ts';
+export * from './paths.ts';
