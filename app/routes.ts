@@ -17,6 +17,12 @@ import {
   RECOGNITION_BADGE_PATTERNS,
 } from '../core/partner/index.ts';
 import { DIRECTORY_MODERATION_PATH, DIRECTORY_PATH, LOGO_PATH } from '../core/practices/index.ts';
+import {
+  ORDER_INVOICE_PATTERN,
+  SUBSCRIPTION_ACTIVATE_PATH,
+  SUBSCRIPTION_CHANGES_CSV_PATH,
+  SUBSCRIPTION_TRANSFER_DECISION_PATH,
+} from '../core/subscriptions/index.ts';
 
 /** Pages with a module of their own; every other page of the table shows the page shell. */
 const PAGE_MODULES: Readonly<Record<string, string>> = {
@@ -78,6 +84,10 @@ const PAGE_MODULES: Readonly<Record<string, string>> = {
   createPracticeAccount: 'routes/practices/create-account.tsx',
   advisorDirectory: 'routes/practices/advisor-directory.tsx',
   manageAdvisorDirectory: 'routes/practices/manage-listing.tsx',
+  buyMultipleSubscriptions: 'routes/subscriptions/buy.tsx',
+  transferSubscriptions: 'routes/subscriptions/transfer.tsx',
+  partnersSubscriptionChanges: 'routes/subscriptions/practice-changes.tsx',
+  subscriptionChanges: 'routes/subscriptions/own-subscription.tsx',
 };
 
 export default [
@@ -131,6 +141,16 @@ export default [
   route(`${DIRECTORY_PATH}/:slug`, 'routes/practices/listing.tsx', { id: 'practiceListing' }),
   route(DIRECTORY_MODERATION_PATH, 'routes/practices/moderation.tsx', {
     id: 'directoryModeration',
+  }),
+  route(ORDER_INVOICE_PATTERN, 'routes/subscriptions/order-invoice.ts', { id: 'orderInvoice' }),
+  route(SUBSCRIPTION_CHANGES_CSV_PATH, 'routes/subscriptions/changes-csv.ts', {
+    id: 'subscriptionChangesCsv',
+  }),
+  route(SUBSCRIPTION_ACTIVATE_PATH, 'routes/subscriptions/activate.tsx', {
+    id: 'subscriptionActivate',
+  }),
+  route(SUBSCRIPTION_TRANSFER_DECISION_PATH, 'routes/subscriptions/transfer-decision.tsx', {
+    id: 'subscriptionTransferDecision',
   }),
   route('/dev/blocks', 'routes/gallery/block-gallery.tsx', { id: 'blockGallery' }),
   route('*', 'routes/not-found.tsx'),

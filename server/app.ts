@@ -46,6 +46,7 @@ import {
 } from '~server/modules/cases';
 import { LEARNING_WEBHOOK_PATH, registerLearningRoutes } from '~server/modules/learning';
 import { creditCertification, serviceJobRatingKey } from '~server/modules/partners';
+import { subscriptionLinks } from '~server/modules/subscriptions';
 import { listJobs, type JobListFilter } from '~server/modules/jobs';
 import {
   loadAccountQuestions,
@@ -197,6 +198,7 @@ export async function buildPortalServer(options: PortalServerOptions): Promise<F
   const contactSettings = loadContactSettings(config.contactSettingsFile);
   const caseReplies = caseReplySettings(config);
   const ratingKey = serviceJobRatingKey(config);
+  const subscriptionSigner = subscriptionLinks(config.sessionSecret);
   const accountQuestions = loadAccountQuestions(config.contactSettingsFile);
   const jobs = {
     list: (filter: JobListFilter) => listJobs(database, filter),
@@ -231,6 +233,7 @@ export async function buildPortalServer(options: PortalServerOptions): Promise<F
       caseFollowKey: caseFollow,
       contactCodeKey,
       serviceJobRatingKey: ratingKey,
+      subscriptionLinks: subscriptionSigner,
       accountQuestions,
       networkAddress: request.ip,
     }),

@@ -5,3 +5,4 @@ export * from './order-totals.ts';
 export * from './proration.ts';
 export * from './tax.ts';
 export * from './paths.ts';
+export * from './cart-form.ts';
