@@ -59,7 +59,7 @@ export function OrderReviewPanel({
           </tbody>
         </table>
       </div>
-      <dl className={styles.totals} aria-label="Order totals">
+      <dl className={`${styles.totals} ${styles.orderTotals}`} aria-label="Order totals">
         <dt>Subtotal</dt>
         <dd>{review.subtotal}</dd>
         <dt>{`Partner discount (${review.discountRate})`}</dt>
