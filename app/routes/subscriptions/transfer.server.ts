@@ -31,7 +31,13 @@ export async function transferLoader({ request, context }: LoaderFunctionArgs) {
         businessName: client.businessName,
         billedTo: client.billedTo,
       })),
-    transfers: await listTransfers(context.db, access.practice.id),
+    transfers: (await listTransfers(context.db, access.practice.id)).map((transfer) => ({
+      ...transfer,
+      // Still open, but its link no longer works: asking again lapses it.
+      lapsed:
+        transfer.status === 'awaiting-client' &&
+        Date.parse(transfer.expiresAt) <= context.clock.now().getTime(),
+    })),
   };
 }
 

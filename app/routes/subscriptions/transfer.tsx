@@ -112,7 +112,11 @@ export default function TransferSubscriptionsPage() {
                     <td>{transfer.businessName}</td>
                     <td>{DIRECTION_LABELS[transfer.direction] ?? transfer.direction}</td>
                     <td>{transfer.effectiveDate}</td>
-                    <td>{TRANSFER_STATUS_LABELS[transfer.status] ?? transfer.status}</td>
+                    <td>
+                      {transfer.lapsed
+                        ? 'Not answered in time: you may ask again'
+                        : (TRANSFER_STATUS_LABELS[transfer.status] ?? transfer.status)}
+                    </td>
                     <td>{transfer.requestedAt.slice(0, 10)}</td>
                   </tr>
                 ))}
