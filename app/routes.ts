@@ -22,6 +22,7 @@ import {
   SUBSCRIPTION_ACTIVATE_PATH,
   SUBSCRIPTION_CHANGES_CSV_PATH,
   SUBSCRIPTION_TRANSFER_DECISION_PATH,
+  SUBSCRIPTIONS_ADMIN_PATH,
 } from '../core/subscriptions/index.ts';
 
 /** Pages with a module of their own; every other page of the table shows the page shell. */
@@ -152,6 +153,7 @@ export default [
   route(SUBSCRIPTION_TRANSFER_DECISION_PATH, 'routes/subscriptions/transfer-decision.tsx', {
     id: 'subscriptionTransferDecision',
   }),
+  route(SUBSCRIPTIONS_ADMIN_PATH, 'routes/subscriptions/admin.tsx', { id: 'subscriptionsAdmin' }),
   route('/dev/blocks', 'routes/gallery/block-gallery.tsx', { id: 'blockGallery' }),
   route('*', 'routes/not-found.tsx'),
 ] satisfies RouteConfig;

@@ -16,3 +16,6 @@ export const SUBSCRIPTION_CHANGES_CSV_PATH = '/0/partners/subscription-changes/c
 export const SUBSCRIPTION_ACTIVATE_PATH = '/s/subscription-changes/activate';
 
 export const SUBSCRIPTION_TRANSFER_DECISION_PATH = '/s/subscription-changes/transfer';
+
+/** Staff's page of plans, prices, tier discounts, and every practice's orders and transfers. */
+export const SUBSCRIPTIONS_ADMIN_PATH = '/admin/subscriptions';

@@ -245,4 +245,39 @@ describeInBrowser('client subscriptions in a browser', () => {
     await expect.poll(() => mia.getByRole('button', { name: /^Cancel on / }).count()).toBe(0);
     await checked(mia, 'own-cancelled');
   });
+
+  it('staff change a plan’s price and a tier’s discount, a bad figure refused in place; a partner is told nothing', async () => {
+    const other = await partner.goto(`${portal.baseUrl}/admin/subscriptions`);
+    expect(other?.status()).toBe(404);
+
+    const admin = await pages.newPage({
+      session: await signInAs(portal.database, 'demo-admin', portal.config, portal.clock),
+    });
+    await admin.goto(`${portal.baseUrl}/admin/subscriptions`);
+    await checked(admin, 'admin');
+    const price = admin.getByLabel('Price (AUD) of AU Standard, a month');
+    await price.fill('sixty');
+    await admin.getByRole('button', { name: 'Save AU Standard' }).click();
+    await admin.getByRole('alert').filter({ hasText: 'Enter the monthly price' }).waitFor();
+    await expect(price.inputValue()).resolves.toBe('sixty');
+    await price.fill('70');
+    await admin.getByRole('button', { name: 'Save AU Standard' }).click();
+    await admin.getByRole('status').filter({ hasText: 'Saved AU Standard.' }).waitFor();
+    const standard = admin
+      .getByRole('row')
+      .filter({ hasText: 'AU' })
+      .filter({ hasText: 'Standard' });
+    await expect.poll(() => standard.first().textContent()).toContain('$70.00');
+
+    await admin.getByLabel('Silver tier, % off').fill('12.5');
+    await admin.getByRole('button', { name: 'Save the silver discount' }).click();
+    await admin
+      .getByRole('status')
+      .filter({ hasText: 'The silver discount is now 12.5%.' })
+      .waitFor();
+    await expect
+      .poll(() => admin.getByRole('cell', { name: 'price-changed' }).count())
+      .toBeGreaterThan(0);
+    await expect(admin.getByRole('cell', { name: 'discount-changed' }).count()).resolves.toBe(1);
+  });
 });
