@@ -255,7 +255,7 @@ describeInBrowser('client subscriptions in a browser', () => {
     });
     await admin.goto(`${portal.baseUrl}/admin/subscriptions`);
     await checked(admin, 'admin');
-    const price = admin.getByLabel('Price (AUD) of AU Standard, a month');
+    const price = admin.getByLabel('AUD a month for AU Standard');
     await price.fill('sixty');
     await admin.getByRole('button', { name: 'Save AU Standard' }).click();
     await admin.getByRole('alert').filter({ hasText: 'Enter the monthly price' }).waitFor();

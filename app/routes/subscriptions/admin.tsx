@@ -91,20 +91,20 @@ function PlanRow({ plan }: { plan: Page['plans'][number] }) {
           formId={formId}
           intent="price"
           hidden={{ market: plan.market, code: plan.code }}
-          className={styles.filters}
+          className={styles.rowForm}
           submitLabel="Save"
           buttonLabel={`Save ${name}`}
           buttonClassName={communityStyles.quietButton}
         >
-          <label className={styles.filterField}>
-            {`Price (${plan.currency})`}
+          <label className={styles.rowForm}>
+            {plan.currency}
             <input
               className={communityStyles.input}
               name="price"
               inputMode="decimal"
               size={8}
               defaultValue={typeof kept === 'string' ? kept : plan.amount}
-              aria-label={`Price (${plan.currency}) of ${name}, a month`}
+              aria-label={`${plan.currency} a month for ${name}`}
             />
           </label>
           <label className={communityStyles.checkbox}>
@@ -154,63 +154,73 @@ function Overview({ page }: { page: Page }) {
         <h2 id="orders-heading" className={communityStyles.sectionTitle}>
           Latest orders
         </h2>
-        <div className={partnerStyles.tableWrap}>
-          <table className={partnerStyles.table}>
-            <caption className="visually-hidden">Orders of every practice, newest first</caption>
-            <thead>
-              <tr>
-                <th scope="col">Order</th>
-                <th scope="col">Placed</th>
-                <th scope="col">Practice</th>
-                <th scope="col" className={styles.money}>
-                  Tax
-                </th>
-                <th scope="col" className={styles.money}>
-                  Total
-                </th>
-              </tr>
-            </thead>
-            <tbody>
-              {page.orders.map((order) => (
-                <tr key={order.id}>
-                  <td>{order.number}</td>
-                  <td>{order.placedAt.slice(0, 10)}</td>
-                  <td className={styles.code}>{order.practiceId}</td>
-                  <td className={styles.money}>{`${order.taxLabel} ${order.tax}`}</td>
-                  <td className={styles.money}>{order.total}</td>
+        {page.orders.length === 0 ? (
+          <p className={communityStyles.empty}>No orders yet.</p>
+        ) : (
+          <div className={partnerStyles.tableWrap}>
+            <table className={partnerStyles.table}>
+              <caption className="visually-hidden">Orders of every practice, newest first</caption>
+              <thead>
+                <tr>
+                  <th scope="col">Order</th>
+                  <th scope="col">Placed</th>
+                  <th scope="col">Practice</th>
+                  <th scope="col" className={styles.money}>
+                    Tax
+                  </th>
+                  <th scope="col" className={styles.money}>
+                    Total
+                  </th>
                 </tr>
-              ))}
-            </tbody>
-          </table>
-        </div>
+              </thead>
+              <tbody>
+                {page.orders.map((order) => (
+                  <tr key={order.id}>
+                    <td>{order.number}</td>
+                    <td>{order.placedAt.slice(0, 10)}</td>
+                    <td className={styles.code}>{order.practiceId}</td>
+                    <td className={styles.money}>{`${order.taxLabel} ${order.tax}`}</td>
+                    <td className={styles.money}>{order.total}</td>
+                  </tr>
+                ))}
+              </tbody>
+            </table>
+          </div>
+        )}
       </section>
       <section className={communityStyles.section} aria-labelledby="admin-transfers-heading">
         <h2 id="admin-transfers-heading" className={communityStyles.sectionTitle}>
           Latest transfers
         </h2>
-        <div className={partnerStyles.tableWrap}>
-          <table className={partnerStyles.table}>
-            <caption className="visually-hidden">Transfers of every practice, newest first</caption>
-            <thead>
-              <tr>
-                <th scope="col">Client</th>
-                <th scope="col">Billing moves</th>
-                <th scope="col">Effective</th>
-                <th scope="col">State</th>
-              </tr>
-            </thead>
-            <tbody>
-              {page.transfers.map((transfer) => (
-                <tr key={transfer.id}>
-                  <td>{transfer.businessName}</td>
-                  <td>{DIRECTION_LABELS[transfer.direction] ?? transfer.direction}</td>
-                  <td>{transfer.effectiveDate}</td>
-                  <td>{TRANSFER_STATUS_LABELS[transfer.status] ?? transfer.status}</td>
+        {page.transfers.length === 0 ? (
+          <p className={communityStyles.empty}>No transfers yet.</p>
+        ) : (
+          <div className={partnerStyles.tableWrap}>
+            <table className={partnerStyles.table}>
+              <caption className="visually-hidden">
+                Transfers of every practice, newest first
+              </caption>
+              <thead>
+                <tr>
+                  <th scope="col">Client</th>
+                  <th scope="col">Billing moves</th>
+                  <th scope="col">Effective</th>
+                  <th scope="col">State</th>
                 </tr>
-              ))}
-            </tbody>
-          </table>
-        </div>
+              </thead>
+              <tbody>
+                {page.transfers.map((transfer) => (
+                  <tr key={transfer.id}>
+                    <td>{transfer.businessName}</td>
+                    <td>{DIRECTION_LABELS[transfer.direction] ?? transfer.direction}</td>
+                    <td>{transfer.effectiveDate}</td>
+                    <td>{TRANSFER_STATUS_LABELS[transfer.status] ?? transfer.status}</td>
+                  </tr>
+                ))}
+              </tbody>
+            </table>
+          </div>
+        )}
       </section>
       <section className={communityStyles.section} aria-labelledby="audit-heading">
         <h2 id="audit-heading" className={communityStyles.sectionTitle}>
