@@ -1,4 +1,3 @@
-import partnerStyles from '~app/components/partners/partners.module.css';
 import { CHANGE_KIND_LABELS } from './labels.ts';
 import styles from './subscriptions.module.css';
 
@@ -26,8 +25,8 @@ export function ChangesTable({
   showClient: boolean;
 }) {
   return (
-    <div className={partnerStyles.tableWrap}>
-      <table className={partnerStyles.table}>
+    <div className={styles.tableWrap}>
+      <table className={styles.table}>
         <caption className="visually-hidden">{caption}</caption>
         <thead>
           <tr>
@@ -45,13 +44,15 @@ export function ChangesTable({
         <tbody>
           {changes.map((change) => (
             <tr key={change.id}>
-              <td>{change.occurredAt.slice(0, 10)}</td>
-              {showClient ? <td>{change.businessName}</td> : null}
-              <td>{CHANGE_KIND_LABELS[change.kind] ?? change.kind}</td>
-              <td>{planChange(change)}</td>
-              <td>{change.effectiveDate}</td>
-              <td className={styles.money}>{change.amount}</td>
-              <td>{change.detail}</td>
+              <td data-label="Date">{change.occurredAt.slice(0, 10)}</td>
+              {showClient ? <td data-label="Client">{change.businessName}</td> : null}
+              <td data-label="Change">{CHANGE_KIND_LABELS[change.kind] ?? change.kind}</td>
+              <td data-label="Plan">{planChange(change)}</td>
+              <td data-label="Effective">{change.effectiveDate}</td>
+              <td data-label="Amount" className={styles.money}>
+                {change.amount}
+              </td>
+              <td data-label="Detail">{change.detail}</td>
             </tr>
           ))}
         </tbody>

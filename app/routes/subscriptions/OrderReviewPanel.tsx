@@ -1,7 +1,6 @@
 import { useEffect, useRef } from 'react';
 import type { CheckedRow } from '~core/subscriptions';
 import communityStyles from '~app/components/community/community.module.css';
-import partnerStyles from '~app/components/partners/partners.module.css';
 import type { ReviewedTotals } from './buy.server.ts';
 import type { PlanChoice } from './CartForm.tsx';
 import styles from './subscriptions.module.css';
@@ -30,8 +29,8 @@ export function OrderReviewPanel({
       <h2 id="review-heading" ref={heading} tabIndex={-1} className={communityStyles.sectionTitle}>
         Review the order
       </h2>
-      <div className={partnerStyles.tableWrap}>
-        <table className={partnerStyles.table}>
+      <div className={styles.tableWrap}>
+        <table className={styles.table}>
           <caption className="visually-hidden">The clients on this order</caption>
           <thead>
             <tr>
@@ -46,14 +45,16 @@ export function OrderReviewPanel({
           <tbody>
             {rows.map(({ row }, index) => (
               <tr key={`${row.email}-${index}`}>
-                <td>
+                <td data-label="Client">
                   {row.businessName}
                   <br />
                   <span className={communityStyles.muted}>{row.email}</span>
                 </td>
-                <td>{planName.get(row.plan) ?? row.plan}</td>
-                <td>{row.startDate}</td>
-                <td className={styles.money}>{review.lines[index]}</td>
+                <td data-label="Plan">{planName.get(row.plan) ?? row.plan}</td>
+                <td data-label="Starts">{row.startDate}</td>
+                <td data-label="Monthly" className={styles.money}>
+                  {review.lines[index]}
+                </td>
               </tr>
             ))}
           </tbody>

@@ -6,7 +6,6 @@ import {
 } from 'react-router';
 import { CommunityForm, useFormResult } from '~app/components/community/CommunityForm.tsx';
 import communityStyles from '~app/components/community/community.module.css';
-import partnerStyles from '~app/components/partners/partners.module.css';
 import { pageMeta } from '~app/meta.ts';
 import { subscriptionsAdminAction, subscriptionsAdminLoader } from './admin.server.ts';
 import { DIRECTION_LABELS, TRANSFER_STATUS_LABELS } from './labels.ts';
@@ -37,8 +36,8 @@ export default function SubscriptionsAdminPage() {
         <h2 id="plans-heading" className={communityStyles.sectionTitle}>
           Plans and monthly prices, net of tax
         </h2>
-        <div className={partnerStyles.tableWrap}>
-          <table className={partnerStyles.table}>
+        <div className={styles.tableWrap}>
+          <table className={styles.table}>
             <caption className="visually-hidden">Plans by market</caption>
             <thead>
               <tr>
@@ -80,13 +79,13 @@ function PlanRow({ plan }: { plan: Page['plans'][number] }) {
   const kept = rejection?.values.price;
   return (
     <tr>
-      <td>{plan.market}</td>
-      <td>{plan.name}</td>
-      <td className={styles.money}>
+      <td data-label="Market">{plan.market}</td>
+      <td data-label="Plan">{plan.name}</td>
+      <td data-label="Now" className={styles.money}>
         {plan.price}
         {plan.active ? '' : ' (not sold)'}
       </td>
-      <td>
+      <td data-label="Change">
         <CommunityForm
           formId={formId}
           intent="price"
@@ -157,8 +156,8 @@ function Overview({ page }: { page: Page }) {
         {page.orders.length === 0 ? (
           <p className={communityStyles.empty}>No orders yet.</p>
         ) : (
-          <div className={partnerStyles.tableWrap}>
-            <table className={partnerStyles.table}>
+          <div className={styles.tableWrap}>
+            <table className={styles.table}>
               <caption className="visually-hidden">Orders of every practice, newest first</caption>
               <thead>
                 <tr>
@@ -176,11 +175,18 @@ function Overview({ page }: { page: Page }) {
               <tbody>
                 {page.orders.map((order) => (
                   <tr key={order.id}>
-                    <td>{order.number}</td>
-                    <td>{order.placedAt.slice(0, 10)}</td>
-                    <td className={styles.code}>{order.practiceId}</td>
-                    <td className={styles.money}>{`${order.taxLabel} ${order.tax}`}</td>
-                    <td className={styles.money}>{order.total}</td>
+                    <td data-label="Order">{order.number}</td>
+                    <td data-label="Placed">{order.placedAt.slice(0, 10)}</td>
+                    <td data-label="Practice" className={styles.code}>
+                      {order.practiceId}
+                    </td>
+                    <td
+                      data-label="Tax"
+                      className={styles.money}
+                    >{`${order.taxLabel} ${order.tax}`}</td>
+                    <td data-label="Total" className={styles.money}>
+                      {order.total}
+                    </td>
                   </tr>
                 ))}
               </tbody>
@@ -195,8 +201,8 @@ function Overview({ page }: { page: Page }) {
         {page.transfers.length === 0 ? (
           <p className={communityStyles.empty}>No transfers yet.</p>
         ) : (
-          <div className={partnerStyles.tableWrap}>
-            <table className={partnerStyles.table}>
+          <div className={styles.tableWrap}>
+            <table className={styles.table}>
               <caption className="visually-hidden">
                 Transfers of every practice, newest first
               </caption>
@@ -211,10 +217,14 @@ function Overview({ page }: { page: Page }) {
               <tbody>
                 {page.transfers.map((transfer) => (
                   <tr key={transfer.id}>
-                    <td>{transfer.businessName}</td>
-                    <td>{DIRECTION_LABELS[transfer.direction] ?? transfer.direction}</td>
-                    <td>{transfer.effectiveDate}</td>
-                    <td>{TRANSFER_STATUS_LABELS[transfer.status] ?? transfer.status}</td>
+                    <td data-label="Client">{transfer.businessName}</td>
+                    <td data-label="Billing moves">
+                      {DIRECTION_LABELS[transfer.direction] ?? transfer.direction}
+                    </td>
+                    <td data-label="Effective">{transfer.effectiveDate}</td>
+                    <td data-label="State">
+                      {TRANSFER_STATUS_LABELS[transfer.status] ?? transfer.status}
+                    </td>
                   </tr>
                 ))}
               </tbody>
@@ -226,8 +236,8 @@ function Overview({ page }: { page: Page }) {
         <h2 id="audit-heading" className={communityStyles.sectionTitle}>
           Audit trail, latest first
         </h2>
-        <div className={partnerStyles.tableWrap}>
-          <table className={partnerStyles.table}>
+        <div className={styles.tableWrap}>
+          <table className={styles.table}>
             <caption className="visually-hidden">The latest audit entries</caption>
             <thead>
               <tr>
@@ -241,11 +251,17 @@ function Overview({ page }: { page: Page }) {
             <tbody>
               {page.audit.map((entry, index) => (
                 <tr key={`${entry.at}-${index}`}>
-                  <td>{entry.at.slice(0, 16).replace('T', ' ')}</td>
-                  <td className={styles.code}>{entry.subject}</td>
-                  <td>{entry.action}</td>
-                  <td className={styles.code}>{entry.actor}</td>
-                  <td className={styles.code}>{entry.detail}</td>
+                  <td data-label="When">{entry.at.slice(0, 16).replace('T', ' ')}</td>
+                  <td data-label="What" className={styles.code}>
+                    {entry.subject}
+                  </td>
+                  <td data-label="Action">{entry.action}</td>
+                  <td data-label="By" className={styles.code}>
+                    {entry.actor}
+                  </td>
+                  <td data-label="Detail" className={styles.code}>
+                    {entry.detail}
+                  </td>
                 </tr>
               ))}
             </tbody>

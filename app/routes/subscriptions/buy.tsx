@@ -7,13 +7,13 @@ import {
 } from 'react-router';
 import { pageHeading } from '~core/routes';
 import communityStyles from '~app/components/community/community.module.css';
-import partnerStyles from '~app/components/partners/partners.module.css';
 import { NotPartner } from '~app/components/partners/NotPartner.tsx';
 import { headedPageMeta } from '~app/meta.ts';
 import { useRouteContract, useSiteConfig } from '~app/site.ts';
 import { buyAction, buyLoader, type CartAnswer } from './buy.server.ts';
 import { CartForm } from './CartForm.tsx';
 import { NoPractice } from './NoPractice.tsx';
+import styles from './subscriptions.module.css';
 
 export async function loader(args: LoaderFunctionArgs) {
   return buyLoader(args);
@@ -79,8 +79,8 @@ function OrderPlaced({
           {`Download invoice ${order.number} (PDF)`}
         </a>
       </p>
-      <div className={partnerStyles.tableWrap}>
-        <table className={partnerStyles.table}>
+      <div className={styles.tableWrap}>
+        <table className={styles.table}>
           <caption className="visually-hidden">{`Clients on order ${order.number}`}</caption>
           <thead>
             <tr>
@@ -93,10 +93,10 @@ function OrderPlaced({
           <tbody>
             {order.lines.map((line) => (
               <tr key={line.email}>
-                <td>{line.businessName}</td>
-                <td>{line.email}</td>
-                <td>{line.plan}</td>
-                <td>{line.startDate}</td>
+                <td data-label="Client">{line.businessName}</td>
+                <td data-label="E-mail">{line.email}</td>
+                <td data-label="Plan">{line.plan}</td>
+                <td data-label="Starts">{line.startDate}</td>
               </tr>
             ))}
           </tbody>

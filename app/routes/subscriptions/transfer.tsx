@@ -11,7 +11,6 @@ import { CommunityForm, useFormResult } from '~app/components/community/Communit
 import { SelectField, TextField } from '~app/components/community/CommunityFormFields.tsx';
 import communityStyles from '~app/components/community/community.module.css';
 import { NotPartner } from '~app/components/partners/NotPartner.tsx';
-import partnerStyles from '~app/components/partners/partners.module.css';
 import { headedPageMeta } from '~app/meta.ts';
 import { useRouteContract, useSiteConfig } from '~app/site.ts';
 import { BILLED_TO_LABELS, DIRECTION_LABELS, TRANSFER_STATUS_LABELS } from './labels.ts';
@@ -94,8 +93,8 @@ export default function TransferSubscriptionsPage() {
         {page.transfers.length === 0 ? (
           <p className={communityStyles.empty}>No transfers yet.</p>
         ) : (
-          <div className={partnerStyles.tableWrap}>
-            <table className={partnerStyles.table}>
+          <div className={styles.tableWrap}>
+            <table className={styles.table}>
               <caption className="visually-hidden">Transfers, newest first</caption>
               <thead>
                 <tr>
@@ -109,15 +108,17 @@ export default function TransferSubscriptionsPage() {
               <tbody>
                 {page.transfers.map((transfer) => (
                   <tr key={transfer.id}>
-                    <td>{transfer.businessName}</td>
-                    <td>{DIRECTION_LABELS[transfer.direction] ?? transfer.direction}</td>
-                    <td>{transfer.effectiveDate}</td>
-                    <td>
+                    <td data-label="Client">{transfer.businessName}</td>
+                    <td data-label="Billing moves">
+                      {DIRECTION_LABELS[transfer.direction] ?? transfer.direction}
+                    </td>
+                    <td data-label="Effective">{transfer.effectiveDate}</td>
+                    <td data-label="State">
                       {transfer.lapsed
                         ? 'Not answered in time: you may ask again'
                         : (TRANSFER_STATUS_LABELS[transfer.status] ?? transfer.status)}
                     </td>
-                    <td>{transfer.requestedAt.slice(0, 10)}</td>
+                    <td data-label="Asked on">{transfer.requestedAt.slice(0, 10)}</td>
                   </tr>
                 ))}
               </tbody>
