@@ -22,8 +22,8 @@ const OWN_PATH = '/s/subscription-changes';
 /*
  * The demo partner Priya Raman buys for clients (typed and from CSV, one bad row fixed in
  * place), transfers a client's billing with the client's approval, and reads the history; the
- * demo customer Mia Chen changes her plan and cancels by keyboard. On SQLite, or on PostgreSQL
- * with E2E_DATABASE_URL.
+ * demo customer Mia Chen changes her plan and cancels by keyboard; the demo admin changes a price
+ * and a discount. On SQLite, or on PostgreSQL with E2E_DATABASE_URL.
  */
 describeInBrowser('client subscriptions in a browser', () => {
   let portal: PortalUnderTest;
