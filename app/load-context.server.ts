@@ -12,6 +12,7 @@ import type { JobListFilter, JobListing } from '~server/modules/jobs';
 import type { PortalStatusView } from './routes/admin/portal-status.ts';
 import type { SearchEngine } from '~server/modules/search';
 import type { PreferenceLinks } from '~server/modules/privacy';
+import type { SubscriptionLinks } from '~server/modules/subscriptions';
 
 declare module 'react-router' {
   /** What the server hands every loader: the public configuration and this response's CSP nonce. */
@@ -58,6 +59,8 @@ declare module 'react-router' {
     contactCodeKey: Buffer;
     /** Signs the links a client rates a partner's managed-service job by. */
     serviceJobRatingKey: Buffer;
+    /** Signs and reads the subscriptions' e-mailed links (activate, decide a transfer). */
+    subscriptionLinks: SubscriptionLinks;
     /** The questions the MFA help flow asks (CONTACT_SETTINGS_FILE's accountQuestions). */
     accountQuestions: readonly AccountQuestion[];
     /** The visitor's network address, for the contact forms' limits per network address. */

@@ -19,6 +19,13 @@ import {
 } from '../core/partner/index.ts';
 import { CASE_ATTACHMENT_PATTERN } from '../core/cases/index.ts';
 import { DIRECTORY_MODERATION_PATH, DIRECTORY_PATH, LOGO_PATH } from '../core/practices/index.ts';
+import {
+  ORDER_INVOICE_PATTERN,
+  SUBSCRIPTION_ACTIVATE_PATH,
+  SUBSCRIPTION_CHANGES_CSV_PATH,
+  SUBSCRIPTION_TRANSFER_DECISION_PATH,
+  SUBSCRIPTIONS_ADMIN_PATH,
+} from '../core/subscriptions/index.ts';
 
 /** Pages with a module of their own; every other page of the table shows the page shell. */
 const PAGE_MODULES: Readonly<Record<string, string>> = {
@@ -80,6 +87,10 @@ const PAGE_MODULES: Readonly<Record<string, string>> = {
   createPracticeAccount: 'routes/practices/create-account.tsx',
   advisorDirectory: 'routes/practices/advisor-directory.tsx',
   manageAdvisorDirectory: 'routes/practices/manage-listing.tsx',
+  buyMultipleSubscriptions: 'routes/subscriptions/buy.tsx',
+  transferSubscriptions: 'routes/subscriptions/transfer.tsx',
+  partnersSubscriptionChanges: 'routes/subscriptions/practice-changes.tsx',
+  subscriptionChanges: 'routes/subscriptions/own-subscription.tsx',
 };
 
 export default [
@@ -147,6 +158,17 @@ export default [
   route(PARTNER_ADMIN_PATHS.serviceJobs, 'routes/admin/partners/service-jobs.tsx', {
     id: 'partnerAdminServiceJobs',
   }),
+  route(ORDER_INVOICE_PATTERN, 'routes/subscriptions/order-invoice.ts', { id: 'orderInvoice' }),
+  route(SUBSCRIPTION_CHANGES_CSV_PATH, 'routes/subscriptions/changes-csv.ts', {
+    id: 'subscriptionChangesCsv',
+  }),
+  route(SUBSCRIPTION_ACTIVATE_PATH, 'routes/subscriptions/activate.tsx', {
+    id: 'subscriptionActivate',
+  }),
+  route(SUBSCRIPTION_TRANSFER_DECISION_PATH, 'routes/subscriptions/transfer-decision.tsx', {
+    id: 'subscriptionTransferDecision',
+  }),
+  route(SUBSCRIPTIONS_ADMIN_PATH, 'routes/subscriptions/admin.tsx', { id: 'subscriptionsAdmin' }),
   route('/dev/blocks', 'routes/gallery/block-gallery.tsx', { id: 'blockGallery' }),
   route('*', 'routes/not-found.tsx'),
 ] satisfies RouteConfig;

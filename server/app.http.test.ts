@@ -92,6 +92,10 @@ const SIGNED_IN_PAGES = new Set([
   'partnersResources',
   'createPracticeAccount',
   'manageAdvisorDirectory',
+  'buyMultipleSubscriptions',
+  'transferSubscriptions',
+  'partnersSubscriptionChanges',
+  'subscriptionChanges',
 ]);
 
 function headingOf(html: string): string | undefined {

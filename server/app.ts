@@ -47,6 +47,7 @@ import {
 } from '~server/modules/cases';
 import { LEARNING_WEBHOOK_PATH, registerLearningRoutes } from '~server/modules/learning';
 import { creditCertification, serviceJobRatingKey } from '~server/modules/partners';
+import { subscriptionLinks } from '~server/modules/subscriptions';
 import { listJobs, type JobListFilter } from '~server/modules/jobs';
 import {
   loadAccountQuestions,
@@ -198,6 +199,7 @@ export async function buildPortalServer(options: PortalServerOptions): Promise<F
   const contactSettings = loadContactSettings(config.contactSettingsFile);
   const caseReplies = caseReplySettings(config);
   const ratingKey = serviceJobRatingKey(config);
+  const subscriptionSigner = subscriptionLinks(config.sessionSecret);
   const accountQuestions = loadAccountQuestions(config.contactSettingsFile);
   const jobs = {
     list: (filter: JobListFilter) => listJobs(database, filter),
@@ -233,6 +235,7 @@ export async function buildPortalServer(options: PortalServerOptions): Promise<F
       caseAttachmentsDir: config.caseAttachmentsDir,
       contactCodeKey,
       serviceJobRatingKey: ratingKey,
+      subscriptionLinks: subscriptionSigner,
       accountQuestions,
       networkAddress: request.ip,
     }),

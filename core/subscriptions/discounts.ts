@@ -43,3 +43,10 @@ export function discountProblem(basisPoints: number): string | undefined {
 export function discountOn(netMinor: number, basisPoints: number): number {
   return applyRate(netMinor, basisPoints);
 }
+
+/** A typed percentage ('15', '12.5', '7.25 %') as basis points; undefined when it is not one. */
+export function percentToBasisPoints(text: string): number | undefined {
+  const match = /^(\d{1,3})(?:\.(\d{1,2}))?\s*%?$/.exec(text.trim());
+  if (!match) return undefined;
+  return Number(match[1]) * 100 + Number((match[2] ?? '').padEnd(2, '0'));
+}

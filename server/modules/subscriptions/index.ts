@@ -34,6 +34,7 @@ export {
   type ChangeView,
   type PracticeClient,
 } from './history.service.ts';
+export { findPracticeOrder, orderInvoice, type PracticeOrder } from './invoice.service.ts';
 export { placeOrder, reviewOrder, type OrderOutcome, type OrderReview } from './orders.service.ts';
 export {
   auditTrail,

@@ -25,6 +25,8 @@ export interface TransferView {
   direction: string;
   effectiveDate: string;
   status: string;
+  /** When the client's link stops working: an open transfer past it has lapsed. */
+  expiresAt: string;
   requestedAt: string;
 }
 
@@ -68,6 +70,7 @@ export async function listTransfers(
     direction: row.direction,
     effectiveDate: row.effective_date,
     status: row.status,
+    expiresAt: row.expires_at,
     requestedAt: row.requested_at,
   }));
 }

@@ -106,13 +106,27 @@ export async function requestTransfer(
     kind: 'busy' as const,
     message: `${subscription.business_name} is already waiting to approve a transfer. Wait for their answer before asking again.`,
   };
-  if (await repository.findOpenTransfer(db, subscription.id)) return busy;
+  // A transfer the client left unanswered past its link's expiry lapses when another is asked.
+  const open = await repository.findOpenTransfer(db, subscription.id);
+  if (open && Date.parse(open.expires_at) > now.getTime()) return busy;
   if (!input.confirm) return { kind: 'preview', preview };
 
   const at = now.toISOString();
   const transferId = randomUUID();
   const expiresAt = expiresAfterDays(now, TRANSFER_LINK_DAYS);
   const opened = await db.transaction().execute(async (trx) => {
+    if (open && (await repository.closeTransfer(trx, open.id, 'withdrawn', at))) {
+      await repository.insertAuditEntries(trx, [
+        auditEntry(
+          'transfer',
+          open.id,
+          'transfer-lapsed',
+          actor.id,
+          { subscription: subscription.id, expiresAt: open.expires_at },
+          at,
+        ),
+      ]);
+    }
     const inserted = await repository.insertTransfer(trx, {
       id: transferId,
       subscription_id: subscription.id,

@@ -1,0 +1,273 @@
+import {
+  useLoaderData,
+  type ActionFunctionArgs,
+  type LoaderFunctionArgs,
+  type MetaArgs,
+} from 'react-router';
+import { CommunityForm, useFormResult } from '~app/components/community/CommunityForm.tsx';
+import communityStyles from '~app/components/community/community.module.css';
+import { pageMeta } from '~app/meta.ts';
+import { subscriptionsAdminAction, subscriptionsAdminLoader } from './admin.server.ts';
+import { DIRECTION_LABELS, TRANSFER_STATUS_LABELS } from './labels.ts';
+import styles from './subscriptions.module.css';
+
+const HEADING = 'Subscriptions: plans, discounts, orders and transfers';
+
+export async function loader(args: LoaderFunctionArgs) {
+  return subscriptionsAdminLoader(args);
+}
+
+export async function action(args: ActionFunctionArgs) {
+  return subscriptionsAdminAction(args);
+}
+
+export function meta({ matches }: MetaArgs<typeof loader>) {
+  return pageMeta(matches, () => HEADING, { noIndex: true });
+}
+
+type Page = Awaited<ReturnType<typeof loader>>;
+
+export default function SubscriptionsAdminPage() {
+  const page = useLoaderData<typeof loader>();
+  return (
+    <div className={communityStyles.page}>
+      <h1 className={communityStyles.title}>{HEADING}</h1>
+      <section className={communityStyles.section} aria-labelledby="plans-heading">
+        <h2 id="plans-heading" className={communityStyles.sectionTitle}>
+          Plans and monthly prices, net of tax
+        </h2>
+        <div className={styles.tableWrap}>
+          <table className={styles.table}>
+            <caption className="visually-hidden">Plans by market</caption>
+            <thead>
+              <tr>
+                <th scope="col">Market</th>
+                <th scope="col">Plan</th>
+                <th scope="col">Now</th>
+                <th scope="col">Change</th>
+              </tr>
+            </thead>
+            <tbody>
+              {page.plans.map((plan) => (
+                <PlanRow key={`${plan.market}-${plan.code}`} plan={plan} />
+              ))}
+            </tbody>
+          </table>
+        </div>
+      </section>
+      <section className={communityStyles.section} aria-labelledby="discounts-heading">
+        <h2 id="discounts-heading" className={communityStyles.sectionTitle}>
+          Partner discount by tier
+        </h2>
+        <ul className={communityStyles.plainList}>
+          {page.discounts.map((discount) => (
+            <li key={discount.tier}>
+              <DiscountForm {...discount} />
+            </li>
+          ))}
+        </ul>
+      </section>
+      <Overview page={page} />
+    </div>
+  );
+}
+
+function PlanRow({ plan }: { plan: Page['plans'][number] }) {
+  const formId = `price-${plan.market}-${plan.code}`;
+  const { rejection, done } = useFormResult(formId);
+  const name = `${plan.market} ${plan.name}`;
+  const kept = rejection?.values.price;
+  return (
+    <tr>
+      <td data-label="Market">{plan.market}</td>
+      <td data-label="Plan">{plan.name}</td>
+      <td data-label="Now" className={styles.money}>
+        {plan.price}
+        {plan.active ? '' : ' (not sold)'}
+      </td>
+      <td data-label="Change">
+        <CommunityForm
+          formId={formId}
+          intent="price"
+          hidden={{ market: plan.market, code: plan.code }}
+          className={styles.rowForm}
+          submitLabel="Save"
+          buttonLabel={`Save ${name}`}
+          buttonClassName={communityStyles.quietButton}
+        >
+          <label className={styles.rowForm}>
+            {plan.currency}
+            <input
+              className={communityStyles.input}
+              name="price"
+              inputMode="decimal"
+              size={8}
+              defaultValue={typeof kept === 'string' ? kept : plan.amount}
+              aria-label={`${plan.currency} a month for ${name}`}
+            />
+          </label>
+          <label className={communityStyles.checkbox}>
+            <input type="checkbox" name="active" defaultChecked={plan.active} />
+            Sold
+          </label>
+        </CommunityForm>
+        {done ? <p role="status">{done.message}</p> : null}
+      </td>
+    </tr>
+  );
+}
+
+function DiscountForm({ tier, percent }: { tier: string; percent: string }) {
+  const formId = `discount-${tier}`;
+  const { rejection, done } = useFormResult(formId);
+  const kept = rejection?.values.percent;
+  return (
+    <CommunityForm
+      formId={formId}
+      intent="discount"
+      hidden={{ tier }}
+      className={styles.filters}
+      submitLabel="Save"
+      buttonLabel={`Save the ${tier} discount`}
+      buttonClassName={communityStyles.quietButton}
+    >
+      <label className={styles.filterField}>
+        {`${tier[0]?.toUpperCase()}${tier.slice(1)} tier, % off`}
+        <input
+          className={communityStyles.input}
+          name="percent"
+          inputMode="decimal"
+          size={6}
+          defaultValue={typeof kept === 'string' ? kept : percent}
+        />
+      </label>
+      {done ? <p role="status">{done.message}</p> : null}
+    </CommunityForm>
+  );
+}
+
+function Overview({ page }: { page: Page }) {
+  return (
+    <>
+      <section className={communityStyles.section} aria-labelledby="orders-heading">
+        <h2 id="orders-heading" className={communityStyles.sectionTitle}>
+          Latest orders
+        </h2>
+        {page.orders.length === 0 ? (
+          <p className={communityStyles.empty}>No orders yet.</p>
+        ) : (
+          <div className={styles.tableWrap}>
+            <table className={styles.table}>
+              <caption className="visually-hidden">Orders of every practice, newest first</caption>
+              <thead>
+                <tr>
+                  <th scope="col">Order</th>
+                  <th scope="col">Placed</th>
+                  <th scope="col">Practice</th>
+                  <th scope="col" className={styles.money}>
+                    Tax
+                  </th>
+                  <th scope="col" className={styles.money}>
+                    Total
+                  </th>
+                </tr>
+              </thead>
+              <tbody>
+                {page.orders.map((order) => (
+                  <tr key={order.id}>
+                    <td data-label="Order">{order.number}</td>
+                    <td data-label="Placed">{order.placedAt.slice(0, 10)}</td>
+                    <td data-label="Practice" className={styles.code}>
+                      {order.practiceId}
+                    </td>
+                    <td
+                      data-label="Tax"
+                      className={styles.money}
+                    >{`${order.taxLabel} ${order.tax}`}</td>
+                    <td data-label="Total" className={styles.money}>
+                      {order.total}
+                    </td>
+                  </tr>
+                ))}
+              </tbody>
+            </table>
+          </div>
+        )}
+      </section>
+      <section className={communityStyles.section} aria-labelledby="admin-transfers-heading">
+        <h2 id="admin-transfers-heading" className={communityStyles.sectionTitle}>
+          Latest transfers
+        </h2>
+        {page.transfers.length === 0 ? (
+          <p className={communityStyles.empty}>No transfers yet.</p>
+        ) : (
+          <div className={styles.tableWrap}>
+            <table className={styles.table}>
+              <caption className="visually-hidden">
+                Transfers of every practice, newest first
+              </caption>
+              <thead>
+                <tr>
+                  <th scope="col">Client</th>
+                  <th scope="col">Billing moves</th>
+                  <th scope="col">Effective</th>
+                  <th scope="col">State</th>
+                </tr>
+              </thead>
+              <tbody>
+                {page.transfers.map((transfer) => (
+                  <tr key={transfer.id}>
+                    <td data-label="Client">{transfer.businessName}</td>
+                    <td data-label="Billing moves">
+                      {DIRECTION_LABELS[transfer.direction] ?? transfer.direction}
+                    </td>
+                    <td data-label="Effective">{transfer.effectiveDate}</td>
+                    <td data-label="State">
+                      {TRANSFER_STATUS_LABELS[transfer.status] ?? transfer.status}
+                    </td>
+                  </tr>
+                ))}
+              </tbody>
+            </table>
+          </div>
+        )}
+      </section>
+      <section className={communityStyles.section} aria-labelledby="audit-heading">
+        <h2 id="audit-heading" className={communityStyles.sectionTitle}>
+          Audit trail, latest first
+        </h2>
+        <div className={styles.tableWrap}>
+          <table className={styles.table}>
+            <caption className="visually-hidden">The latest audit entries</caption>
+            <thead>
+              <tr>
+                <th scope="col">When</th>
+                <th scope="col">What</th>
+                <th scope="col">Action</th>
+                <th scope="col">By</th>
+                <th scope="col">Detail</th>
+              </tr>
+            </thead>
+            <tbody>
+              {page.audit.map((entry, index) => (
+                <tr key={`${entry.at}-${index}`}>
+                  <td data-label="When">{entry.at.slice(0, 16).replace('T', ' ')}</td>
+                  <td data-label="What" className={styles.code}>
+                    {entry.subject}
+                  </td>
+                  <td data-label="Action">{entry.action}</td>
+                  <td data-label="By" className={styles.code}>
+                    {entry.actor}
+                  </td>
+                  <td data-label="Detail" className={styles.code}>
+                    {entry.detail}
+                  </td>
+                </tr>
+              ))}
+            </tbody>
+          </table>
+        </div>
+      </section>
+    </>
+  );
+}
