@@ -1,4 +1,5 @@
 import { CHANGE_KIND_LABELS } from './labels.ts';
+import { RecordTable, type RecordColumn } from './RecordTable.tsx';
 import styles from './subscriptions.module.css';
 
 /** A line of a subscription's history, as the services give it. */
@@ -24,40 +25,22 @@ export function ChangesTable({
   caption: string;
   showClient: boolean;
 }) {
+  const columns: RecordColumn<ChangeLine>[] = [
+    { label: 'Date', cell: (change) => change.occurredAt.slice(0, 10) },
+    ...(showClient ? [{ label: 'Client', cell: (change: ChangeLine) => change.businessName }] : []),
+    { label: 'Change', cell: (change) => CHANGE_KIND_LABELS[change.kind] ?? change.kind },
+    { label: 'Plan', cell: planChange },
+    { label: 'Effective', cell: (change) => change.effectiveDate },
+    { label: 'Amount', className: styles.money, cell: (change) => change.amount },
+    { label: 'Detail', cell: (change) => change.detail },
+  ];
   return (
-    <div className={styles.tableWrap}>
-      <table className={styles.table}>
-        <caption className="visually-hidden">{caption}</caption>
-        <thead>
-          <tr>
-            <th scope="col">Date</th>
-            {showClient ? <th scope="col">Client</th> : null}
-            <th scope="col">Change</th>
-            <th scope="col">Plan</th>
-            <th scope="col">Effective</th>
-            <th scope="col" className={styles.money}>
-              Amount
-            </th>
-            <th scope="col">Detail</th>
-          </tr>
-        </thead>
-        <tbody>
-          {changes.map((change) => (
-            <tr key={change.id}>
-              <td data-label="Date">{change.occurredAt.slice(0, 10)}</td>
-              {showClient ? <td data-label="Client">{change.businessName}</td> : null}
-              <td data-label="Change">{CHANGE_KIND_LABELS[change.kind] ?? change.kind}</td>
-              <td data-label="Plan">{planChange(change)}</td>
-              <td data-label="Effective">{change.effectiveDate}</td>
-              <td data-label="Amount" className={styles.money}>
-                {change.amount}
-              </td>
-              <td data-label="Detail">{change.detail}</td>
-            </tr>
-          ))}
-        </tbody>
-      </table>
-    </div>
+    <RecordTable
+      caption={caption}
+      records={changes}
+      rowKey={(change) => change.id}
+      columns={columns}
+    />
   );
 }
 

@@ -9,6 +9,7 @@ import communityStyles from '~app/components/community/community.module.css';
 import { pageMeta } from '~app/meta.ts';
 import { subscriptionsAdminAction, subscriptionsAdminLoader } from './admin.server.ts';
 import { DIRECTION_LABELS, TRANSFER_STATUS_LABELS } from './labels.ts';
+import { RecordTable } from './RecordTable.tsx';
 import styles from './subscriptions.module.css';
 
 const HEADING = 'Subscriptions: plans, discounts, orders and transfers';
@@ -156,42 +157,22 @@ function Overview({ page }: { page: Page }) {
         {page.orders.length === 0 ? (
           <p className={communityStyles.empty}>No orders yet.</p>
         ) : (
-          <div className={styles.tableWrap}>
-            <table className={styles.table}>
-              <caption className="visually-hidden">Orders of every practice, newest first</caption>
-              <thead>
-                <tr>
-                  <th scope="col">Order</th>
-                  <th scope="col">Placed</th>
-                  <th scope="col">Practice</th>
-                  <th scope="col" className={styles.money}>
-                    Tax
-                  </th>
-                  <th scope="col" className={styles.money}>
-                    Total
-                  </th>
-                </tr>
-              </thead>
-              <tbody>
-                {page.orders.map((order) => (
-                  <tr key={order.id}>
-                    <td data-label="Order">{order.number}</td>
-                    <td data-label="Placed">{order.placedAt.slice(0, 10)}</td>
-                    <td data-label="Practice" className={styles.code}>
-                      {order.practiceId}
-                    </td>
-                    <td
-                      data-label="Tax"
-                      className={styles.money}
-                    >{`${order.taxLabel} ${order.tax}`}</td>
-                    <td data-label="Total" className={styles.money}>
-                      {order.total}
-                    </td>
-                  </tr>
-                ))}
-              </tbody>
-            </table>
-          </div>
+          <RecordTable
+            caption="Orders of every practice, newest first"
+            records={page.orders}
+            rowKey={(order) => order.id}
+            columns={[
+              { label: 'Order', cell: (order) => order.number },
+              { label: 'Placed', cell: (order) => order.placedAt.slice(0, 10) },
+              { label: 'Practice', className: styles.code, cell: (order) => order.practiceId },
+              {
+                label: 'Tax',
+                className: styles.money,
+                cell: (order) => `${order.taxLabel} ${order.tax}`,
+              },
+              { label: 'Total', className: styles.money, cell: (order) => order.total },
+            ]}
+          />
         )}
       </section>
       <section className={communityStyles.section} aria-labelledby="admin-transfers-heading">
@@ -201,72 +182,41 @@ function Overview({ page }: { page: Page }) {
         {page.transfers.length === 0 ? (
           <p className={communityStyles.empty}>No transfers yet.</p>
         ) : (
-          <div className={styles.tableWrap}>
-            <table className={styles.table}>
-              <caption className="visually-hidden">
-                Transfers of every practice, newest first
-              </caption>
-              <thead>
-                <tr>
-                  <th scope="col">Client</th>
-                  <th scope="col">Billing moves</th>
-                  <th scope="col">Effective</th>
-                  <th scope="col">State</th>
-                </tr>
-              </thead>
-              <tbody>
-                {page.transfers.map((transfer) => (
-                  <tr key={transfer.id}>
-                    <td data-label="Client">{transfer.businessName}</td>
-                    <td data-label="Billing moves">
-                      {DIRECTION_LABELS[transfer.direction] ?? transfer.direction}
-                    </td>
-                    <td data-label="Effective">{transfer.effectiveDate}</td>
-                    <td data-label="State">
-                      {TRANSFER_STATUS_LABELS[transfer.status] ?? transfer.status}
-                    </td>
-                  </tr>
-                ))}
-              </tbody>
-            </table>
-          </div>
+          <RecordTable
+            caption="Transfers of every practice, newest first"
+            records={page.transfers}
+            rowKey={(transfer) => transfer.id}
+            columns={[
+              { label: 'Client', cell: (transfer) => transfer.businessName },
+              {
+                label: 'Billing moves',
+                cell: (transfer) => DIRECTION_LABELS[transfer.direction] ?? transfer.direction,
+              },
+              { label: 'Effective', cell: (transfer) => transfer.effectiveDate },
+              {
+                label: 'State',
+                cell: (transfer) => TRANSFER_STATUS_LABELS[transfer.status] ?? transfer.status,
+              },
+            ]}
+          />
         )}
       </section>
       <section className={communityStyles.section} aria-labelledby="audit-heading">
         <h2 id="audit-heading" className={communityStyles.sectionTitle}>
           Audit trail, latest first
         </h2>
-        <div className={styles.tableWrap}>
-          <table className={styles.table}>
-            <caption className="visually-hidden">The latest audit entries</caption>
-            <thead>
-              <tr>
-                <th scope="col">When</th>
-                <th scope="col">What</th>
-                <th scope="col">Action</th>
-                <th scope="col">By</th>
-                <th scope="col">Detail</th>
-              </tr>
-            </thead>
-            <tbody>
-              {page.audit.map((entry, index) => (
-                <tr key={`${entry.at}-${index}`}>
-                  <td data-label="When">{entry.at.slice(0, 16).replace('T', ' ')}</td>
-                  <td data-label="What" className={styles.code}>
-                    {entry.subject}
-                  </td>
-                  <td data-label="Action">{entry.action}</td>
-                  <td data-label="By" className={styles.code}>
-                    {entry.actor}
-                  </td>
-                  <td data-label="Detail" className={styles.code}>
-                    {entry.detail}
-                  </td>
-                </tr>
-              ))}
-            </tbody>
-          </table>
-        </div>
+        <RecordTable
+          caption="The latest audit entries"
+          records={page.audit}
+          rowKey={(entry, index) => `${entry.at}-${index}`}
+          columns={[
+            { label: 'When', cell: (entry) => entry.at.slice(0, 16).replace('T', ' ') },
+            { label: 'What', className: styles.code, cell: (entry) => entry.subject },
+            { label: 'Action', cell: (entry) => entry.action },
+            { label: 'By', className: styles.code, cell: (entry) => entry.actor },
+            { label: 'Detail', className: styles.code, cell: (entry) => entry.detail },
+          ]}
+        />
       </section>
     </>
   );

@@ -14,6 +14,7 @@ import { NotPartner } from '~app/components/partners/NotPartner.tsx';
 import { headedPageMeta } from '~app/meta.ts';
 import { useRouteContract, useSiteConfig } from '~app/site.ts';
 import { BILLED_TO_LABELS, DIRECTION_LABELS, TRANSFER_STATUS_LABELS } from './labels.ts';
+import { RecordTable } from './RecordTable.tsx';
 import { NoPractice } from './NoPractice.tsx';
 import { transferAction, transferLoader, type TransferAnswer } from './transfer.server.ts';
 import styles from './subscriptions.module.css';
@@ -93,37 +94,27 @@ export default function TransferSubscriptionsPage() {
         {page.transfers.length === 0 ? (
           <p className={communityStyles.empty}>No transfers yet.</p>
         ) : (
-          <div className={styles.tableWrap}>
-            <table className={styles.table}>
-              <caption className="visually-hidden">Transfers, newest first</caption>
-              <thead>
-                <tr>
-                  <th scope="col">Client</th>
-                  <th scope="col">Billing moves</th>
-                  <th scope="col">Effective</th>
-                  <th scope="col">State</th>
-                  <th scope="col">Asked on</th>
-                </tr>
-              </thead>
-              <tbody>
-                {page.transfers.map((transfer) => (
-                  <tr key={transfer.id}>
-                    <td data-label="Client">{transfer.businessName}</td>
-                    <td data-label="Billing moves">
-                      {DIRECTION_LABELS[transfer.direction] ?? transfer.direction}
-                    </td>
-                    <td data-label="Effective">{transfer.effectiveDate}</td>
-                    <td data-label="State">
-                      {transfer.lapsed
-                        ? 'Not answered in time: you may ask again'
-                        : (TRANSFER_STATUS_LABELS[transfer.status] ?? transfer.status)}
-                    </td>
-                    <td data-label="Asked on">{transfer.requestedAt.slice(0, 10)}</td>
-                  </tr>
-                ))}
-              </tbody>
-            </table>
-          </div>
+          <RecordTable
+            caption="Transfers, newest first"
+            records={page.transfers}
+            rowKey={(transfer) => transfer.id}
+            columns={[
+              { label: 'Client', cell: (transfer) => transfer.businessName },
+              {
+                label: 'Billing moves',
+                cell: (transfer) => DIRECTION_LABELS[transfer.direction] ?? transfer.direction,
+              },
+              { label: 'Effective', cell: (transfer) => transfer.effectiveDate },
+              {
+                label: 'State',
+                cell: (transfer) =>
+                  transfer.lapsed
+                    ? 'Not answered in time: you may ask again'
+                    : (TRANSFER_STATUS_LABELS[transfer.status] ?? transfer.status),
+              },
+              { label: 'Asked on', cell: (transfer) => transfer.requestedAt.slice(0, 10) },
+            ]}
+          />
         )}
       </section>
       <p>
