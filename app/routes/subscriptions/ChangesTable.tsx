@@ -1,6 +1,5 @@
 import { CHANGE_KIND_LABELS } from './labels.ts';
 import { RecordTable, type RecordColumn } from './RecordTable.tsx';
-import styles from './subscriptions.module.css';
 
 /** A line of a subscription's history, as the services give it. */
 export interface ChangeLine {
@@ -31,7 +30,7 @@ export function ChangesTable({
     { label: 'Change', cell: (change) => CHANGE_KIND_LABELS[change.kind] ?? change.kind },
     { label: 'Plan', cell: planChange },
     { label: 'Effective', cell: (change) => change.effectiveDate },
-    { label: 'Amount', className: styles.money, cell: (change) => change.amount },
+    { label: 'Amount', money: true, cell: (change) => change.amount },
     { label: 'Detail', cell: (change) => change.detail },
   ];
   return (

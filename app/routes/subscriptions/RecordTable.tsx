@@ -3,9 +3,16 @@ import styles from './subscriptions.module.css';
 
 export interface RecordColumn<T> {
   label: string;
-  /** For the header and the cells: money right-aligned, codes in a fixed-width face. */
-  className?: string;
+  /** Money: right-aligned, its header too. */
+  money?: boolean;
+  /** Ids and codes: the cells in a fixed-width face. */
+  code?: boolean;
   cell(record: T): ReactNode;
+}
+
+function cellClass(column: { money?: boolean; code?: boolean }): string | undefined {
+  if (column.money) return styles.money;
+  return column.code ? styles.code : undefined;
 }
 
 /**
@@ -31,7 +38,11 @@ export function RecordTable<T>({
         <thead>
           <tr>
             {columns.map((column) => (
-              <th key={column.label} scope="col" className={column.className}>
+              <th
+                key={column.label}
+                scope="col"
+                className={column.money ? styles.money : undefined}
+              >
                 {column.label}
               </th>
             ))}
@@ -41,7 +52,7 @@ export function RecordTable<T>({
           {records.map((record, index) => (
             <tr key={rowKey(record, index)}>
               {columns.map((column) => (
-                <td key={column.label} data-label={column.label} className={column.className}>
+                <td key={column.label} data-label={column.label} className={cellClass(column)}>
                   {column.cell(record)}
                 </td>
               ))}

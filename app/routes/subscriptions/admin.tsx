@@ -164,13 +164,13 @@ function Overview({ page }: { page: Page }) {
             columns={[
               { label: 'Order', cell: (order) => order.number },
               { label: 'Placed', cell: (order) => order.placedAt.slice(0, 10) },
-              { label: 'Practice', className: styles.code, cell: (order) => order.practiceId },
+              { label: 'Practice', code: true, cell: (order) => order.practiceId },
               {
                 label: 'Tax',
-                className: styles.money,
+                money: true,
                 cell: (order) => `${order.taxLabel} ${order.tax}`,
               },
-              { label: 'Total', className: styles.money, cell: (order) => order.total },
+              { label: 'Total', money: true, cell: (order) => order.total },
             ]}
           />
         )}
@@ -211,10 +211,10 @@ function Overview({ page }: { page: Page }) {
           rowKey={(entry, index) => `${entry.at}-${index}`}
           columns={[
             { label: 'When', cell: (entry) => entry.at.slice(0, 16).replace('T', ' ') },
-            { label: 'What', className: styles.code, cell: (entry) => entry.subject },
+            { label: 'What', code: true, cell: (entry) => entry.subject },
             { label: 'Action', cell: (entry) => entry.action },
-            { label: 'By', className: styles.code, cell: (entry) => entry.actor },
-            { label: 'Detail', className: styles.code, cell: (entry) => entry.detail },
+            { label: 'By', code: true, cell: (entry) => entry.actor },
+            { label: 'Detail', code: true, cell: (entry) => entry.detail },
           ]}
         />
       </section>
