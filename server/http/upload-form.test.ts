@@ -75,4 +75,13 @@ describe('page forms with files', () => {
     expect((refused as BodyRefusal).status).toBe(400);
     expect(await readdir(dir)).toEqual([]);
   });
+
+  it('refuses a multipart type without a boundary with 400', async () => {
+    const stream = Readable.from([Buffer.from('a=b')]) as unknown as IncomingMessage;
+    stream.headers = { 'content-type': 'multipart/form-data' };
+    const refused = await readUploadForm(stream, dir).catch((error: unknown) => error);
+    expect(refused).toBeInstanceOf(BodyRefusal);
+    expect((refused as BodyRefusal).status).toBe(400);
+    expect(await readdir(dir)).toEqual([]);
+  });
 });

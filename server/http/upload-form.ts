@@ -76,6 +76,25 @@ async function receiveFile(
   };
 }
 
+const MALFORMED = 'The form could not be read: its multipart body is malformed.';
+
+/** The parser for the request's body; a multipart type without a boundary is a 400. */
+function multipartParser(raw: IncomingMessage) {
+  try {
+    return Busboy({
+      headers: { ...raw.headers, 'content-type': raw.headers['content-type'] ?? '' },
+      limits: {
+        fileSize: ATTACHMENT_MAX_BYTES,
+        files: FILES_KEPT,
+        fieldSize: BODY_LIMITS.pageForm,
+        fields: 200,
+      },
+    });
+  } catch {
+    throw new BodyRefusal(400, MALFORMED, 'BAD_REQUEST');
+  }
+}
+
 /**
  * Reads a multipart page form from the request, its files into `dir`. Text past the page-form
  * limit is refused with 413 (no browser form types that much); a file past the file limit is
@@ -88,15 +107,7 @@ export async function readUploadForm(raw: IncomingMessage, dir: string): Promise
   const receiving: Promise<UploadedFile | undefined>[] = [];
   const paths: string[] = [];
   let textBytes = 0;
-  const parser = Busboy({
-    headers: { ...raw.headers, 'content-type': raw.headers['content-type'] ?? '' },
-    limits: {
-      fileSize: ATTACHMENT_MAX_BYTES,
-      files: FILES_KEPT,
-      fieldSize: BODY_LIMITS.pageForm,
-      fields: 200,
-    },
-  });
+  const parser = multipartParser(raw);
   const tooMuchText = new BodyRefusal(
     413,
     tooLargeMessage(BODY_LIMITS.pageForm),
@@ -126,11 +137,7 @@ export async function readUploadForm(raw: IncomingMessage, dir: string): Promise
     await Promise.allSettled(receiving);
     await removeUploads(paths);
     if (error instanceof BodyRefusal) throw error;
-    throw new BodyRefusal(
-      400,
-      'The form could not be read: its multipart body is malformed.',
-      'BAD_REQUEST',
-    );
+    throw new BodyRefusal(400, MALFORMED, 'BAD_REQUEST');
   }
 }
 
