@@ -13,6 +13,8 @@ export interface FlowValues {
   contactPhone: string;
   callbackFrom: string;
   callbackTo: string;
+  /** The deflection record of the suggested-answers step, carried to the case (never shown). */
+  seen: string;
 }
 
 export const NO_VALUES: FlowValues = {
@@ -27,6 +29,7 @@ export const NO_VALUES: FlowValues = {
   contactPhone: '',
   callbackFrom: '',
   callbackTo: '',
+  seen: '',
 };
 
 /** An article, discussion or other help that matched the question. */

@@ -28,6 +28,7 @@ import {
   type CaseContext,
 } from './case-service.server.ts';
 import { caseContext, loadOrNotFound, requireSignIn, runCaseAction } from './cases.server.ts';
+import { recordReachedPerson, recordShownHelp, visitorRegion } from '../contact/contact.server.ts';
 
 /*
  * The raise flow's server side, for customers' cases and partners' queries alike. The flow
@@ -90,6 +91,7 @@ function flowValues(text: (name: string) => string): FlowValues {
     contactPhone: text('contactPhone'),
     callbackFrom: text('callbackFrom'),
     callbackTo: text('callbackTo'),
+    seen: text('seen'),
   };
 }
 
@@ -168,6 +170,24 @@ export async function raiseFlowAction(args: ActionFunctionArgs, queue: RaisableQ
     const problem = await stepProblem(step, values, queue, cases);
     if (problem) return { flow: { step, values, error: problem } };
     const next = nextStep(step, options) ?? step;
+    const deflection =
+      next === 'deflect' ? await deflectionResults(args.context.search, values) : [];
+    // The first time the suggestions show, they count as help on the way to a person.
+    if (next === 'deflect' && values.seen === '')
+      values.seen = await recordShownHelp(
+        cases.db,
+        {
+          flow: 'raise-case',
+          region: visitorRegion(args.request, args.context),
+          topic:
+            (await listCaseCategories(cases.db, queue)).find(
+              (category) => category.id === values.categoryId,
+            )?.name ?? '',
+          sawAnswer: false,
+          articlesShown: deflection.length,
+        },
+        cases.now,
+      );
     const proposed =
       next === 'classify' && values.categoryId === ''
         ? await proposeClassification(cases.db, queue, `${values.subject}\n${values.description}`)
@@ -190,9 +210,7 @@ export async function raiseFlowAction(args: ActionFunctionArgs, queue: RaisableQ
               },
             }
           : {}),
-        ...(next === 'deflect'
-          ? { deflection: await deflectionResults(args.context.search, values) }
-          : {}),
+        ...(next === 'deflect' ? { deflection } : {}),
       },
     };
   };
@@ -217,6 +235,7 @@ export async function raiseFlowAction(args: ActionFunctionArgs, queue: RaisableQ
         ...(form.idempotencyKey ? { idempotencyKey: form.idempotencyKey } : {}),
         attachments: form.attachments,
       });
+      if (values.seen) await recordReachedPerson(cases.db, values.seen, cases.now);
       return redirect(`${here}?submitted=${raised.id}`, 303);
     },
   });

@@ -154,6 +154,48 @@ describeEachDialect('support case pages over HTTP', (database) => {
     expect(rows).toHaveLength(1);
   });
 
+  it('counts the suggestions shown on the way to a case as help, and the case raised after them', async () => {
+    const { db } = database();
+    await db.deleteFrom('contact_deflection').execute();
+    const deflect = await post('/s/raise-support-case', owner, {
+      ...complete(),
+      step: 'classify',
+      intent: 'next',
+    });
+    const seen = /name="seen" value="([0-9a-f-]{36})"/.exec(deflect.body)?.[1];
+    expect(seen).toBeDefined();
+    const shown = await db.selectFrom('contact_deflection').selectAll().execute();
+    expect(shown).toEqual([
+      expect.objectContaining({
+        id: seen,
+        flow: 'raise-case',
+        topic: 'Banking',
+        reached_person: 0,
+      }),
+    ]);
+    // Back and on again: the same visit, not a second one.
+    const again = await post('/s/raise-support-case', owner, {
+      ...complete(),
+      seen: seen!,
+      step: 'classify',
+      intent: 'next',
+    });
+    expect(again.body).toContain(`name="seen" value="${seen}"`);
+    const raised = await post('/s/raise-support-case', owner, {
+      ...complete(),
+      seen: seen!,
+      step: 'review',
+      intent: 'submit',
+      idempotencyKey: 'http-raise-key-seen',
+    });
+    expect(raised.statusCode).toBe(303);
+    const reached = await db.selectFrom('contact_deflection').selectAll().execute();
+    expect(reached).toEqual([expect.objectContaining({ id: seen, reached_person: 1 })]);
+    // The later tests count the owner's cases: this one goes again.
+    const made = /submitted=([A-Za-z0-9]{18})/.exec(String(raised.headers.location))?.[1] ?? '';
+    await db.deleteFrom('support_case').where('id', '=', made).execute();
+  });
+
   it('answers a form of unknown intent and odd choices with the form again, never a 500', async () => {
     const odd = await post('/s/raise-support-case', owner, {
       ...complete(),

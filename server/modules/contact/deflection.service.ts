@@ -10,7 +10,8 @@ import * as repository from './deflection.repository.ts';
  * region (docs/contact-support.md).
  */
 
-export type ContactFlow = 'hub' | 'book-a-call' | 'chat' | 'sign-in-help' | 'mfa-help';
+export type ContactFlow =
+  'hub' | 'book-a-call' | 'chat' | 'sign-in-help' | 'mfa-help' | 'raise-case';
 
 export interface ShownHelp {
   flow: ContactFlow;

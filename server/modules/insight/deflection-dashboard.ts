@@ -16,6 +16,10 @@ const DIMENSIONS = ['region'] as const;
 const PATH_NAMES: Readonly<Record<string, string>> = {
   hub: 'Contact hub',
   'book-a-call': 'Booking a call',
+  'raise-case': 'Raising a case',
+  chat: 'Chat',
+  'sign-in-help': 'Sign-in help',
+  'mfa-help': 'Second-factor help',
 };
 
 interface PathLine {
