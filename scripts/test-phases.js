@@ -1,6 +1,7 @@
 // `npm test`: the build (and the bundle check), then the suites in phases, each timed, ending with one table.
 // unit: the unit and HTTP projects on SQLite; postgres: the suites declared per dialect, on
-// PostgreSQL (TEST_DATABASE_URL); browser: the e2e project in Debian's Chromium.
+// PostgreSQL (TEST_DATABASE_URL); browser: the e2e project in Debian's Chromium; browser-pg:
+// the browser suites of the flows that write, again with each portal on a PostgreSQL database.
 import { spawn } from 'node:child_process';
 import { readdir, readFile } from 'node:fs/promises';
 import { join } from 'node:path';
@@ -29,6 +30,33 @@ async function dialectTestFiles() {
   return files.sort();
 }
 
+/**
+ * The browser suites whose flows write (cases, contact, the partner programme, practices and
+ * subscriptions, community, insight, the search library), run again on PostgreSQL: each portal
+ * they start gets a database of its own there (tests/e2e/support/portal.ts).
+ */
+const POSTGRES_BROWSER_SUITES = [
+  'agent-workspace',
+  'case-attachments',
+  'cases',
+  'chat',
+  'community',
+  'contact',
+  'guest-help',
+  'headless',
+  'insight',
+  'partner-admin',
+  'partner-service-jobs',
+  'partners',
+  'practices',
+  'subscriptions',
+].map((name) => `tests/e2e/${name}.e2e.ts`);
+
+const needsPostgres = () =>
+  process.env.TEST_DATABASE_URL || process.env.REQUIRE_ALL_SUITES === '1'
+    ? undefined
+    : 'TEST_DATABASE_URL is not set';
+
 const phases = [
   {
     name: 'build',
@@ -45,16 +73,26 @@ const phases = [
   },
   {
     name: 'postgres',
-    skip: () =>
-      process.env.TEST_DATABASE_URL || process.env.REQUIRE_ALL_SUITES === '1'
-        ? undefined
-        : 'TEST_DATABASE_URL is not set',
+    skip: needsPostgres,
     run: async () =>
       run(NPX, ['vitest', 'run', ...PROJECTS, ...(await dialectTestFiles())], {
         TEST_DIALECTS: 'postgres',
       }),
   },
   { name: 'browser', run: () => run(NPX, ['vitest', 'run', '--project', 'e2e']) },
+  {
+    name: 'browser-pg',
+    skip: needsPostgres,
+    run: async () => {
+      if (!process.env.TEST_DATABASE_URL) {
+        console.error('The browser suites on PostgreSQL need TEST_DATABASE_URL.');
+        return 1;
+      }
+      return run(NPX, ['vitest', 'run', '--project', 'e2e', ...POSTGRES_BROWSER_SUITES], {
+        E2E_POSTGRES_URL: process.env.TEST_DATABASE_URL,
+      });
+    },
+  },
 ];
 
 const only = process.argv.slice(2);

@@ -19,8 +19,6 @@ describeInBrowser("the agents' workspace and replies by e-mail in a browser", ()
   let caseId = '';
 
   const startedPortal = useOwnPortal({
-    // E2E_DATABASE_URL runs the suite on an empty PostgreSQL database instead.
-    ...(process.env.E2E_DATABASE_URL ? { DATABASE_URL: process.env.E2E_DATABASE_URL } : {}),
     SIGN_IN_RATE_LIMIT: '200',
     INBOUND_SMTP_PORT: String(SMTP_PORT),
     CASE_REPLY_ADDRESS: 'cases@reply.portal.test',
@@ -119,6 +117,11 @@ describeInBrowser("the agents' workspace and replies by e-mail in a browser", ()
       await page.keyboard.type(
         'Please reconnect the feed under Banking, then tell us what you see.',
       );
+      // Past the reply's file field to its send button.
+      await page.keyboard.press('Tab');
+      await expect
+        .poll(() => page.evaluate(() => document.activeElement?.getAttribute('type')))
+        .toBe('file');
       await page.keyboard.press('Tab');
       await page.keyboard.press('Enter');
       await page.getByText('Please reconnect the feed').waitFor();

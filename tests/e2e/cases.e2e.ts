@@ -16,8 +16,6 @@ describeInBrowser('support cases in a browser', () => {
   let caseUrl = '';
 
   const startedPortal = useOwnPortal({
-    // E2E_DATABASE_URL runs the suite on an empty PostgreSQL database instead.
-    ...(process.env.E2E_DATABASE_URL ? { DATABASE_URL: process.env.E2E_DATABASE_URL } : {}),
     SIGN_IN_RATE_LIMIT: '200',
   });
   beforeAll(async () => {

@@ -13,7 +13,6 @@ const CHAT = '/s/chat-support';
 describeInBrowser('chat support in a browser', () => {
   let portal: PortalUnderTest;
   const startedPortal = useOwnPortal(async () => ({
-    ...(process.env.E2E_DATABASE_URL ? { DATABASE_URL: process.env.E2E_DATABASE_URL } : {}),
     SIGN_IN_RATE_LIMIT: '200',
   }));
   beforeAll(async () => {

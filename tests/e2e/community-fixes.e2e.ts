@@ -15,8 +15,6 @@ describeInBrowser('the community’s full lists and focus after posting, in a br
   const problems: string[] = [];
 
   const startedPortal = useOwnPortal({
-    // E2E_DATABASE_URL runs the suite on an empty PostgreSQL database instead.
-    ...(process.env.E2E_DATABASE_URL ? { DATABASE_URL: process.env.E2E_DATABASE_URL } : {}),
     // The suite signs in as several people many times within a minute.
     SIGN_IN_RATE_LIMIT: '200',
   });

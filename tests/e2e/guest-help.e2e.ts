@@ -20,8 +20,6 @@ describeInBrowser('sign-in and MFA help without an account in a browser', () => 
   let portal: PortalUnderTest;
 
   const startedPortal = useOwnPortal({
-    // E2E_DATABASE_URL runs the suite on an empty PostgreSQL database instead.
-    ...(process.env.E2E_DATABASE_URL ? { DATABASE_URL: process.env.E2E_DATABASE_URL } : {}),
     INBOUND_SMTP_PORT: String(SMTP_PORT),
     CASE_REPLY_ADDRESS: 'cases@reply.portal.test',
   });

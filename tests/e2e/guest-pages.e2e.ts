@@ -18,7 +18,6 @@ describeInBrowser("guests' shared pages and signed-in visitors, in a browser", (
   const contexts: BrowserContext[] = [];
   const problems: string[] = [];
   const startedPortal = useOwnPortal({
-    ...(process.env.E2E_DATABASE_URL ? { DATABASE_URL: process.env.E2E_DATABASE_URL } : {}),
     // Long enough that every visit of a round falls within one kept page's life.
     GUEST_PAGE_CACHE_SECONDS: '60',
   });

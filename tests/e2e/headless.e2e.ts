@@ -14,7 +14,7 @@ import { useOwnPortal, type PortalUnderTest } from './support/portal.ts';
 /*
  * The search library as a front end moved to the portal loads it: the browser files from the
  * portal's own paths, engines built with getHeadlessConfiguration's answer, every request to
- * the portal. E2E_DATABASE_URL runs the suite on PostgreSQL.
+ * the portal. It runs on PostgreSQL too, in the browser suites' PostgreSQL phase.
  */
 type SearchLibrary = typeof SearchLibraryModule;
 type CaseAssistLibrary = typeof CaseAssistModule;
@@ -24,9 +24,7 @@ const STATISTICS = encodeURIComponent('{"statistics":true,"ver":1}');
 
 describeInBrowser('the search library in a browser', () => {
   let portal: PortalUnderTest;
-  const startedPortal = useOwnPortal(
-    process.env.E2E_DATABASE_URL ? { DATABASE_URL: process.env.E2E_DATABASE_URL } : {},
-  );
+  const startedPortal = useOwnPortal();
   const pages = useSuitePages(startedPortal);
   beforeAll(async () => {
     portal = startedPortal();

@@ -17,7 +17,6 @@ const STATISTICS_ALLOWED = encodeURIComponent('{"statistics":true,"ver":1}');
 describeInBrowser('insight dashboards in a browser', () => {
   let portal: PortalUnderTest;
   const startedPortal = useOwnPortal({
-    ...(process.env.E2E_DATABASE_URL ? { DATABASE_URL: process.env.E2E_DATABASE_URL } : {}),
     SIGN_IN_RATE_LIMIT: '200',
   });
   beforeAll(async () => {

@@ -20,9 +20,7 @@ describeInBrowser('the partner programme administration in a browser', () => {
   let partner: Page;
   let partnerId: string;
 
-  const startedPortal = useOwnPortal(
-    process.env.E2E_DATABASE_URL ? { DATABASE_URL: process.env.E2E_DATABASE_URL } : {},
-  );
+  const startedPortal = useOwnPortal();
   const pages = useSuitePages(startedPortal);
   beforeAll(async () => {
     portal = startedPortal();

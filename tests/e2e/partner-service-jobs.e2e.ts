@@ -17,7 +17,7 @@ const CLIENT_EMAIL = 'owner@coogee-surf.example';
 /*
  * A partner practice accepts a managed-service job from the dashboard, works it through its
  * steps and completes it with notes; the client rates it from the e-mailed link; another
- * practice's partner never sees it. On SQLite, or on PostgreSQL with E2E_DATABASE_URL.
+ * practice's partner never sees it. On SQLite, and on PostgreSQL in the browser suites' PostgreSQL phase.
  */
 describeInBrowser('managed-service jobs in a browser', () => {
   let portal: PortalUnderTest;
@@ -26,7 +26,6 @@ describeInBrowser('managed-service jobs in a browser', () => {
   let jobPath: string;
 
   const startedPortal = useOwnPortal({
-    ...(process.env.E2E_DATABASE_URL ? { DATABASE_URL: process.env.E2E_DATABASE_URL } : {}),
     SIGN_IN_RATE_LIMIT: '200',
   });
   const pages = useSuitePages(startedPortal);

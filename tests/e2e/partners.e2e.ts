@@ -25,14 +25,13 @@ const SCREENSHOTS = 'docs/screenshots';
 /*
  * A partner new to the programme climbs from starter to bronze through the portal's own events:
  * certifications the learning platform reports through its signed webhook, and a challenge the
- * second one completes. On SQLite, or on PostgreSQL with E2E_DATABASE_URL.
+ * second one completes. On SQLite, and on PostgreSQL in the browser suites' PostgreSQL phase.
  */
 describeInBrowser('the partner programme in a browser', () => {
   let portal: PortalUnderTest;
   let page: Page;
 
   const startedPortal = useOwnPortal({
-    ...(process.env.E2E_DATABASE_URL ? { DATABASE_URL: process.env.E2E_DATABASE_URL } : {}),
     LEARNING_WEBHOOK_SECRET: SECRET,
   });
   const pages = useSuitePages(startedPortal);

@@ -17,14 +17,13 @@ const OWNER_EMAIL = 'ruby.ward@example.com';
 /*
  * A new partner creates a practice and lists it; the demo admin approves the listing; a guest
  * finds it by postcode and writes to it; the practice reads the lead. On SQLite, or on
- * PostgreSQL with E2E_DATABASE_URL.
+ * PostgreSQL in the browser suites' PostgreSQL phase.
  */
 describeInBrowser('practices and the advisor directory in a browser', () => {
   let portal: PortalUnderTest;
   let owner: Page;
 
   const startedPortal = useOwnPortal({
-    ...(process.env.E2E_DATABASE_URL ? { DATABASE_URL: process.env.E2E_DATABASE_URL } : {}),
     SIGN_IN_RATE_LIMIT: '200',
   });
   const pages = useSuitePages(startedPortal);

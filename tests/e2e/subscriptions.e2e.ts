@@ -23,16 +23,14 @@ const OWN_PATH = '/s/subscription-changes';
  * The demo partner Priya Raman buys for clients (typed and from CSV, one bad row fixed in
  * place), transfers a client's billing with the client's approval, and reads the history; the
  * demo customer Mia Chen changes her plan and cancels by keyboard; the demo admin changes a price
- * and a discount. On SQLite, or on PostgreSQL with E2E_DATABASE_URL.
+ * and a discount. On SQLite, and on PostgreSQL in the browser suites' PostgreSQL phase.
  */
 describeInBrowser('client subscriptions in a browser', () => {
   let portal: PortalUnderTest;
   let partner: Page;
   let today: string;
 
-  const startedPortal = useOwnPortal({
-    ...(process.env.E2E_DATABASE_URL ? { DATABASE_URL: process.env.E2E_DATABASE_URL } : {}),
-  });
+  const startedPortal = useOwnPortal({});
   const pages = useSuitePages(startedPortal);
   beforeAll(async () => {
     portal = startedPortal();

@@ -18,6 +18,8 @@ import { migrateToLatest } from '~server/db/migrate.ts';
 
 export interface TestDatabase {
   database: PortalDatabase;
+  /** Where it is, for a PostgreSQL clone: a portal under test connects to it by its own pools. */
+  url?: string;
   /** Closes the database and removes everything the test created. */
   release(): Promise<void>;
 }
@@ -243,7 +245,7 @@ export async function openPostgresClone(
     await drop();
     throw error;
   }
-  return releasing(database, drop);
+  return { ...releasing(database, drop), url: databaseUrl(url, name) };
 }
 
 /** The suite's database, and how to close it and remove what was made for it. */

@@ -9,6 +9,11 @@ import { migrateToLatest } from '~server/db/migrate.ts';
 import { startServingPortal, type ServingPortal } from '~server/portal.ts';
 import type { Clock } from '~server/clock.ts';
 import { ShiftedClock } from '~tests/support/clock.ts';
+import {
+  ensurePostgresTemplate,
+  openPostgresClone,
+  type TestDatabase,
+} from '~tests/support/database-templates.ts';
 import { testConfig } from '~tests/support/config.ts';
 import { freePort, portalUnderTestEnv } from '~tests/support/portal-process.ts';
 
@@ -66,18 +71,21 @@ async function startOnFreePort(
   dataDirs.add(dataDir);
   const port = await freePort();
   const baseUrl = `http://127.0.0.1:${port}`;
+  const clone = await postgresClone(settings);
   const config = testConfig({
     ...portalUnderTestEnv(port, dataDir),
     LOG_LEVEL: 'error',
+    ...(clone?.url ? { DATABASE_URL: clone.url } : {}),
     ...settings,
   });
-  const database = await createDatabase(config.databaseUrl);
+  const database = clone?.database ?? (await createDatabase(config.databaseUrl));
+  const closeDatabase = () => (clone ? clone.release() : database.close());
   let serving: ServingPortal;
   try {
     await migrateToLatest(database);
     serving = await startServingPortal({ config, database, clock, runsJobs: true });
   } catch (error) {
-    await database.close();
+    await closeDatabase();
     throw error;
   }
   return {
@@ -88,11 +96,22 @@ async function startOnFreePort(
     clock,
     async stop() {
       await serving.stop();
-      await database.close();
+      await closeDatabase();
       rmSync(dataDir, { recursive: true, force: true });
       dataDirs.delete(dataDir);
     },
   };
+}
+
+/**
+ * With E2E_POSTGRES_URL (the browser suites' PostgreSQL phase of `npm test`), a portal whose
+ * settings name no database gets a database of its own on that server, cloned from the migrated
+ * template as the PostgreSQL suites' are, and dropped when it stops.
+ */
+async function postgresClone(settings: PortalSettings): Promise<TestDatabase | undefined> {
+  const server = process.env.E2E_POSTGRES_URL;
+  if (!server || settings.DATABASE_URL) return undefined;
+  return openPostgresClone(server, await ensurePostgresTemplate(server));
 }
 
 function portalHandle(current: () => PortalUnderTest | undefined): () => PortalUnderTest {
