@@ -8,8 +8,8 @@ import { CommunityForm, useFormResult } from '~app/components/community/Communit
 import communityStyles from '~app/components/community/community.module.css';
 import { pageMeta } from '~app/meta.ts';
 import { subscriptionsAdminAction, subscriptionsAdminLoader } from './admin.server.ts';
-import { DIRECTION_LABELS, TRANSFER_STATUS_LABELS } from './labels.ts';
 import { RecordTable } from './RecordTable.tsx';
+import { transferColumns } from './transfer-columns.ts';
 import styles from './subscriptions.module.css';
 
 const HEADING = 'Subscriptions: plans, discounts, orders and transfers';
@@ -186,18 +186,7 @@ function Overview({ page }: { page: Page }) {
             caption="Transfers of every practice, newest first"
             records={page.transfers}
             rowKey={(transfer) => transfer.id}
-            columns={[
-              { label: 'Client', cell: (transfer) => transfer.businessName },
-              {
-                label: 'Billing moves',
-                cell: (transfer) => DIRECTION_LABELS[transfer.direction] ?? transfer.direction,
-              },
-              { label: 'Effective', cell: (transfer) => transfer.effectiveDate },
-              {
-                label: 'State',
-                cell: (transfer) => TRANSFER_STATUS_LABELS[transfer.status] ?? transfer.status,
-              },
-            ]}
+            columns={transferColumns<Page['transfers'][number]>()}
           />
         )}
       </section>

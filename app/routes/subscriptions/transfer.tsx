@@ -13,8 +13,9 @@ import communityStyles from '~app/components/community/community.module.css';
 import { NotPartner } from '~app/components/partners/NotPartner.tsx';
 import { headedPageMeta } from '~app/meta.ts';
 import { useRouteContract, useSiteConfig } from '~app/site.ts';
-import { BILLED_TO_LABELS, DIRECTION_LABELS, TRANSFER_STATUS_LABELS } from './labels.ts';
+import { BILLED_TO_LABELS, DIRECTION_LABELS } from './labels.ts';
 import { RecordTable } from './RecordTable.tsx';
+import { transferColumns, transferStateLabel } from './transfer-columns.ts';
 import { NoPractice } from './NoPractice.tsx';
 import { transferAction, transferLoader, type TransferAnswer } from './transfer.server.ts';
 import styles from './subscriptions.module.css';
@@ -99,19 +100,11 @@ export default function TransferSubscriptionsPage() {
             records={page.transfers}
             rowKey={(transfer) => transfer.id}
             columns={[
-              { label: 'Client', cell: (transfer) => transfer.businessName },
-              {
-                label: 'Billing moves',
-                cell: (transfer) => DIRECTION_LABELS[transfer.direction] ?? transfer.direction,
-              },
-              { label: 'Effective', cell: (transfer) => transfer.effectiveDate },
-              {
-                label: 'State',
-                cell: (transfer) =>
-                  transfer.lapsed
-                    ? 'Not answered in time: you may ask again'
-                    : (TRANSFER_STATUS_LABELS[transfer.status] ?? transfer.status),
-              },
+              ...transferColumns<(typeof page.transfers)[number]>((transfer) =>
+                transfer.lapsed
+                  ? 'Not answered in time: you may ask again'
+                  : transferStateLabel(transfer),
+              ),
               { label: 'Asked on', cell: (transfer) => transfer.requestedAt.slice(0, 10) },
             ]}
           />
