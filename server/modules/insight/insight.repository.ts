@@ -11,6 +11,14 @@ const INSERT_CHUNK = 500;
 
 /** Replaces a day's aggregates with these, in the caller's transaction. */
 export async function replaceDay(db: Db, day: string, rows: readonly DailyRow[], at: string) {
+  // The day's rollup row first: it locks the day, so a second rollup of it (another worker, a
+  // retry) waits for this one to commit, then deletes what this one wrote instead of
+  // inserting beside it.
+  await db
+    .insertInto('insight_rollup')
+    .values({ day, rolled_at: at })
+    .onConflict((conflict) => conflict.column('day').doUpdateSet({ rolled_at: at }))
+    .execute();
   await db.deleteFrom('insight_daily').where('day', '=', day).execute();
   for (let start = 0; start < rows.length; start += INSERT_CHUNK) {
     await db
@@ -18,11 +26,6 @@ export async function replaceDay(db: Db, day: string, rows: readonly DailyRow[],
       .values(rows.slice(start, start + INSERT_CHUNK).map((row) => ({ ...row, day })))
       .execute();
   }
-  await db
-    .insertInto('insight_rollup')
-    .values({ day, rolled_at: at })
-    .onConflict((conflict) => conflict.column('day').doUpdateSet({ rolled_at: at }))
-    .execute();
 }
 
 export async function lastRolledDay(db: Db): Promise<string | undefined> {
