@@ -1,6 +1,9 @@
-// Answer quality over eval/answers.yaml: on a fresh SQLite database with the demo content of
-// content/ imported, the share of answerable questions whose answer cites the expected content,
-// and the share of unanswerable questions that are declined. `--verbose` lists every miss.
+// Answer quality: on a fresh SQLite database with a corpus imported, the share of answerable
+// questions whose answer cites the expected content, and the share of unanswerable questions
+// that are declined. By default the corpus is the demo content of content/ (with its community)
+// and the questions eval/answers.yaml; `--corpus frappe-books` takes the search evaluation's
+// public corpus (eval/search/frappe-books) and its answers.yaml instead. `--verbose` lists
+// every miss.
 import { mkdtemp, readFile, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
@@ -15,6 +18,37 @@ import { importContent } from '~server/modules/content';
 
 const ROOT = join(import.meta.dirname, '..');
 const TARGETS = { cited: 0.85, declined: 0.9 };
+
+interface Corpus {
+  name: string;
+  contentDir: string;
+  questions: string;
+  /** The demo content comes with a community whose accepted answers are cited too. */
+  withCommunity: boolean;
+}
+
+const CORPORA: Record<string, Corpus> = {
+  demo: {
+    name: 'the demo content',
+    contentDir: join(ROOT, 'content'),
+    questions: join(ROOT, 'eval', 'answers.yaml'),
+    withCommunity: true,
+  },
+  'frappe-books': {
+    name: 'the Frappe Books guide',
+    contentDir: join(ROOT, 'eval', 'search', 'frappe-books', 'content'),
+    questions: join(ROOT, 'eval', 'search', 'frappe-books', 'answers.yaml'),
+    withCommunity: false,
+  },
+};
+
+function chosenCorpus(): Corpus {
+  const flag = process.argv.indexOf('--corpus');
+  const name = flag === -1 ? 'demo' : (process.argv[flag + 1] ?? '');
+  const corpus = CORPORA[name];
+  if (!corpus) throw new Error(`--corpus is one of ${Object.keys(CORPORA).join(', ')}`);
+  return corpus;
+}
 
 const evalSetSchema = z.object({
   answerable: z
@@ -37,10 +71,9 @@ function percent(share: number): string {
 
 async function main() {
   const verbose = process.argv.includes('--verbose');
-  const set = evalSetSchema.parse(
-    parse(await readFile(join(ROOT, 'eval', 'answers.yaml'), 'utf8')),
-  );
-  const parsed = parseConfig({ NODE_ENV: 'test', CONTENT_DIR: join(ROOT, 'content') });
+  const corpus = chosenCorpus();
+  const set = evalSetSchema.parse(parse(await readFile(corpus.questions, 'utf8')));
+  const parsed = parseConfig({ NODE_ENV: 'test', CONTENT_DIR: corpus.contentDir });
   if (!parsed.ok) throw new Error(parsed.message);
   const config = parsed.config;
   const supportHub = `${config.prefix}_GlobalSearch`;
@@ -50,13 +83,15 @@ async function main() {
   try {
     await migrateToLatest(database);
     const report = await importContent(database.db, config.contentDir, config);
-    if (!report.ok) throw new Error('The demo content did not import');
+    if (!report.ok) throw new Error(`${corpus.name} did not import`);
     // Answers draw on accepted community answers too, as they do on a running portal.
-    await importCommunityOnFirstStart(
-      database.db,
-      { contentDir: config.contentDir, siteUrl: config.siteUrl },
-      { info: () => {}, error: (line) => console.error(line) },
-    );
+    if (corpus.withCommunity) {
+      await importCommunityOnFirstStart(
+        database.db,
+        { contentDir: config.contentDir, siteUrl: config.siteUrl },
+        { info: () => {}, error: (line) => console.error(line) },
+      );
+    }
     const names = new Map(
       (
         await database.db
@@ -100,6 +135,7 @@ async function main() {
     const citedShare = cited / set.answerable.length;
     const declinedShare = declined / set.unanswerable.length;
     const questions = set.answerable.length + set.unanswerable.length;
+    console.log(`Corpus: ${corpus.name}`);
     console.log(
       `Answerable questions citing the expected content: ${cited}/${set.answerable.length} = ${percent(citedShare)} (target ${percent(TARGETS.cited)})`,
     );

@@ -4,6 +4,7 @@ export * from './answerability.ts';
 export * from './citations.ts';
 export * from './compose.ts';
 export * from './passage-ranking.ts';
+export * from './search-lead.ts';
 export * from './question.ts';
 export * from './sections.ts';
 export * from './sentences.ts';

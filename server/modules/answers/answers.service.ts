@@ -1,5 +1,6 @@
 import {
   NO_ANSWER_TEXT,
+  SEARCH_CANDIDATES,
   isDefinitionQuestion,
   normaliseQuestion,
   questionTerms,
@@ -18,7 +19,14 @@ import type { PublicConfig } from '~core/site';
 import { systemClock, type Clock } from '~server/clock.ts';
 import type { PortalDatabase } from '~server/db/database.ts';
 import { newRecordId } from '~server/db/ids.ts';
-import { rawFieldsOf } from '~server/modules/search';
+import { contentForSearch } from '~server/modules/content';
+import {
+  createSearchService,
+  rawFieldsOf,
+  searchProviderFor,
+  type SearchProviderSettings,
+  type SearchService,
+} from '~server/modules/search';
 import type { AnswerProvider } from './answer-provider.ts';
 import {
   findCachedAnswer,
@@ -60,6 +68,8 @@ export interface AnswersServiceOptions {
   provider?: AnswerProvider;
   /** Default: articles, guides and glossary entries; community answers plug in here. */
   passageSources?: readonly PassageSource[];
+  /** The search provider the search page uses (config's SEARCH_PROVIDER); answers follow it. */
+  searchProvider?: SearchProviderSettings;
   clock?: Clock;
 }
 
@@ -130,6 +140,32 @@ function citationOf(passage: Passage, number: number, siteUrl: string): AnswerCi
   };
 }
 
+/**
+ * The documents the search page lists first for the question, as a guest of the region sees
+ * them: answers are cached per hub and region, not per person.
+ */
+async function searchedDocuments(
+  search: Pick<SearchService, 'search'>,
+  searchHub: string,
+  question: string,
+  region: Region,
+): Promise<Set<string>> {
+  const response = await search.search(
+    {
+      searchHub,
+      q: question,
+      sortCriteria: 'relevancy',
+      firstResult: 0,
+      numberOfResults: SEARCH_CANDIDATES,
+      folding: false,
+      enableDidYouMean: true,
+      context: { userRegion: region },
+    },
+    { isGuest: true, statistics: false },
+  );
+  return new Set(response.results.map((result) => result.uniqueId));
+}
+
 function citationsOf(row: CachedAnswer): AnswerCitation[] {
   return JSON.parse(row.citations) as AnswerCitation[];
 }
@@ -139,6 +175,12 @@ export function createAnswersService(options: AnswersServiceOptions): AnswersSer
   const db = database.db;
   const provider = options.provider ?? groundedProvider;
   const retriever = createPassageRetriever(db, options.passageSources ?? DEFAULT_PASSAGE_SOURCES);
+  const search = createSearchService({
+    database,
+    engine: searchProviderFor(database, options.searchProvider),
+    content: contentForSearch,
+    site,
+  });
   const clock = options.clock ?? systemClock;
 
   function modeOf(searchHub: string): 'support' | 'learning' {
@@ -176,6 +218,7 @@ export function createAnswersService(options: AnswersServiceOptions): AnswersSer
 
   async function generate(
     question: string,
+    searchHub: string,
     mode: 'support' | 'learning',
     region: Region,
     signal?: AbortSignal,
@@ -185,6 +228,7 @@ export function createAnswersService(options: AnswersServiceOptions): AnswersSer
       terms,
       mode,
       limit: RANKED_PASSAGES,
+      searchedDocuments: await searchedDocuments(search, searchHub, question, region),
       definitionQuestion: isDefinitionQuestion(question),
       // 'Rest of world' prefers no region's content over another's.
       ...(region !== 'ROW' ? { region } : {}),
@@ -211,6 +255,7 @@ export function createAnswersService(options: AnswersServiceOptions): AnswersSer
     if (row === undefined) {
       const { provided, contentVersion } = await generate(
         question,
+        request.searchHub,
         mode,
         key.region as Region,
         signal,

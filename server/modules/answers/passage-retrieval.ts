@@ -30,6 +30,8 @@ export interface PassageQuery {
   /** The question asks what something is: definitions rank higher. */
   definitionQuestion: boolean;
   limit: number;
+  /** The documents the search page lists first for the question (core/answers/search-lead.ts). */
+  searchedDocuments: ReadonlySet<string>;
 }
 
 export interface RetrievedPassages {
@@ -100,7 +102,9 @@ export function createPassageRetriever(
       const ranked = rankPassages(index, query.terms, {
         limit: query.limit,
         definitionQuestion: query.definitionQuestion,
-        include: (passage) => isLearningItem(passage.document) === learning,
+        include: (passage) =>
+          query.searchedDocuments.has(passage.document.unique_id) &&
+          isLearningItem(passage.document) === learning,
         ...(query.region !== undefined ? { region: query.region } : {}),
       });
       return { ranked, weight: (term) => termWeight(index, term), contentVersion };

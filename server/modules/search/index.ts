@@ -25,6 +25,7 @@ export {
   createSearchProvider,
   searchProviderFor,
   type SearchProvider,
+  type SearchProviderSettings,
   type SearchStatistics,
 } from './search-provider.ts';
 export {
