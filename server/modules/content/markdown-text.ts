@@ -1,4 +1,5 @@
 import MarkdownIt from 'markdown-it';
+import { isReferenceSection } from '~core/answers';
 
 const markdown = new MarkdownIt();
 
@@ -30,4 +31,22 @@ export function markdownToPlainText(source: string): string {
     .map((block) => block.replace(/\s+/g, ' ').trim())
     .filter(Boolean)
     .join('\n');
+}
+
+/**
+ * The headings of a Markdown text below its title (levels 2 to 6), one a line, without those
+ * that only point elsewhere ('Related', 'See also'): search ranks a word in them above the body.
+ */
+export function markdownHeadings(source: string): string {
+  const headings: string[] = [];
+  let level = 0;
+  for (const token of markdown.parse(source, {})) {
+    if (token.type === 'heading_open') level = Number(token.tag.slice(1));
+    else if (token.type === 'heading_close') level = 0;
+    else if (token.type === 'inline' && level >= 2) {
+      const text = inlineText(token).replace(/\s+/g, ' ').trim();
+      if (text !== '' && !isReferenceSection(text)) headings.push(text);
+    }
+  }
+  return headings.join('\n');
 }

@@ -1,3 +1,4 @@
+import type { Generated } from 'kysely';
 /*
  * One row per searchable item, holding the raw fields of a search result (spec section 3)
  * under their spec names. Lists (sfcoreproductc, sfaudiencec, mpfunctions, topic_ids) are JSON
@@ -11,6 +12,8 @@ export interface SearchDocumentTable {
   title: string;
   excerpt: string;
   body_text: string;
+  /** Section headings, one a line (migration 0045): ranked above the body, below the title. */
+  headings: Generated<string>;
   click_uri: string;
   objecttype: string;
   objecttypelabel: string;

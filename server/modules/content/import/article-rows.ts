@@ -1,5 +1,5 @@
 import type { ArticleFrontMatter } from '~core/content';
-import { markdownToPlainText } from '../markdown-text.ts';
+import { markdownHeadings, markdownToPlainText } from '../markdown-text.ts';
 import type { KbArticleTable } from '../content.tables.ts';
 import type { ValidItem } from './content-validate.ts';
 import {
@@ -57,6 +57,7 @@ export function planArticle(
     title: data.title,
     excerpt: data.summary,
     body_text: markdownToPlainText(resolvedBody),
+    headings: markdownHeadings(resolvedBody),
     click_uri: context.contract.path('article', { urlName: data.urlName }) ?? '',
     region: data.region ?? null,
     sfkbid: id,

@@ -1,6 +1,6 @@
 import type { GlossaryFrontMatter } from '~core/content';
 import { glossaryEntryPath } from '~core/routes';
-import { markdownToPlainText } from '../markdown-text.ts';
+import { markdownHeadings, markdownToPlainText } from '../markdown-text.ts';
 import type { KbGlossaryEntryTable } from '../content.tables.ts';
 import type { ValidItem } from './content-validate.ts';
 import {
@@ -36,6 +36,7 @@ export function planGlossaryEntry(
     title: data.term,
     excerpt: data.summary,
     body_text: markdownToPlainText(resolvedBody),
+    headings: markdownHeadings(resolvedBody),
     click_uri: glossaryEntryPath(data.slug),
     sfdescription: data.summary,
   };

@@ -1,6 +1,6 @@
 import type { GuideFrontMatter } from '~core/content';
 import { GUIDE_OBJECT_TYPE } from '~core/search';
-import { markdownToPlainText } from '../markdown-text.ts';
+import { markdownHeadings, markdownToPlainText } from '../markdown-text.ts';
 import type { KbGuideTable } from '../content.tables.ts';
 import type { ValidItem } from './content-validate.ts';
 import {
@@ -51,6 +51,9 @@ export function planGuide(
     title: data.title,
     excerpt: data.summary,
     body_text: [markdownToPlainText(resolvedBody), ...sectionText].filter(Boolean).join('\n'),
+    headings: [markdownHeadings(resolvedBody), ...data.sections.map((section) => section.title)]
+      .filter(Boolean)
+      .join('\n'),
     click_uri: context.contract.path('guide', { id }) ?? '',
     sfguidecid: id,
     sfcoreproductc: context.productNames(data.products),

@@ -32,14 +32,15 @@ import type { SearchTables } from '../search.tables.ts';
 
 /*
  * Search on SQLite's FTS5 alone (migration 0006): search_fts matches and ranks the stemmed
- * words of title, excerpt and body with bm25, and search_document_fields holds each document's
+ * words of title, excerpt, body and headings with bm25, and search_document_fields holds each document's
  * facet and filter fields in ordinary columns, so filters and facet counts are SQL. The matches
  * of one search are ranked into a scratch table of the connection, which the total, the facets
  * and the page then read, so the full-text index is read once per search.
  */
 
-// bm25 column weights: title, excerpt, body.
-const BM25_WEIGHTS = sql`10.0, 3.0, 1.0`;
+// bm25 column weights: title, excerpt, body, headings (migration 0045). A heading's words are in
+// the body too, so a word in a heading counts 5 + 1.
+const BM25_WEIGHTS = sql`10.0, 3.0, 1.0, 5.0`;
 const SNIPPET_TOKENS = 32;
 
 // The scratch table is read first (cross join): SQLite knows nothing of its size and would

@@ -22,13 +22,14 @@ import type { SearchTables } from '../search.tables.ts';
 
 /*
  * Search on PostgreSQL's full-text search (migration 0006): search_index holds each document's
- * tsvector, weighted title A, excerpt B, body C, under a GIN index; the filter and facet fields
+ * tsvector, weighted title A, excerpt B, body C, headings D, under a GIN index; the filter and facet fields
  * are ordinary columns of search_document. Candidates are ranked by ts_rank_cd, whose cover
  * density also rewards the query's words standing close together.
  */
 
-// ts_rank_cd weights in the order D, C, B, A: body (C) 0.1, excerpt (B) 0.3, title (A) 1.
-const RANK_WEIGHTS = sql`'{0.1, 0.1, 0.3, 1.0}'::float4[]`;
+// ts_rank_cd weights in the order D, C, B, A: headings (D, migration 0045) 0.5, body (C) 0.1,
+// excerpt (B) 0.3, title (A) 1. A heading's words are in the body too.
+const RANK_WEIGHTS = sql`'{0.5, 0.1, 0.3, 1.0}'::float4[]`;
 // Rank divided by 1 + the logarithm of the document's length: a long catch-all page that
 // mentions every word does not win by length alone.
 const LENGTH_NORMALISATION = 1;
