@@ -1,18 +1,22 @@
 // `npm run bench:bundle`: the JavaScript each page makes the browser load, weighed from the
 // client build's Vite manifest (build/client/.vite/manifest.json): React Router's client entry,
 // the root route and the page's route module, each with every module it imports statically
-// (what the page's <link rel="modulepreload"> tags name), and React Router's route manifest.
+// (what the page's <link rel="modulepreload"> tags name), and React Router's route manifest when
+// the build discovers routes up front (routeDiscovery 'initial'; with the default 'lazy' the page
+// carries only its own routes, inline, and the manifest module is never loaded).
 // Each file is weighed as a browser receives it: brotli at quality 11, as the build
 // precompresses it (scripts/compress-client.js). Exits 1 when a page passes its budget by more
 // than 10%, or when any script of the client build holds zod (validation is the server's; the
 // browser uses plain checks). `--json` prints the figures as JSON, `--files` the heaviest files
 // of each page; `--report` prints the same but exits 0 over budget (zod still fails).
 import { readdir, readFile } from 'node:fs/promises';
-import { join } from 'node:path';
+import { join, resolve } from 'node:path';
+import { pathToFileURL } from 'node:url';
 import { promisify } from 'node:util';
 import zlib from 'node:zlib';
 
 const CLIENT_DIR = process.env.CLIENT_DIR ?? 'build/client';
+const SERVER_BUILD = process.env.SERVER_BUILD ?? 'build/server/index.js';
 const KB = 1024;
 const TOLERANCE = 0.1;
 const ROUTE = '?__react-router-build-client-route';
@@ -127,16 +131,23 @@ async function weigh(file) {
   return sizes.get(file);
 }
 
+/** Whether the server build makes every page load the whole route manifest. */
+async function discoversRoutesUpFront() {
+  const build = await import(pathToFileURL(resolve(SERVER_BUILD)).href);
+  return build.routeDiscovery?.mode === 'initial';
+}
+
 export async function measureBundles() {
   const manifest = JSON.parse(await readFile(join(CLIENT_DIR, '.vite', 'manifest.json'), 'utf8'));
   const clientEntry = Object.values(manifest).find(
     (entry) => entry.isEntry && /entry\.client\.[jt]sx?$/.test(entry.src ?? ''),
   );
   if (!clientEntry) throw new Error("no client entry in the client build's manifest");
-  // React Router's own manifest of routes, a module every page loads; Vite does not list it.
-  const routeManifest = (await readdir(join(CLIENT_DIR, 'assets'))).find((name) =>
-    /^manifest-[\w-]+\.js$/.test(name),
-  );
+  // React Router's own manifest of routes, a module every page loads when routes are discovered
+  // up front; Vite does not list it.
+  const routeManifest = (await discoversRoutesUpFront())
+    ? (await readdir(join(CLIENT_DIR, 'assets'))).find((name) => /^manifest-[\w-]+\.js$/.test(name))
+    : undefined;
   const pages = [];
   for (const page of PAGES) {
     const entries = [clientEntry, entryOf(manifest, 'app/root.tsx'), entryOf(manifest, page.route)];
