@@ -28,7 +28,8 @@ describeEachDialect('migration 0012-search-typed-prefixes', (database) => {
         }>`select sql from sqlite_master where name = 'search_words'`.execute(db)
       ).rows[0]?.sql;
     expect(await found()).toEqual(['typed-prefix']);
-    if (dialect === 'sqlite') expect(await definition()).toContain(`prefix='2 3 4 5 6'`);
+    // At the latest migration it is a vocabulary without prefix indexes (0046-search-vocabulary).
+    if (dialect === 'sqlite') expect(await definition()).toContain('detail=none');
     const migrating = db as unknown as Kysely<unknown>;
     await searchTypedPrefixes.down(migrating);
     if (dialect === 'sqlite') expect(await definition()).toContain(`prefix='2 3'`);

@@ -37,6 +37,7 @@ import { deflectionWindow } from './0038-deflection-window.ts';
 import { searchVisitors } from './0039-search-visitors.ts';
 import { caseQueueIndexes } from './0040-case-queue-indexes.ts';
 import { searchHeadings } from './0045-search-headings.ts';
+import { searchVocabulary } from './0046-search-vocabulary.ts';
 
 /*
  * Migrations are imported statically rather than read from a folder, so the same set
@@ -81,6 +82,7 @@ export const migrations: Readonly<Record<string, Migration>> = {
   '0039-search-visitors': searchVisitors,
   '0040-case-queue-indexes': caseQueueIndexes,
   '0045-search-headings': searchHeadings,
+  '0046-search-vocabulary': searchVocabulary,
 };
 
 export const migrationProvider: MigrationProvider = {
