@@ -12,12 +12,18 @@ export default defineConfig({
     cssCodeSplit: false,
     // The portal's own modules that most pages share go into one chunk instead of a dozen small
     // ones: fewer requests and less per-file overhead (about 2 KB brotli per page,
-    // `npm run bench:bundle`), while a page still skips what only a few others use.
+    // `npm run bench:bundle`), while a page still skips what only a few others use. The community's
+    // form components stay out of it: a dozen pages with forms share them, but the home page and
+    // articles have none and carried them (2.3 KB each).
     rolldownOptions: {
       output: {
         codeSplitting: {
           groups: [
-            { name: 'shell', test: /[\\/](app|core)[\\/](?!routes[\\/])/, minShareCount: 12 },
+            {
+              name: 'shell',
+              test: /[\\/](app|core)[\\/](?!routes[\\/]|components[\\/]community[\\/])/,
+              minShareCount: 12,
+            },
           ],
         },
       },

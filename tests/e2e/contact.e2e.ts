@@ -98,6 +98,16 @@ describeInBrowser('contact support in a browser', () => {
         const heading = page.getByRole('heading', { name: 'Help with invoices and quotes' });
         await heading.waitFor();
         expect(await heading.evaluate((element) => element === document.activeElement)).toBe(true);
+        // The generated answer's client loads once a topic is chosen, and its answer streams in.
+        await expect
+          .poll(
+            () =>
+              page
+                .getByRole('region', { name: 'Generated answer' })
+                .getAttribute('data-answer-phase'),
+            { timeout: 15_000 },
+          )
+          .toBe('done');
         await expect
           .poll(() =>
             page.getByRole('heading', { name: 'Still need help? Talk to our team' }).count(),
