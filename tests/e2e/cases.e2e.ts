@@ -65,9 +65,21 @@ describeInBrowser('support cases in a browser', () => {
       await page.keyboard.type('Bank feed not importing');
       await page.keyboard.press('Tab');
       await page.keyboard.type('Nothing has come in from the bank feed since Monday morning.');
+      // A pause in typing brings the classifier's proposal, before Continue, in a live region.
+      const proposal = page.getByRole('status').filter({ hasText: 'Looks like:' });
+      await expect
+        .poll(() => proposal.textContent(), { timeout: 10_000 })
+        .toMatch(/Looks like: Bank feeds and reconciliation › Bank feeds \(\d+% sure/);
+      await expectNoSeriousAxeViolations(page, 'describe with a proposal, 1280 px');
+      await page.setViewportSize({ width: 375, height: 800 });
+      await expectNoSeriousAxeViolations(page, 'describe with a proposal, 375 px');
+      await page.screenshot({ path: `${SCREENSHOTS}/raise-proposal-375.png`, fullPage: true });
+      await page.setViewportSize({ width: 1280, height: 900 });
       await pressByKeyboard(page, 'Continue');
       await page.getByRole('heading', { name: 'Choose a category' }).waitFor();
       expect(await page.evaluate(() => document.activeElement?.id)).toBe('step-heading');
+      // What was proposed while typing is the choice the category step starts from.
+      expect(await page.getByLabel('Bank feeds and reconciliation').isChecked()).toBe(true);
       await expectNoSeriousAxeViolations(page, 'classify');
       await page.getByLabel('Bank feeds and reconciliation').check();
       await pressByKeyboard(page, 'Continue');
