@@ -110,6 +110,35 @@ describeInBrowser('support cases in a browser', () => {
       await waitForMail('mia.chen@example.com', `[Case ${number}] Bank feed not importing`);
     });
 
+    it('asks after a pause once there are a few words, and drops a request newer typing overtook', async () => {
+      const page = await signedIn(CUSTOMER, '/s/raise-support-case');
+      const asked: string[] = [];
+      const dropped: string[] = [];
+      // Each answer is held back, so that more typing comes while a request is under way.
+      await page.route('**/api/cases/proposal', async (route) => {
+        asked.push(String(route.request().postDataJSON().description));
+        await new Promise((resolve) => setTimeout(resolve, 1_500));
+        await route.continue().catch(() => undefined);
+      });
+      page.on('requestfailed', (request) => {
+        if (request.url().endsWith('/api/cases/proposal'))
+          dropped.push(request.failure()?.errorText ?? '');
+      });
+      await page.getByLabel('Subject').pressSequentially('Pay run');
+      await page.waitForTimeout(1_000);
+      expect(asked, 'two words are too few to ask').toEqual([]);
+      await page.getByLabel('Description').pressSequentially('It failed');
+      await expect.poll(() => asked.length, { timeout: 10_000 }).toBeGreaterThan(0);
+      await page.getByLabel('Description').pressSequentially(' for two employees this morning');
+      await expect.poll(() => dropped.length, { timeout: 10_000 }).toBeGreaterThan(0);
+      await expect
+        .poll(() => page.getByRole('status').filter({ hasText: 'Looks like:' }).textContent(), {
+          timeout: 15_000,
+        })
+        .toMatch(/Looks like: Payroll/);
+      expect(asked.at(-1)).toBe('It failed for two employees this morning');
+    });
+
     it('skips the suggested help after an article was read', async () => {
       const page = await signedIn(CUSTOMER, '/s/raise-support-case');
       await page.evaluate(() => window.sessionStorage.setItem('articleViewed', 'true'));
