@@ -106,6 +106,9 @@ describeEachDialect('the proposal while typing, over HTTP', (database) => {
       description: 'The pay run for an employee failed',
     });
     expect(pay.json().proposal).toMatchObject({ categoryId: payroll, topicId: '', topicName: '' });
+    // The words why as the customer typed them, not the model's stems ("employe").
+    expect(pay.json().proposal.because).toContain('employee');
+    expect(pay.json().proposal.because).not.toContain('employe');
   });
 
   it('proposes nothing for a text too short or with no word the model knows', async () => {

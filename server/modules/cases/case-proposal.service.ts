@@ -1,5 +1,5 @@
 import type { Kysely } from 'kysely';
-import { proposalText, worthProposing, type RaisableQueue } from '~core/cases';
+import { proposalText, typedWords, worthProposing, type RaisableQueue } from '~core/cases';
 import type { Database } from '~server/db/schema.ts';
 import { listCaseCategories } from './cases.service.ts';
 import { proposeCaseCategory } from './classifier.service.ts';
@@ -17,7 +17,7 @@ export interface CategoryProposal {
   topicName: string;
   /** How sure the model is, 0 to 100. */
   percent: number;
-  /** The words of the text that counted most. */
+  /** The words of the text that counted most, as the customer typed them. */
   because: string[];
 }
 
@@ -45,6 +45,6 @@ export async function proposeCategory(
     topicId: topic?.id ?? '',
     topicName: topic?.name ?? '',
     percent: Math.round(guess.probability * 100),
-    because: guess.because,
+    because: typedWords(text, guess.because),
   };
 }
