@@ -4,9 +4,11 @@
 //   1. its articles (title and summary) by first-level topic, every fifth held out;
 //   2. the visitors' questions of the search evaluation, each labelled with the topic of the
 //      article that answers it, classified by a model trained on all the articles.
-// Then the time of a proposal as the raise flow asks for it (stored model, read and used).
+// Then the time of a proposal as the raise flow asks for it (stored model, read and used), and
+// the proposal while typing through real HTTP (typing-proposal-bench.ts): the built portal with
+// its demo content, customers typing the answer evaluation's questions (eval/answers.yaml).
 //
-//   npm run bench:classifier
+//   npm run bench:classifier      (BENCH_DATABASE_URL=postgres://… for the HTTP part on PostgreSQL)
 import { mkdtemp, readFile, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
@@ -19,6 +21,7 @@ import { createDatabase } from '~server/db/database.ts';
 import { migrateToLatest } from '~server/db/migrate.ts';
 import { proposeClassification, retrainCaseClassifiers } from '~server/modules/cases';
 import { importContent } from '~server/modules/content';
+import { benchTypingProposals } from './typing-proposal-bench.ts';
 
 const CORPUS = join(import.meta.dirname, '..', 'eval', 'search', 'frappe-books');
 const ROUNDS = 20;
@@ -91,3 +94,4 @@ async function main() {
 }
 
 await main();
+await benchTypingProposals();

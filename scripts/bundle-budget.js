@@ -76,6 +76,15 @@ export const PAGES = [
     route: 'app/routes/practices/listing.tsx',
     budgetKb: 110,
   },
+  ...[
+    ['raise case', '/s/raise-support-case', 'raise-case'],
+    ['partner query', '/s/submit-partner-query', 'partner-query'],
+  ].map(([name, path, file]) => ({
+    name,
+    path,
+    route: `app/routes/cases/${file}.tsx`,
+    budgetKb: 120,
+  })),
   {
     name: 'insight dashboard',
     path: '/admin/insight/:dashboard',

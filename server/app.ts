@@ -42,6 +42,7 @@ import {
   caseFollowKey,
   caseReplySettings,
   INBOUND_MAIL_PATH,
+  registerCaseProposalRoutes,
   registerInboundMailRoutes,
   takesCaseFiles,
 } from '~server/modules/cases';
@@ -175,6 +176,7 @@ export async function buildPortalServer(options: PortalServerOptions): Promise<F
   await registerAnswerRoutes(app, { config, database, clock });
   await registerHeadlessProtocolRoutes(app, { config, database, clock, content: contentForSearch });
   await registerInboundMailRoutes(app, { config, database, clock });
+  await registerCaseProposalRoutes(app, { database, clock });
   const caseFollow = caseFollowKey(config);
   const contactCodeKey = derivedKey(config.sessionSecret, 'contact-email-code');
   await registerChatRoutes(app, {

@@ -5,6 +5,7 @@ import {
   heldOutSplit,
   proposal,
   trainClassifier,
+  typedWords,
   MIN_TRAINING_EXAMPLES,
 } from './case-classifier.ts';
 
@@ -72,5 +73,15 @@ describe('the case classifier', () => {
     expect(result.accuracy).toBe(1);
     expect(result.baseline).toBe(0.5);
     expect(accuracy(model, [])).toEqual({ accuracy: 0, baseline: 0 });
+  });
+
+  it('names the words that counted as the customer typed them, not as stems', () => {
+    const text = 'Payslips for our Employees: two employees got no payslip';
+    const [first] = classify(model, text);
+    expect(first?.because.length).toBeGreaterThan(0);
+    expect(typedWords(text, ['employe', 'payslip'])).toEqual(['employees', 'payslips']);
+    // A term no word of the text makes (the text changed since) is shown as it is.
+    expect(typedWords('nothing here', ['employe'])).toEqual(['employe']);
+    expect(typedWords(text, [])).toEqual([]);
   });
 });

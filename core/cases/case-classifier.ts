@@ -108,6 +108,21 @@ export function proposal(model: ClassifierModel, text: string): ClassifierPropos
   return first.probability >= PROPOSAL_MIN_PROBABILITY ? first : undefined;
 }
 
+/**
+ * The words of a text as its writer typed them (lower case) for the terms a proposal names,
+ * which are stems ("employe" for "employees"): the first word that makes each term, or the
+ * term itself when none does.
+ */
+export function typedWords(text: string, terms: readonly string[]): string[] {
+  const found = new Map<string, string>();
+  for (const word of text.match(/[\p{L}\p{N}]+/gu) ?? []) {
+    const [term] = textTerms(word);
+    if (term !== undefined && terms.includes(term) && !found.has(term))
+      found.set(term, word.toLowerCase());
+  }
+  return terms.map((term) => found.get(term) ?? term);
+}
+
 /** Every `1 / share`-th example held out for testing, the rest for training: repeatable. */
 export function heldOutSplit<T>(examples: readonly T[], every = 5) {
   return {

@@ -11,3 +11,4 @@ export * from './agent-shortcuts.ts';
 export * from './inbound-mail.ts';
 export * from './case-classifier.ts';
 export * from './case-attachments.ts';
+export * from './case-proposal.ts';

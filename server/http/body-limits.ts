@@ -33,6 +33,12 @@ export const BODY_LIMITS = {
    * cap a message at about 25 MB with its attachments, base64 included.
    */
   inboundMail: 25 * 1024 * 1024,
+  /**
+   * The raise flow's proposal while typing: a subject of 150 and a description of 20,000
+   * characters (core/cases/case-limits.ts), up to 3 bytes a character in UTF-8 (about 60 KB),
+   * with room for escaped quotes and line breaks.
+   */
+  caseProposal: 96 * 1024,
   /** Sign-in and the built-in provider's forms: a few short fields. */
   signInForm: 4 * 1024,
   /**

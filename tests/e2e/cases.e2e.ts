@@ -65,9 +65,21 @@ describeInBrowser('support cases in a browser', () => {
       await page.keyboard.type('Bank feed not importing');
       await page.keyboard.press('Tab');
       await page.keyboard.type('Nothing has come in from the bank feed since Monday morning.');
+      // A pause in typing brings the classifier's proposal, before Continue, in a live region.
+      const proposal = page.getByRole('status').filter({ hasText: 'Looks like:' });
+      await expect
+        .poll(() => proposal.textContent(), { timeout: 10_000 })
+        .toMatch(/Looks like: Bank feeds and reconciliation › Bank feeds \(\d+% sure/);
+      await expectNoSeriousAxeViolations(page, 'describe with a proposal, 1280 px');
+      await page.setViewportSize({ width: 375, height: 800 });
+      await expectNoSeriousAxeViolations(page, 'describe with a proposal, 375 px');
+      await page.screenshot({ path: `${SCREENSHOTS}/raise-proposal-375.png`, fullPage: true });
+      await page.setViewportSize({ width: 1280, height: 900 });
       await pressByKeyboard(page, 'Continue');
       await page.getByRole('heading', { name: 'Choose a category' }).waitFor();
       expect(await page.evaluate(() => document.activeElement?.id)).toBe('step-heading');
+      // What was proposed while typing is the choice the category step starts from.
+      expect(await page.getByLabel('Bank feeds and reconciliation').isChecked()).toBe(true);
       await expectNoSeriousAxeViolations(page, 'classify');
       await page.getByLabel('Bank feeds and reconciliation').check();
       await pressByKeyboard(page, 'Continue');
@@ -96,6 +108,35 @@ describeInBrowser('support cases in a browser', () => {
       await page.waitForURL(/\/s\/case\?caseId=500/);
       caseUrl = page.url();
       await waitForMail('mia.chen@example.com', `[Case ${number}] Bank feed not importing`);
+    });
+
+    it('asks after a pause once there are a few words, and drops a request newer typing overtook', async () => {
+      const page = await signedIn(CUSTOMER, '/s/raise-support-case');
+      const asked: string[] = [];
+      const dropped: string[] = [];
+      // Each answer is held back, so that more typing comes while a request is under way.
+      await page.route('**/api/cases/proposal', async (route) => {
+        asked.push(String(route.request().postDataJSON().description));
+        await new Promise((resolve) => setTimeout(resolve, 1_500));
+        await route.continue().catch(() => undefined);
+      });
+      page.on('requestfailed', (request) => {
+        if (request.url().endsWith('/api/cases/proposal'))
+          dropped.push(request.failure()?.errorText ?? '');
+      });
+      await page.getByLabel('Subject').pressSequentially('Pay run');
+      await page.waitForTimeout(1_000);
+      expect(asked, 'two words are too few to ask').toEqual([]);
+      await page.getByLabel('Description').pressSequentially('It failed');
+      await expect.poll(() => asked.length, { timeout: 10_000 }).toBeGreaterThan(0);
+      await page.getByLabel('Description').pressSequentially(' for two employees this morning');
+      await expect.poll(() => dropped.length, { timeout: 10_000 }).toBeGreaterThan(0);
+      await expect
+        .poll(() => page.getByRole('status').filter({ hasText: 'Looks like:' }).textContent(), {
+          timeout: 15_000,
+        })
+        .toMatch(/Looks like: Payroll/);
+      expect(asked.at(-1)).toBe('It failed for two employees this morning');
     });
 
     it('skips the suggested help after an article was read', async () => {

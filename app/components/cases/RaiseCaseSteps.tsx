@@ -7,11 +7,13 @@ import {
   SUBJECT_MAX,
   type ContactMethod,
   type CaseImpact,
+  type RaisableQueue,
 } from '~core/cases';
 import styles from '../community/community.module.css';
 import caseStyles from './cases.module.css';
 import { FlowChoices, FlowInput, FlowSelect, FlowTextArea } from './FlowField.tsx';
 import type { DeflectionResult, FlowProposal, FlowState, FlowValues } from './raise-flow-data.ts';
+import { TypingProposal } from './TypingProposal.tsx';
 
 /** The fields each step shows; the other steps' values travel as hidden fields. */
 export const STEP_FIELDS = {
@@ -30,6 +32,8 @@ export const STEP_FIELDS = {
 } as const satisfies Record<FlowState['step'], ReadonlyArray<keyof FlowValues>>;
 
 export interface StepOptions {
+  /** Whose categories the flow offers: customers' or the partner programme's. */
+  queue: RaisableQueue;
   categories: ReadonlyArray<{
     id: string;
     name: string;
@@ -67,6 +71,7 @@ export function DescribeStep({
         error={errorOf('description')}
         maxLength={DESCRIPTION_MAX}
       />
+      <TypingProposal queue={options.queue} />
       {options.products.length > 0 ? (
         <FlowSelect
           name="product"
@@ -98,11 +103,17 @@ export function ClassifyStep({
 }) {
   const withTopics = options.categories.filter((category) => category.topics.length > 0);
   const proposed = options.categories.find((category) => category.id === values.categoryId);
+  const proposedTopic = proposed?.topics.find((topic) => topic.id === values.topicId);
   return (
     <>
       {proposal && proposed ? (
         <p className={caseStyles.proposal} role="status">
-          We suggest <strong>{proposed.name}</strong> ({proposal.percent}% sure
+          We suggest{' '}
+          <strong>
+            {proposed.name}
+            {proposedTopic ? ` › ${proposedTopic.name}` : ''}
+          </strong>{' '}
+          ({proposal.percent}% sure
           {proposal.because.length > 0
             ? `, from words like “${proposal.because.join('”, “')}”`
             : ''}

@@ -15,6 +15,11 @@ export interface FlowValues {
   callbackTo: string;
   /** The deflection record of the suggested-answers step, carried to the case (never shown). */
   seen: string;
+  /**
+   * The category and topic last proposed (`proposedChoice`), never shown: while the choice is
+   * still that, a changed description may bring a newer proposal (`takesNewProposal`).
+   */
+  proposed: string;
 }
 
 export const NO_VALUES: FlowValues = {
@@ -30,6 +35,7 @@ export const NO_VALUES: FlowValues = {
   callbackFrom: '',
   callbackTo: '',
   seen: '',
+  proposed: '',
 };
 
 /** An article, discussion or other help that matched the question. */

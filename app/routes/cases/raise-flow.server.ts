@@ -6,6 +6,9 @@ import {
   isRaiseStep,
   nextStep,
   previousStep,
+  proposalText,
+  proposedChoice,
+  takesNewProposal,
   type RaisableQueue,
   type RaiseStep,
 } from '~core/cases';
@@ -21,7 +24,8 @@ import {
   getCase,
   listCaseCategories,
   listCaseProducts,
-  proposeClassification,
+  proposeCategory,
+  proposeImpact,
   raiseCase,
   recordDeflection,
   resolveClassification,
@@ -69,6 +73,7 @@ export async function raiseFlowLoader(
   ]);
   return {
     kind: 'flow' as const,
+    queue,
     categories,
     products: products.map((product) => ({ value: product.key, label: product.name })),
     pageToken: pageToken(),
@@ -92,6 +97,7 @@ function flowValues(text: (name: string) => string): FlowValues {
     callbackFrom: text('callbackFrom'),
     callbackTo: text('callbackTo'),
     seen: text('seen'),
+    proposed: text('proposed'),
   };
 }
 
@@ -188,28 +194,29 @@ export async function raiseFlowAction(args: ActionFunctionArgs, queue: RaisableQ
         },
         cases.now,
       );
-    const proposed =
-      next === 'classify' && values.categoryId === ''
-        ? await proposeClassification(cases.db, queue, `${values.subject}\n${values.description}`)
-        : {};
+    // The category step preselects what the describe step proposed while the customer typed
+    // (the same function for the same text), unless the customer has chosen another.
+    const reproposes = next === 'classify' && takesNewProposal(values, values.proposed);
+    const category = reproposes ? await proposeCategory(cases.db, queue, values) : undefined;
+    const impact =
+      next === 'classify' && values.impact === ''
+        ? await proposeImpact(cases.db, proposalText(values.subject, values.description))
+        : undefined;
     return {
       flow: {
         step: next,
         values: {
           ...values,
-          ...(proposed.category
-            ? { categoryId: proposed.category.categoryId, topicId: proposed.category.topicId }
+          ...(reproposes
+            ? {
+                categoryId: category?.categoryId ?? '',
+                topicId: category?.topicId ?? '',
+                proposed: category ? proposedChoice(category.categoryId, category.topicId) : '',
+              }
             : {}),
-          ...(proposed.impact && values.impact === '' ? { impact: proposed.impact.impact } : {}),
+          ...(impact ? { impact: impact.impact } : {}),
         },
-        ...(proposed.category
-          ? {
-              proposal: {
-                percent: Math.round(proposed.category.probability * 100),
-                because: proposed.category.because,
-              },
-            }
-          : {}),
+        ...(category ? { proposal: { percent: category.percent, because: category.because } } : {}),
         ...(next === 'deflect' ? { deflection } : {}),
       },
     };

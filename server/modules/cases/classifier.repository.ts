@@ -34,6 +34,15 @@ export async function saveModel(
     .execute();
 }
 
+/** When the stored model was trained: read on every proposal, far smaller than the model. */
+export async function findModelVersion(db: Db, name: string) {
+  return db
+    .selectFrom('support_case_classifier')
+    .select('trained_at')
+    .where('name', '=', name)
+    .executeTakeFirst();
+}
+
 export async function findModel(db: Db, name: string) {
   return db
     .selectFrom('support_case_classifier')

@@ -88,10 +88,13 @@ export async function retrainCaseClassifiers(
 const parsed = new Map<string, { trainedAt: string; model: ClassifierModel }>();
 
 async function storedModel(db: Kysely<Database>, name: string) {
+  // Proposals come at every pause in typing: the model itself is read only when it changed.
+  const version = await repository.findModelVersion(db, name);
+  if (!version) return undefined;
+  const cached = parsed.get(name);
+  if (cached?.trainedAt === version.trained_at) return cached.model;
   const row = await repository.findModel(db, name);
   if (!row) return undefined;
-  const cached = parsed.get(name);
-  if (cached?.trainedAt === row.trained_at) return cached.model;
   const model = JSON.parse(row.model) as ClassifierModel;
   parsed.set(name, { trainedAt: row.trained_at, model });
   return model;
@@ -102,32 +105,43 @@ export interface ClassificationProposal {
   impact?: { impact: CaseImpact; probability: number };
 }
 
+type CategoryGuess = NonNullable<ClassificationProposal['category']>;
+type ImpactGuess = NonNullable<ClassificationProposal['impact']>;
+
+/** The queue's category and topic for a text, when the model is sure enough. */
+export async function proposeCaseCategory(
+  db: Kysely<Database>,
+  queue: RaisableQueue,
+  text: string,
+): Promise<CategoryGuess | undefined> {
+  const model = await storedModel(db, MODEL_NAMES[queue]);
+  const category = model ? proposal(model, text) : undefined;
+  if (!category) return undefined;
+  const [categoryId = '', topicId = ''] = category.label.split('/');
+  return { categoryId, topicId, probability: category.probability, because: category.because };
+}
+
+/** How many people the text says the problem stops, when the model is sure enough. */
+export async function proposeImpact(
+  db: Kysely<Database>,
+  text: string,
+): Promise<ImpactGuess | undefined> {
+  const model = await storedModel(db, MODEL_NAMES.impact);
+  const impact = model ? proposal(model, text) : undefined;
+  return impact && (IMPACTS as readonly string[]).includes(impact.label)
+    ? { impact: impact.label as CaseImpact, probability: impact.probability }
+    : undefined;
+}
+
 /** What the models propose for a subject and description; nothing when they are unsure. */
 export async function proposeClassification(
   db: Kysely<Database>,
   queue: RaisableQueue,
   text: string,
 ): Promise<ClassificationProposal> {
-  const [categories, impacts] = await Promise.all([
-    storedModel(db, MODEL_NAMES[queue]),
-    storedModel(db, MODEL_NAMES.impact),
+  const [category, impact] = await Promise.all([
+    proposeCaseCategory(db, queue, text),
+    proposeImpact(db, text),
   ]);
-  const category = categories ? proposal(categories, text) : undefined;
-  const impact = impacts ? proposal(impacts, text) : undefined;
-  const [categoryId = '', topicId = ''] = category?.label.split('/') ?? [];
-  return {
-    ...(category
-      ? {
-          category: {
-            categoryId,
-            topicId,
-            probability: category.probability,
-            because: category.because,
-          },
-        }
-      : {}),
-    ...(impact && (IMPACTS as readonly string[]).includes(impact.label)
-      ? { impact: { impact: impact.label as CaseImpact, probability: impact.probability } }
-      : {}),
-  };
+  return { ...(category ? { category } : {}), ...(impact ? { impact } : {}) };
 }

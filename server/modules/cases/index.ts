@@ -20,8 +20,11 @@ export {
   type AttachmentUpload,
   type CaseAttachmentFile,
 } from './case-attachments.ts';
+export { CASE_PROPOSAL_RATE_LIMIT, registerCaseProposalRoutes } from './case-proposal.routes.ts';
+export { proposeCategory, type CategoryProposal } from './case-proposal.service.ts';
 export {
   proposeClassification,
+  proposeImpact,
   retrainCaseClassifiers,
   type ClassificationProposal,
 } from './classifier.service.ts';
