@@ -41,6 +41,7 @@ export {
   setTierDiscount,
   subscriptionChanges,
   tierDiscounts,
+  withdrawTransfer,
   type ChangeFilters,
   type ChangeView,
   type OrderReview,

@@ -57,3 +57,4 @@ export {
   type TransferOutcome,
   type TransferPreview,
 } from './transfers.service.ts';
+export { withdrawTransfer, type WithdrawalOutcome } from './transfer-withdrawal.service.ts';
