@@ -131,6 +131,7 @@ export async function requestTransfer(
       id: transferId,
       subscription_id: subscription.id,
       practice_id: practice.id,
+      practice_name: practice.name,
       requested_by: actor.id,
       direction,
       effective_date: effective,
