@@ -202,7 +202,7 @@ function WithdrawPanel({
         {`Withdraw the transfer of ${transfer.businessName}?`}
       </h2>
       <p>
-        {`The request that billing moves from ${transfer.effectiveDate} is closed and nothing changes. The client's link stops asking for an answer, and we tell them by e-mail.`}
+        {`The request that billing moves from ${transfer.effectiveDate} is closed and nothing changes. The client’s link stops asking for an answer, and we tell them by e-mail.`}
       </p>
       <div className={styles.actions}>
         <CommunityForm
