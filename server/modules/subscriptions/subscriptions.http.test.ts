@@ -223,6 +223,37 @@ describeEachDialect('subscription pages over HTTP', (database) => {
       expect((await get(SUBSCRIPTIONS_ADMIN_PATH, who)).statusCode).toBe(404);
     }
     expect((await get(SUBSCRIPTIONS_ADMIN_PATH)).statusCode).toBe(303);
+    // An order of 25 clients writes 26 audit entries: more than a page.
+    const today = new Date().toISOString().slice(0, 10);
+    await placeOrder(
+      {
+        db: database().db,
+        now: new Date(),
+        signer: subscriptionLinks('only the activation links, which these tests do not follow'),
+        links: {
+          activate: (token) => `/a?token=${token}`,
+          transfer: (token) => `/t?token=${token}`,
+        },
+      },
+      practice,
+      { id: principal.user.id, name: 'Principal', email: principal.user.email ?? '' },
+      randomUUID(),
+      Array.from({ length: 25 }, (_, index) => ({
+        businessName: `Paged Client ${index}`,
+        email: `paged.${index}.${randomUUID().slice(0, 6)}@clients.example`,
+        plan: 'starter',
+        startDate: today,
+      })),
+    );
+    const first = (await get(SUBSCRIPTIONS_ADMIN_PATH, staff)).body;
+    const older = /href="([^"]*auditOlder=[^"]*)"[^>]*>Older</.exec(first)?.[1];
+    expect(older).toBeDefined();
+    expect(first).not.toMatch(/auditNewer=/);
+    expect(older!.startsWith(`${SUBSCRIPTIONS_ADMIN_PATH}?`)).toBe(true);
+    expect(older!.endsWith('#audit-heading')).toBe(true);
+    const second = await get(older!.replace(/&amp;/g, '&').replace(/#.*$/, ''), staff);
+    expect(second.statusCode).toBe(200);
+    expect(second.body).toMatch(/href="[^"]*auditNewer=[^"]*#audit-heading"[^>]*>Newer</);
     // A page address not understood is the first page, not an error.
     const odd = await get(`${SUBSCRIPTIONS_ADMIN_PATH}?ordersOlder=junk&auditNewer=x_y`, staff);
     expect(odd.statusCode).toBe(200);
