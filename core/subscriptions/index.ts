@@ -7,3 +7,4 @@ export * from './tax.ts';
 export * from './paths.ts';
 export * from './cart-form.ts';
 export * from './paging.ts';
+export * from './audit-detail.ts';

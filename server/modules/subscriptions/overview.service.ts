@@ -3,6 +3,7 @@ import {
   formatMoney,
   isCurrency,
   keysetPage,
+  namePlansInDetail,
   STAFF_PAGE_SIZE,
   type KeysetPage,
   type PageCursor,
@@ -100,22 +101,31 @@ function transferView(
   };
 }
 
-function auditView(row: repository.AuditRow): AuditView {
-  return {
+/** The entries as staff read them, their plans named as in the subscription's market. */
+async function auditViews(
+  db: Kysely<Database>,
+  rows: readonly repository.MarketAuditRow[],
+): Promise<AuditView[]> {
+  const plans = await repository.listAllPlans(db);
+  return rows.map((row) => ({
     id: row.id,
     subject: `${row.subject_kind} ${row.subject_id}`,
     action: row.action,
     actor: row.actor,
-    detail: row.detail,
+    detail: namePlansInDetail(
+      row.action,
+      row.detail,
+      (code) => plans.find((plan) => plan.market === row.market && plan.code === code)?.name,
+    ),
     at: row.at,
-  };
+  }));
 }
 
 export async function auditTrail(
   db: Kysely<Database>,
   subject: { kind: 'subscription' | 'order' | 'transfer'; id: string },
 ): Promise<AuditView[]> {
-  return (await repository.listAuditEntries(db, subject.kind, subject.id)).map(auditView);
+  return auditViews(db, await repository.listAuditEntries(db, subject.kind, subject.id));
 }
 
 /*
@@ -150,7 +160,7 @@ export async function staffAudit(
   cursor: PageCursor,
 ): Promise<KeysetPage<AuditView>> {
   const rows = await repository.listRecentAuditEntries(db, STAFF_PAGE_SIZE + 1, cursor);
-  return keysetPage(rows.map(auditView), STAFF_PAGE_SIZE, cursor, (entry) => ({
+  return keysetPage(await auditViews(db, rows), STAFF_PAGE_SIZE, cursor, (entry) => ({
     at: entry.at,
     id: entry.id,
   }));

@@ -110,5 +110,11 @@ describeEachDialect('staff’s lists of every practice', (database) => {
       entries.filter((entry) => entry.action === 'order-placed').length,
     ).toBeGreaterThanOrEqual(25);
     expect(audit.up.flat().map((entry) => entry.id)).toEqual(entries.map((entry) => entry.id));
+    // A subscription's plan is named as its market's catalogue names it, not by its code.
+    const created = entries
+      .filter((entry) => entry.action === 'created')
+      .map((entry) => (JSON.parse(entry.detail) as { plan: string }).plan);
+    expect(created).toContain('Starter');
+    expect(created).not.toContain('starter');
   });
 });

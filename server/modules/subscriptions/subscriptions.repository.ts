@@ -343,14 +343,31 @@ export async function insertAuditEntries(
   await insertChunked(db, 'subscription_audit_entry', rows);
 }
 
-export async function listAuditEntries(db: Db, subjectKind: string, subjectId: string) {
+/** An audit entry with the market of the subscription it is about, to name its plans. */
+export type MarketAuditRow = AuditRow & { market: string | null };
+
+function auditEntries(db: Db) {
   return db
-    .selectFrom('subscription_audit_entry')
-    .selectAll()
-    .where('subject_kind', '=', subjectKind as AuditRow['subject_kind'])
-    .where('subject_id', '=', subjectId)
-    .orderBy('at')
-    .orderBy('id')
+    .selectFrom('subscription_audit_entry as entry')
+    .leftJoin('subscription', (join) =>
+      join
+        .onRef('subscription.id', '=', 'entry.subject_id')
+        .on('entry.subject_kind', '=', 'subscription'),
+    )
+    .selectAll('entry')
+    .select('subscription.market');
+}
+
+export async function listAuditEntries(
+  db: Db,
+  subjectKind: string,
+  subjectId: string,
+): Promise<MarketAuditRow[]> {
+  return auditEntries(db)
+    .where('entry.subject_kind', '=', subjectKind as AuditRow['subject_kind'])
+    .where('entry.subject_id', '=', subjectId)
+    .orderBy('entry.at')
+    .orderBy('entry.id')
     .execute();
 }
 
@@ -358,9 +375,13 @@ export async function listRecentAuditEntries(
   db: Db,
   limit: number,
   cursor?: PageCursor,
-): Promise<AuditRow[]> {
-  const page = keyset('at', 'id', cursor);
-  let query = db.selectFrom('subscription_audit_entry').selectAll();
+): Promise<MarketAuditRow[]> {
+  const page = keyset('entry.at', 'entry.id', cursor);
+  let query = auditEntries(db);
   if (page.where) query = query.where(page.where);
-  return query.orderBy('at', page.order).orderBy('id', page.order).limit(limit).execute();
+  return query
+    .orderBy('entry.at', page.order)
+    .orderBy('entry.id', page.order)
+    .limit(limit)
+    .execute();
 }
