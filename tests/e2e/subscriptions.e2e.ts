@@ -342,5 +342,16 @@ describeInBrowser('client subscriptions in a browser', () => {
       .poll(() => admin.getByRole('cell', { name: 'price-changed' }).count())
       .toBeGreaterThan(0);
     await expect.poll(() => admin.getByRole('cell', { name: 'discount-changed' }).count()).toBe(1);
+
+    // The audit trail pages back to older entries and forward again, kept in the address.
+    const auditPages = admin.getByRole('navigation', { name: 'Pages of the audit' });
+    await auditPages.getByRole('link', { name: 'Older' }).click();
+    await admin.waitForURL(/auditOlder=/);
+    await auditPages.getByRole('link', { name: 'Newer' }).waitFor();
+    await expect(admin.getByRole('cell', { name: 'discount-changed' }).count()).resolves.toBe(0);
+    await checked(admin, 'admin-older');
+    await auditPages.getByRole('link', { name: 'Newer' }).click();
+    await admin.waitForURL(/auditNewer=/);
+    await expect.poll(() => admin.getByRole('cell', { name: 'discount-changed' }).count()).toBe(1);
   });
 });
