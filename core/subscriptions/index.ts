@@ -6,3 +6,5 @@ export * from './proration.ts';
 export * from './tax.ts';
 export * from './paths.ts';
 export * from './cart-form.ts';
+export * from './paging.ts';
+export * from './audit-detail.ts';

@@ -201,6 +201,63 @@ describeInBrowser('client subscriptions in a browser', () => {
       .toBe(1);
   });
 
+  it('withdraws a transfer the client has not answered, by keyboard alone; the client’s link says so', async () => {
+    await partner.goto(`${portal.baseUrl}${TRANSFER_PATH}`);
+    await partner
+      .getByLabel('Client', { exact: true })
+      .selectOption({ label: 'Coogee Cycles (paid by the practice)' });
+    await partner.getByLabel('Effective date').fill(today);
+    await partner.getByRole('button', { name: 'Show the prorated amount' }).click();
+    await partner.getByRole('region', { name: 'Transfer of Coogee Cycles' }).waitFor();
+    await partner.getByRole('button', { name: 'Ask Coogee Cycles to approve' }).click();
+    await partner.getByRole('status').filter({ hasText: 'We asked Coogee Cycles' }).waitFor();
+    const row = partner.getByRole('row').filter({ hasText: 'Coogee Cycles' });
+    await expect.poll(() => row.getByText('Waiting for the client').count()).toBe(1);
+
+    // From the top of the page to the row's link by Tab, then the confirmation by Tab and Enter.
+    await partner.goto(`${portal.baseUrl}${TRANSFER_PATH}`);
+    const withdraw = 'Withdraw the transfer of Coogee Cycles';
+    let reached = false;
+    for (let step = 0; step < 200 && !reached; step += 1) {
+      await partner.keyboard.press('Tab');
+      reached = await partner.evaluate(
+        (label) => document.activeElement?.getAttribute('aria-label') === label,
+        withdraw,
+      );
+    }
+    expect(reached).toBe(true);
+    await partner.keyboard.press('Enter');
+    const confirmation = partner.getByRole('region', { name: `${withdraw}?` });
+    await confirmation.waitFor();
+    // The confirmation takes the focus, so the next Tab stops reach its button.
+    await expect
+      .poll(() => partner.evaluate(() => document.activeElement?.id))
+      .toBe('withdraw-heading');
+    await checked(partner, 'transfer-withdraw');
+    await pressByKeyboard(partner, 'Withdraw the transfer');
+    await partner.getByRole('status').filter({ hasText: 'is withdrawn' }).waitFor();
+    await expect.poll(() => row.getByText('Withdrawn').count()).toBe(1);
+    await expect(row.getByRole('link', { name: withdraw }).count()).resolves.toBe(0);
+
+    const practiceId = (await listOrders(portal.database.db, undefined))[0]!.practiceId;
+    const transfer = (await listTransfers(portal.database.db, practiceId)).find(
+      (candidate) => candidate.businessName === 'Coogee Cycles',
+    );
+    expect(transfer?.status).toBe('withdrawn');
+    const token = subscriptionLinks(portal.config.sessionSecret).sign({
+      purpose: 'transfer',
+      id: transfer!.id,
+      expiresAt: new Date(portal.clock.now().getTime() + 86_400_000).toISOString(),
+    });
+    const guest = await pages.newPage();
+    await guest.goto(`${portal.baseUrl}/s/subscription-changes/transfer?token=${token}`);
+    await guest.getByRole('heading', { level: 1, name: 'This transfer was withdrawn' }).waitFor();
+    await expect(guest.getByRole('button', { name: 'Approve the transfer' }).count()).resolves.toBe(
+      0,
+    );
+    await checked(guest, 'transfer-withdrawn');
+  });
+
   it('filters the practice’s history by kind in the address and exports it as CSV', async () => {
     await partner.goto(`${portal.baseUrl}${CHANGES_PATH}`);
     await partner.getByRole('checkbox', { name: 'Transferred' }).check();
@@ -256,6 +313,11 @@ describeInBrowser('client subscriptions in a browser', () => {
     });
     await admin.goto(`${portal.baseUrl}/admin/subscriptions`);
     await checked(admin, 'admin');
+    // Orders and transfers name their practice.
+    const orders = admin.getByRole('table', { name: 'Orders of every practice, newest first' });
+    await expect(
+      orders.getByRole('cell', { name: 'Raman Partners' }).count(),
+    ).resolves.toBeGreaterThan(0);
     const price = admin.getByLabel('AUD a month for AU Standard');
     await price.fill('sixty');
     await admin.getByRole('button', { name: 'Save AU Standard' }).click();
@@ -279,6 +341,17 @@ describeInBrowser('client subscriptions in a browser', () => {
     await expect
       .poll(() => admin.getByRole('cell', { name: 'price-changed' }).count())
       .toBeGreaterThan(0);
+    await expect.poll(() => admin.getByRole('cell', { name: 'discount-changed' }).count()).toBe(1);
+
+    // The audit trail pages back to older entries and forward again, kept in the address.
+    const auditPages = admin.getByRole('navigation', { name: 'Pages of the audit' });
+    await auditPages.getByRole('link', { name: 'Older' }).click();
+    await admin.waitForURL(/auditOlder=/);
+    await auditPages.getByRole('link', { name: 'Newer' }).waitFor();
+    await expect(admin.getByRole('cell', { name: 'discount-changed' }).count()).resolves.toBe(0);
+    await checked(admin, 'admin-older');
+    await auditPages.getByRole('link', { name: 'Newer' }).click();
+    await admin.waitForURL(/auditNewer=/);
     await expect.poll(() => admin.getByRole('cell', { name: 'discount-changed' }).count()).toBe(1);
   });
 });

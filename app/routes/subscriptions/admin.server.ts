@@ -4,25 +4,28 @@ import {
   formatMoney,
   isDiscountTier,
   MINOR_DIGITS,
+  pageCursorFrom,
+  pageSearch,
   parseMoney,
   percentToBasisPoints,
+  type KeysetPage,
 } from '~core/subscriptions';
 import { CSRF_REJECTED } from '../kb/csrf.server.ts';
 import { notFound } from '../kb/page-data.server.ts';
 import { done, rejected, requestPath, signInRedirect } from '../community/community.server.ts';
 import {
   listAllPlans,
-  listOrders,
-  listTransfers,
-  recentAudit,
   setPlanPrice,
+  staffAudit,
+  staffOrders,
+  staffTransfers,
   setTierDiscount,
   tierDiscounts,
 } from './subscriptions.server.ts';
 
 /*
  * Staff's page of the subscriptions: plans and prices by market, the discount of each programme
- * tier, and every practice's latest orders, transfers and audit entries. Every change is
+ * tier, and every practice's orders, transfers and audit entries, paged newest first. Every change is
  * audited by the services in its own transaction.
  */
 
@@ -33,9 +36,31 @@ function staffOf(request: Request, context: LoaderFunctionArgs['context']): stri
   return context.viewer.user.id;
 }
 
+/** A page of one of staff's lists with the addresses of its older and newer pages. */
+export interface StaffList<Row> {
+  rows: Row[];
+  older?: string;
+  newer?: string;
+}
+
 export async function subscriptionsAdminLoader({ request, context }: LoaderFunctionArgs) {
   staffOf(request, context);
   const discounts = await tierDiscounts(context.db);
+  const params = new URL(request.url).searchParams;
+  // Each list pages on its own; its links keep the others' pages and land back on the list.
+  const listed = async <Row>(
+    list: string,
+    read: (cursor: ReturnType<typeof pageCursorFrom>) => Promise<KeysetPage<Row>>,
+  ): Promise<StaffList<Row>> => {
+    const page = await read(pageCursorFrom(params, list));
+    const href = (direction: 'older' | 'newer', key: NonNullable<typeof page.older>) =>
+      `${pageSearch(params, list, direction, key)}#${list}-heading`;
+    return {
+      rows: page.rows,
+      ...(page.older ? { older: href('older', page.older) } : {}),
+      ...(page.newer ? { newer: href('newer', page.newer) } : {}),
+    };
+  };
   return {
     plans: (await listAllPlans(context.db)).map((plan) => ({
       market: plan.market,
@@ -49,9 +74,9 @@ export async function subscriptionsAdminLoader({ request, context }: LoaderFunct
       active: plan.active,
     })),
     discounts: DISCOUNT_TIERS.map((tier) => ({ tier, percent: String(discounts[tier] / 100) })),
-    orders: await listOrders(context.db, undefined, 20),
-    transfers: await listTransfers(context.db, undefined, 20),
-    audit: await recentAudit(context.db, 30),
+    orders: await listed('orders', (cursor) => staffOrders(context.db, cursor)),
+    transfers: await listed('transfers', (cursor) => staffTransfers(context.db, cursor)),
+    audit: await listed('audit', (cursor) => staffAudit(context.db, cursor)),
   };
 }
 

@@ -8,8 +8,7 @@ import { CommunityForm, useFormResult } from '~app/components/community/Communit
 import communityStyles from '~app/components/community/community.module.css';
 import { pageMeta } from '~app/meta.ts';
 import { subscriptionsAdminAction, subscriptionsAdminLoader } from './admin.server.ts';
-import { RecordTable } from './RecordTable.tsx';
-import { transferColumns } from './transfer-columns.ts';
+import { StaffOverview } from './StaffOverview.tsx';
 import styles from './subscriptions.module.css';
 
 const HEADING = 'Subscriptions: plans, discounts, orders and transfers';
@@ -68,7 +67,7 @@ export default function SubscriptionsAdminPage() {
           ))}
         </ul>
       </section>
-      <Overview page={page} />
+      <StaffOverview orders={page.orders} transfers={page.transfers} audit={page.audit} />
     </div>
   );
 }
@@ -144,69 +143,5 @@ function DiscountForm({ tier, percent }: { tier: string; percent: string }) {
       </label>
       {done ? <p role="status">{done.message}</p> : null}
     </CommunityForm>
-  );
-}
-
-function Overview({ page }: { page: Page }) {
-  return (
-    <>
-      <section className={communityStyles.section} aria-labelledby="orders-heading">
-        <h2 id="orders-heading" className={communityStyles.sectionTitle}>
-          Latest orders
-        </h2>
-        {page.orders.length === 0 ? (
-          <p className={communityStyles.empty}>No orders yet.</p>
-        ) : (
-          <RecordTable
-            caption="Orders of every practice, newest first"
-            records={page.orders}
-            rowKey={(order) => order.id}
-            columns={[
-              { label: 'Order', cell: (order) => order.number },
-              { label: 'Placed', cell: (order) => order.placedAt.slice(0, 10) },
-              { label: 'Practice', code: true, cell: (order) => order.practiceId },
-              {
-                label: 'Tax',
-                money: true,
-                cell: (order) => `${order.taxLabel} ${order.tax}`,
-              },
-              { label: 'Total', money: true, cell: (order) => order.total },
-            ]}
-          />
-        )}
-      </section>
-      <section className={communityStyles.section} aria-labelledby="admin-transfers-heading">
-        <h2 id="admin-transfers-heading" className={communityStyles.sectionTitle}>
-          Latest transfers
-        </h2>
-        {page.transfers.length === 0 ? (
-          <p className={communityStyles.empty}>No transfers yet.</p>
-        ) : (
-          <RecordTable
-            caption="Transfers of every practice, newest first"
-            records={page.transfers}
-            rowKey={(transfer) => transfer.id}
-            columns={transferColumns<Page['transfers'][number]>()}
-          />
-        )}
-      </section>
-      <section className={communityStyles.section} aria-labelledby="audit-heading">
-        <h2 id="audit-heading" className={communityStyles.sectionTitle}>
-          Audit trail, latest first
-        </h2>
-        <RecordTable
-          caption="The latest audit entries"
-          records={page.audit}
-          rowKey={(entry, index) => `${entry.at}-${index}`}
-          columns={[
-            { label: 'When', cell: (entry) => entry.at.slice(0, 16).replace('T', ' ') },
-            { label: 'What', code: true, cell: (entry) => entry.subject },
-            { label: 'Action', cell: (entry) => entry.action },
-            { label: 'By', code: true, cell: (entry) => entry.actor },
-            { label: 'Detail', code: true, cell: (entry) => entry.detail },
-          ]}
-        />
-      </section>
-    </>
   );
 }

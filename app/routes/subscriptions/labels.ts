@@ -24,3 +24,7 @@ export const BILLED_TO_LABELS: Readonly<Record<string, string>> = {
   practice: 'the practice',
   client: 'the client',
 };
+
+/** What the client's link says once the practice has taken its request back. */
+export const TRANSFER_WITHDRAWN =
+  'Your accountant’s practice withdrew this request, so there is nothing to answer and nothing changes.';

@@ -2,6 +2,7 @@ import { redirect, type ActionFunctionArgs, type LoaderFunctionArgs } from 'reac
 import { CSRF_REJECTED } from '../kb/csrf.server.ts';
 import { done, rejected, requestPath, signInRedirect } from '../community/community.server.ts';
 import { routeContractFor } from '~app/site.ts';
+import { TRANSFER_WITHDRAWN } from './labels.ts';
 import {
   activateSubscription,
   actorOf,
@@ -91,6 +92,8 @@ export async function transferDecisionAction({ request, context }: ActionFunctio
       return done('decision', 'Thank you: the transfer is declined and nothing changes.');
     case 'decided-already':
       return rejected('decision', 'This transfer has been answered already.', {}, 409);
+    case 'withdrawn':
+      return rejected('decision', TRANSFER_WITHDRAWN, {}, 409);
     default:
       return rejected('decision', LINK_PROBLEMS[outcome.kind], {}, 400);
   }

@@ -2,7 +2,7 @@ import { useLoaderData, type ActionFunctionArgs, type LoaderFunctionArgs } from 
 import { CommunityForm, useFormResult } from '~app/components/community/CommunityForm.tsx';
 import communityStyles from '~app/components/community/community.module.css';
 import { pageMeta } from '~app/meta.ts';
-import { TRANSFER_STATUS_LABELS } from './labels.ts';
+import { TRANSFER_STATUS_LABELS, TRANSFER_WITHDRAWN } from './labels.ts';
 import { transferDecisionAction, transferDecisionLoader } from './links.server.ts';
 import styles from './subscriptions.module.css';
 
@@ -32,6 +32,14 @@ export default function TransferDecisionPage() {
     );
   }
   const { transfer } = page;
+  if (transfer.status === 'withdrawn') {
+    return (
+      <div className={communityStyles.page}>
+        <h1 className={communityStyles.title}>This transfer was withdrawn</h1>
+        <p role={rejection ? 'alert' : undefined}>{TRANSFER_WITHDRAWN}</p>
+      </div>
+    );
+  }
   const open = transfer.status === 'awaiting-client' && !done;
   return (
     <div className={communityStyles.page}>

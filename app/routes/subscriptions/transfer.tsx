@@ -34,6 +34,7 @@ export default function TransferSubscriptionsPage() {
   const page = useLoaderData<typeof loader>();
   const answer = useActionData<TransferAnswer>();
   const { done } = useFormResult('transfer');
+  const withdrawal = useFormResult('withdraw');
   const config = useSiteConfig();
   const contract = useRouteContract();
   const heading = config ? pageHeading('transferSubscriptions', config) : '';
@@ -56,6 +57,18 @@ export default function TransferSubscriptionsPage() {
           {done.message}
         </p>
       ) : null}
+      {withdrawal.done ? (
+        <p role="status" className={communityStyles.notice}>
+          {withdrawal.done.message}
+        </p>
+      ) : null}
+      {/* Refused because it closed meanwhile: the confirmation is gone, so the page says why. */}
+      {withdrawal.rejection && !page.withdrawing ? (
+        <p role="alert" className={communityStyles.warning}>
+          {withdrawal.rejection.message}
+        </p>
+      ) : null}
+      {page.withdrawing ? <WithdrawPanel transfer={page.withdrawing} /> : null}
       <CommunityForm
         key={preview ? `${preview.subscriptionId}-${preview.effectiveDate}` : 'start'}
         formId="transfer"
@@ -106,6 +119,18 @@ export default function TransferSubscriptionsPage() {
                   : transferStateLabel(transfer),
               ),
               { label: 'Asked on', cell: (transfer) => transfer.requestedAt.slice(0, 10) },
+              {
+                label: 'Withdraw',
+                cell: (transfer) =>
+                  transfer.status === 'awaiting-client' ? (
+                    <Link
+                      to={`?withdraw=${encodeURIComponent(transfer.id)}`}
+                      aria-label={`Withdraw the transfer of ${transfer.businessName}`}
+                    >
+                      Withdraw
+                    </Link>
+                  ) : null,
+              },
             ]}
           />
         )}
@@ -154,6 +179,44 @@ function PreviewPanel({ preview }: { preview: NonNullable<TransferAnswer['previe
         submitLabel={`Ask ${preview.businessName} to approve`}
         pendingLabel="Asking…"
       />
+    </section>
+  );
+}
+
+/** The confirmation step: withdrawing needs a second, deliberate press. */
+function WithdrawPanel({
+  transfer,
+}: {
+  transfer: { id: string; businessName: string; effectiveDate: string };
+}) {
+  const heading = useRef<HTMLHeadingElement>(null);
+  useEffect(() => heading.current?.focus(), []);
+  return (
+    <section className={communityStyles.section} aria-labelledby="withdraw-heading">
+      <h2
+        id="withdraw-heading"
+        ref={heading}
+        tabIndex={-1}
+        className={communityStyles.sectionTitle}
+      >
+        {`Withdraw the transfer of ${transfer.businessName}?`}
+      </h2>
+      <p>
+        {`The request that billing moves from ${transfer.effectiveDate} is closed and nothing changes. The client’s link stops asking for an answer, and we tell them by e-mail.`}
+      </p>
+      <div className={styles.actions}>
+        <CommunityForm
+          formId="withdraw"
+          intent="withdraw"
+          hidden={{ transferId: transfer.id }}
+          label={`Withdraw the transfer of ${transfer.businessName}`}
+          submitLabel="Withdraw the transfer"
+          pendingLabel="Withdrawing…"
+        />
+        <Link to="." className={communityStyles.quietButton}>
+          Keep it
+        </Link>
+      </div>
     </section>
   );
 }

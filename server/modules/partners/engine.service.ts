@@ -135,7 +135,7 @@ export async function post(db: Kysely<Database>, posting: LedgerPosting): Promis
 }
 
 /** Offers the strategies' steps the partner now qualifies for, and completes those done. */
-async function refreshSteps(
+export async function refreshSteps(
   db: Kysely<Database>,
   userId: string,
   at: Date,
@@ -183,7 +183,7 @@ async function refreshSteps(
 }
 
 /** Counts the event towards the running challenges the partner joined, completing those met. */
-async function advanceChallenges(db: Kysely<Database>, event: PartnerEvent): Promise<void> {
+export async function advanceChallenges(db: Kysely<Database>, event: PartnerEvent): Promise<void> {
   const entries = await programme.listOpenEntries(db, event.userId, event.kind);
   for (const entry of entries) {
     if (!isChallengeRunning({ startsOn: entry.starts_on, endsOn: entry.ends_on }, event.occurredAt))
@@ -271,31 +271,6 @@ export async function recordPartnerEvent(
   event: PartnerEvent,
 ): Promise<boolean> {
   return db.transaction().execute((trx) => applyEvent(trx, event));
-}
-
-/**
- * Records events in the caller's transaction, so the points commit with what earned them (a
- * practice's order and its clients' subscriptions) or not at all. Answers how many were new.
- */
-export async function recordPartnerEventsWithin(
-  trx: Kysely<Database>,
-  events: readonly PartnerEvent[],
-): Promise<number> {
-  // Suggested steps are refreshed once per partner after the batch rather than after each event:
-  // a refresh reads all the partner's events so far, so the last one completes what each would.
-  const refresh = new Map<string, { at: Date; validDays: number | null }>();
-  let recorded = 0;
-  for (const event of events) {
-    const earned = await earn(trx, event);
-    if (!earned) continue;
-    recorded += 1;
-    refresh.set(event.userId, { at: event.occurredAt, validDays: earned.validDays });
-    await advanceChallenges(trx, event);
-  }
-  for (const [userId, { at, validDays }] of refresh) {
-    await refreshSteps(trx, userId, at, validDays);
-  }
-  return recorded;
 }
 
 /** The partner opens the programme: their first onboarding step is done. */

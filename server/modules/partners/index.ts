@@ -5,10 +5,10 @@ export {
   expireLapsedPoints,
   joinProgramme,
   recordPartnerEvent,
-  recordPartnerEventsWithin,
   tierThresholds,
   type PartnerEvent,
 } from './engine.service.ts';
+export { recordPartnerEventsWithin } from './event-batch.service.ts';
 export {
   acknowledgePartnerTier,
   assignPartnerContact,

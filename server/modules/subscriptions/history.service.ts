@@ -41,6 +41,7 @@ export interface ChangeView {
   subscriptionId: string;
   kind: ChangeKind;
   businessName: string;
+  /** The plans' names, as the customer knows them. */
   fromPlan: string | null;
   toPlan: string | null;
   detail: string;
@@ -52,14 +53,15 @@ export interface ChangeView {
 /** At most this many lines on the page and in the export. */
 export const HISTORY_LIMIT = 1000;
 
-function viewOf(row: repository.ChangeRow): ChangeView {
+function viewOf(row: repository.NamedChangeRow): ChangeView {
   return {
     id: row.id,
     subscriptionId: row.subscription_id,
     kind: row.kind,
     businessName: row.business_name,
-    fromPlan: row.from_plan,
-    toPlan: row.to_plan,
+    // A plan no longer in the catalogue keeps its code.
+    fromPlan: row.from_plan_name ?? row.from_plan,
+    toPlan: row.to_plan_name ?? row.to_plan,
     detail: row.detail,
     effectiveDate: row.effective_date,
     amount: isCurrency(row.currency) ? formatMoney(row.amount_minor, row.currency) : '',

@@ -40,7 +40,9 @@ export {
   auditTrail,
   listOrders,
   listTransfers,
-  recentAudit,
+  staffAudit,
+  staffOrders,
+  staffTransfers,
   type AuditView,
   type OrderView,
   type TransferView,
@@ -57,3 +59,4 @@ export {
   type TransferOutcome,
   type TransferPreview,
 } from './transfers.service.ts';
+export { withdrawTransfer, type WithdrawalOutcome } from './transfer-withdrawal.service.ts';

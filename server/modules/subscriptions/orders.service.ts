@@ -118,6 +118,7 @@ export async function placeOrder(
       id: orderId,
       number,
       practice_id: practice.id,
+      practice_name: practice.name,
       placed_by: buyer.id,
       request_key: requestKey,
       market: practice.market,

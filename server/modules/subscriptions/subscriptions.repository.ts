@@ -1,4 +1,5 @@
-import type { Insertable, Selectable } from 'kysely';
+import { sql, type Insertable, type RawBuilder, type Selectable, type SqlBool } from 'kysely';
+import type { PageCursor } from '~core/subscriptions';
 import type { ModuleDatabase } from '~server/db/schema.ts';
 import type {
   ChangeKind,
@@ -24,6 +25,25 @@ export type AuditRow = Selectable<SubscriptionAuditEntryTable>;
 
 /* Bulk inserts stay under SQLite's 32,766 bound parameters at 200 rows of up to 16 columns. */
 const CHUNK = 500;
+
+/** A page of a list ordered newest first by (time, id): which rows, walked which way. */
+interface Keyset {
+  where?: RawBuilder<SqlBool>;
+  order: 'asc' | 'desc';
+}
+
+/*
+ * A row-value comparison, which SQLite and PostgreSQL both take and both answer from the
+ * (time, id) index: a newer page walks up from its cursor, oldest first.
+ */
+function keyset(time: string, id: string, cursor: PageCursor): Keyset {
+  if (!cursor) return { order: 'desc' };
+  const row = sql`(${sql.ref(time)}, ${sql.ref(id)})`;
+  const key = sql`(${cursor.key.at}, ${cursor.key.id})`;
+  return cursor.direction === 'older'
+    ? { where: sql<SqlBool>`${row} < ${key}`, order: 'desc' }
+    : { where: sql<SqlBool>`${row} > ${key}`, order: 'asc' };
+}
 
 async function insertChunked<Table extends keyof SubscriptionsTables>(
   db: Db,
@@ -127,10 +147,17 @@ export async function findOrder(db: Db, id: string) {
   return db.selectFrom('subscription_order').selectAll().where('id', '=', id).executeTakeFirst();
 }
 
-export async function listOrders(db: Db, practiceId: string | undefined, limit: number) {
+export async function listOrders(
+  db: Db,
+  practiceId: string | undefined,
+  limit: number,
+  cursor?: PageCursor,
+) {
+  const page = keyset('placed_at', 'id', cursor);
   let query = db.selectFrom('subscription_order').selectAll();
   if (practiceId !== undefined) query = query.where('practice_id', '=', practiceId);
-  return query.orderBy('placed_at', 'desc').orderBy('number', 'desc').limit(limit).execute();
+  if (page.where) query = query.where(page.where);
+  return query.orderBy('placed_at', page.order).orderBy('id', page.order).limit(limit).execute();
 }
 
 export async function insertOrderLines(
@@ -233,7 +260,13 @@ export async function closeTransfer(
   return Number(result.numUpdatedRows) === 1;
 }
 
-export async function listTransfers(db: Db, practiceId: string | undefined, limit: number) {
+export async function listTransfers(
+  db: Db,
+  practiceId: string | undefined,
+  limit: number,
+  cursor?: PageCursor,
+) {
+  const page = keyset('subscription_transfer.requested_at', 'subscription_transfer.id', cursor);
   let query = db
     .selectFrom('subscription_transfer')
     .innerJoin('subscription', 'subscription.id', 'subscription_transfer.subscription_id')
@@ -242,7 +275,12 @@ export async function listTransfers(db: Db, practiceId: string | undefined, limi
   if (practiceId !== undefined) {
     query = query.where('subscription_transfer.practice_id', '=', practiceId);
   }
-  return query.orderBy('subscription_transfer.requested_at', 'desc').limit(limit).execute();
+  if (page.where) query = query.where(page.where);
+  return query
+    .orderBy('subscription_transfer.requested_at', page.order)
+    .orderBy('subscription_transfer.id', page.order)
+    .limit(limit)
+    .execute();
 }
 
 export async function insertChanges(db: Db, rows: readonly Insertable<SubscriptionChangeTable>[]) {
@@ -258,16 +296,44 @@ export interface ChangeFilter {
   limit: number;
 }
 
-export async function listChanges(db: Db, filter: ChangeFilter): Promise<ChangeRow[]> {
-  let query = db.selectFrom('subscription_change').selectAll();
-  if (filter.practiceId !== undefined) query = query.where('practice_id', '=', filter.practiceId);
-  if (filter.subscriptionId !== undefined) {
-    query = query.where('subscription_id', '=', filter.subscriptionId);
+export type NamedChangeRow = ChangeRow & {
+  from_plan_name: string | null;
+  to_plan_name: string | null;
+};
+
+/** The changes with their plans' names in the subscription's market (a code the catalogue no longer has: no name). */
+export async function listChanges(db: Db, filter: ChangeFilter): Promise<NamedChangeRow[]> {
+  let query = db
+    .selectFrom('subscription_change as change')
+    .leftJoin('subscription', 'subscription.id', 'change.subscription_id')
+    .leftJoin('subscription_plan as from_plan', (join) =>
+      join
+        .onRef('from_plan.market', '=', 'subscription.market')
+        .onRef('from_plan.code', '=', 'change.from_plan'),
+    )
+    .leftJoin('subscription_plan as to_plan', (join) =>
+      join
+        .onRef('to_plan.market', '=', 'subscription.market')
+        .onRef('to_plan.code', '=', 'change.to_plan'),
+    )
+    .selectAll('change')
+    .select(['from_plan.name as from_plan_name', 'to_plan.name as to_plan_name']);
+  if (filter.practiceId !== undefined) {
+    query = query.where('change.practice_id', '=', filter.practiceId);
   }
-  if (filter.kinds && filter.kinds.length > 0) query = query.where('kind', 'in', filter.kinds);
-  if (filter.from) query = query.where('effective_date', '>=', filter.from);
-  if (filter.to) query = query.where('effective_date', '<=', filter.to);
-  return query.orderBy('occurred_at', 'desc').orderBy('id').limit(filter.limit).execute();
+  if (filter.subscriptionId !== undefined) {
+    query = query.where('change.subscription_id', '=', filter.subscriptionId);
+  }
+  if (filter.kinds && filter.kinds.length > 0) {
+    query = query.where('change.kind', 'in', filter.kinds);
+  }
+  if (filter.from) query = query.where('change.effective_date', '>=', filter.from);
+  if (filter.to) query = query.where('change.effective_date', '<=', filter.to);
+  return query
+    .orderBy('change.occurred_at', 'desc')
+    .orderBy('change.id')
+    .limit(filter.limit)
+    .execute();
 }
 
 export async function insertAuditEntries(
@@ -277,23 +343,45 @@ export async function insertAuditEntries(
   await insertChunked(db, 'subscription_audit_entry', rows);
 }
 
-export async function listAuditEntries(db: Db, subjectKind: string, subjectId: string) {
+/** An audit entry with the market of the subscription it is about, to name its plans. */
+export type MarketAuditRow = AuditRow & { market: string | null };
+
+function auditEntries(db: Db) {
   return db
-    .selectFrom('subscription_audit_entry')
-    .selectAll()
-    .where('subject_kind', '=', subjectKind as AuditRow['subject_kind'])
-    .where('subject_id', '=', subjectId)
-    .orderBy('at')
-    .orderBy('id')
+    .selectFrom('subscription_audit_entry as entry')
+    .leftJoin('subscription', (join) =>
+      join
+        .onRef('subscription.id', '=', 'entry.subject_id')
+        .on('entry.subject_kind', '=', 'subscription'),
+    )
+    .selectAll('entry')
+    .select('subscription.market');
+}
+
+export async function listAuditEntries(
+  db: Db,
+  subjectKind: string,
+  subjectId: string,
+): Promise<MarketAuditRow[]> {
+  return auditEntries(db)
+    .where('entry.subject_kind', '=', subjectKind as AuditRow['subject_kind'])
+    .where('entry.subject_id', '=', subjectId)
+    .orderBy('entry.at')
+    .orderBy('entry.id')
     .execute();
 }
 
-export async function listRecentAuditEntries(db: Db, limit: number): Promise<AuditRow[]> {
-  return db
-    .selectFrom('subscription_audit_entry')
-    .selectAll()
-    .orderBy('at', 'desc')
-    .orderBy('id')
+export async function listRecentAuditEntries(
+  db: Db,
+  limit: number,
+  cursor?: PageCursor,
+): Promise<MarketAuditRow[]> {
+  const page = keyset('entry.at', 'entry.id', cursor);
+  let query = auditEntries(db);
+  if (page.where) query = query.where(page.where);
+  return query
+    .orderBy('entry.at', page.order)
+    .orderBy('entry.id', page.order)
     .limit(limit)
     .execute();
 }

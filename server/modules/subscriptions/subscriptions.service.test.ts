@@ -20,12 +20,12 @@ import {
   practiceChanges,
   practiceClients,
   readTransferLink,
-  recentAudit,
   requestTransfer,
   reviewOrder,
   seedSubscriptionCatalogue,
   setPlanPrice,
   setTierDiscount,
+  staffAudit,
   subscriptionChanges,
   subscriptionLinks,
   tierDiscounts,
@@ -65,6 +65,18 @@ async function linkTokenFor(context: SubscriptionsContext, to: string, path: str
     .filter((token) => token !== undefined);
   if (tokens.length !== 1) throw new Error(`Not one ${path} link for ${to}`);
   return tokens[0]!;
+}
+
+/** Staff's audit trail, every page of it, newest first. */
+async function everyAuditEntry(db: SubscriptionsContext['db']) {
+  const entries = [];
+  let page = await staffAudit(db, undefined);
+  entries.push(...page.rows);
+  while (page.older) {
+    page = await staffAudit(db, { direction: 'older', key: page.older });
+    entries.push(...page.rows);
+  }
+  return entries;
 }
 
 describeEachDialect('client subscriptions', (database) => {
@@ -249,6 +261,11 @@ describeEachDialect('client subscriptions', (database) => {
     expect(
       (await subscriptionChanges(later.db, own!.id)).map((change) => change.kind).sort(),
     ).toEqual(['cancelled', 'new', 'upgraded']);
+    // The customer's history names the plans as the customer knows them.
+    const upgrade = (await subscriptionChanges(later.db, own!.id)).find(
+      (change) => change.kind === 'upgraded',
+    );
+    expect(upgrade).toMatchObject({ fromPlan: 'Standard', toPlan: 'Premium' });
     expect(await findOwnSubscription(later.db, stranger, later.now)).toBeUndefined();
   });
 
@@ -338,7 +355,9 @@ describeEachDialect('client subscriptions', (database) => {
     expect(csv.split('\r\n')[0]).toBe(
       'Date,Client,Change,From plan,To plan,Effective,Amount,Detail',
     );
-    expect(csv).toContain('"Mine Client, Ltd",new,,standard,2026-12-01,$58.50');
+    // The plan by its name, as the customer knows it.
+    expect(csv).toContain('"Mine Client, Ltd",new,,Standard,2026-12-01,$58.50');
+    expect(changes[0]).toMatchObject({ fromPlan: null, toPlan: 'Standard' });
   });
 
   it('lets staff change prices and discounts, each with an audit entry', async () => {
@@ -375,7 +394,7 @@ describeEachDialect('client subscriptions', (database) => {
     // 45.00 less 22.5 % (10.125 rounded to 10.13) is 34.87; VAT 20 % is 6.974, so 6.97.
     expect(review.totals).toMatchObject({ netMinor: 3_487, taxMinor: 697, taxLabel: 'VAT' });
     expect(
-      (await recentAudit(db, 10_000))
+      (await everyAuditEntry(db))
         .filter((entry) => entry.actor === 'staff-1')
         .map((entry) => entry.action)
         .sort(),

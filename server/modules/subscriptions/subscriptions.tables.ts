@@ -29,6 +29,8 @@ export interface SubscriptionOrderTable {
   /** The invoice number the practice sees. */
   number: string;
   practice_id: string;
+  /** The practice's name when it placed the order, as the invoice names who it bills. */
+  practice_name: string;
   placed_by: string;
   request_key: string;
   market: string;
@@ -77,6 +79,8 @@ export interface SubscriptionTransferTable {
   id: string;
   subscription_id: string;
   practice_id: string;
+  /** The practice's name when it asked. */
+  practice_name: string;
   requested_by: string;
   direction: TransferDirection;
   effective_date: string;

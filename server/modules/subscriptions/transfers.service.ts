@@ -131,6 +131,7 @@ export async function requestTransfer(
       id: transferId,
       subscription_id: subscription.id,
       practice_id: practice.id,
+      practice_name: practice.name,
       requested_by: actor.id,
       direction,
       effective_date: effective,
@@ -219,12 +220,14 @@ export async function readTransferLink(
 export type DecisionOutcome =
   | { kind: 'approved' | 'declined' }
   | { kind: 'decided-already' }
+  | { kind: 'withdrawn' }
   | { kind: 'expired' }
   | { kind: 'invalid' };
 
 /**
  * The client's answer through the link. Approving moves the billing, writes the history line and
- * the audit entry with the transfer's close, all in one transaction; a second answer is refused.
+ * the audit entry with the transfer's close, all in one transaction; a second answer, or one to a
+ * transfer the practice withdrew, is refused and changes nothing.
  */
 export async function decideTransfer(
   context: SubscriptionsContext,
@@ -243,7 +246,10 @@ export async function decideTransfer(
     if (
       !(await repository.closeTransfer(trx, transfer.id, approve ? 'approved' : 'declined', at))
     ) {
-      return { kind: 'decided-already' as const };
+      const closed = await repository.findTransfer(trx, transfer.id);
+      return closed?.status === 'withdrawn'
+        ? { kind: 'withdrawn' as const }
+        : { kind: 'decided-already' as const };
     }
     await repository.insertAuditEntries(trx, [
       auditEntry(
