@@ -134,4 +134,7 @@ export const PARTNER_ADMIN_PATHS = {
   rewards: '/admin/partners/rewards',
   points: '/admin/partners/points',
   serviceJobs: '/admin/partners/service-jobs',
+  challenges: '/admin/partners/challenges',
+  onboarding: '/admin/partners/onboarding',
+  resources: '/admin/partners/resources',
 } as const;

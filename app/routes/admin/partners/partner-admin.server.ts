@@ -13,17 +13,30 @@ import {
 
 /* What the programme's admin pages share; a '.server' module, so they take the services here. */
 export {
+  addChallenge,
+  addResource,
   addReward,
   adjustPartnerPoints,
   cancelRedemption,
+  challengesForAdmin,
   changeEarningRule,
   changeTierThreshold,
+  editChallenge,
+  editResource,
   editReward,
+  editStepRule,
+  endChallengeEarly,
   fulfilRedemption,
+  moveOnboardingStep,
   offerJob,
+  onboardingForAdmin,
   programmeConfiguration,
   recentServiceJobs,
   redemptionsToDecide,
+  renameOnboardingStep,
+  resourcesForAdmin,
+  retireOnboardingStep,
+  retireResource,
   retireReward,
 } from '~server/modules/partners';
 
@@ -35,6 +48,14 @@ export function requireProgrammeAdmin(
   if (context.viewer.isGuest) throw signInRedirect(context, requestPath(request));
   if (!context.viewer.user.canViewSetup) notFound();
   return context.viewer.user;
+}
+
+/** A programme admin page's loader: the admin check, then what the page reads. */
+export function programmeAdminLoader<T>(read: (context: AppLoadContext) => T | Promise<T>) {
+  return ({ request, context }: LoaderFunctionArgs) => {
+    requireProgrammeAdmin(request, context);
+    return read(context);
+  };
 }
 
 export type ProgrammeHandler = (
@@ -63,6 +84,27 @@ export async function runProgrammeAction(
   );
 }
 
+/** The fields' texts as a form sent them, by name. */
+export function formTexts<Name extends string>(
+  form: CommunityForm,
+  fields: readonly Name[],
+): Record<Name, string> {
+  return Object.fromEntries(fields.map((name) => [name, form.text(name)])) as Record<Name, string>;
+}
+
+/**
+ * A form that adds a record carries the page's key, which makes the record's id: without it
+ * (a page from before the key, or a forged form) it is refused rather than added twice.
+ */
+export async function withRequestKey(
+  form: CommunityForm,
+  add: (requestKey: string) => Promise<ReturnType<typeof done> | ReturnType<typeof rejected>>,
+) {
+  if (form.idempotencyKey === undefined)
+    return rejected(form.formId, 'Reload the page and send the form again.', {}, 400);
+  return add(form.idempotencyKey);
+}
+
 /** A service's answer as the form's: its message at its field, with what was typed kept. */
 export function answer(
   form: CommunityForm,
@@ -71,6 +113,5 @@ export function answer(
   fields: readonly string[],
 ) {
   if (change.ok) return done(form.formId, message);
-  const values = Object.fromEntries(fields.map((name) => [name, form.text(name)]));
-  return rejected(form.formId, change.message, values, 422, change.field);
+  return rejected(form.formId, change.message, formTexts(form, fields), 422, change.field);
 }

@@ -1,79 +1,60 @@
-import {
-  useLoaderData,
-  type ActionFunctionArgs,
-  type LoaderFunctionArgs,
-  type MetaArgs,
-} from 'react-router';
-import { CommunityForm, useFormResult } from '~app/components/community/CommunityForm.tsx';
+import { useLoaderData, type ActionFunctionArgs } from 'react-router';
+import { CommunityForm } from '~app/components/community/CommunityForm.tsx';
 import { TextField } from '~app/components/community/CommunityFormFields.tsx';
-import communityStyles from '~app/components/community/community.module.css';
-import { pageMeta } from '~app/meta.ts';
-import { pageToken, rejected } from '../../community/community.server.ts';
-import { PartnerAdminNav } from './PartnerAdminNav.tsx';
+import { pageToken } from '../../community/community.server.ts';
 import {
   adjustPartnerPoints,
   answer,
-  requireProgrammeAdmin,
+  formTexts,
+  programmeAdminLoader,
   runProgrammeAction,
+  withRequestKey,
 } from './partner-admin.server.ts';
+import {
+  AdminSection,
+  FormOutcome,
+  ProgrammeAdminPage,
+  programmeAdminMeta,
+} from './ProgrammeAdminPage.tsx';
 
 export { headers } from '~app/personal-page.ts';
 
 const HEADING = 'Partner programme: points adjustments';
 const FIELDS = ['email', 'points', 'reason'] as const;
 
-export function loader({ request, context }: LoaderFunctionArgs) {
-  requireProgrammeAdmin(request, context);
-  return { pageToken: pageToken() };
-}
+export const loader = programmeAdminLoader(() => ({ pageToken: pageToken() }));
 
-export function meta({ matches }: MetaArgs<typeof loader>) {
-  return pageMeta(matches, () => HEADING, { noIndex: true });
-}
+export const meta = programmeAdminMeta(HEADING);
 
 export async function action(args: ActionFunctionArgs) {
   return runProgrammeAction(args, {
-    adjust: async (form, admin, context) => {
-      if (form.idempotencyKey === undefined)
-        return rejected(form.formId, 'Reload the page and send the form again.', {}, 400);
-      const change = await adjustPartnerPoints(context.db, {
-        email: form.text('email'),
-        points: form.text('points'),
-        reason: form.text('reason'),
-        adminId: admin.id,
-        requestKey: form.idempotencyKey,
-        at: context.clock.now(),
-      });
-      return answer(
-        form,
-        change,
-        `Adjusted by ${form.text('points').trim()} points for ${form.text('email').trim()}; the partner sees the reason in their ledger.`,
-        FIELDS,
-      );
-    },
+    adjust: (form, admin, context) =>
+      withRequestKey(form, async (requestKey) =>
+        answer(
+          form,
+          await adjustPartnerPoints(context.db, {
+            ...formTexts(form, FIELDS),
+            adminId: admin.id,
+            requestKey,
+            at: context.clock.now(),
+          }),
+          `Adjusted by ${form.text('points').trim()} points for ${form.text('email').trim()}; the partner sees the reason in their ledger.`,
+          FIELDS,
+        ),
+      ),
   });
 }
 
 export default function PartnerPointsAdminPage() {
   const { pageToken: token } = useLoaderData<typeof loader>();
-  const { done } = useFormResult('adjust');
   return (
-    <div className={communityStyles.page}>
-      <h1 className={communityStyles.title}>{HEADING}</h1>
-      <PartnerAdminNav />
-      <section className={communityStyles.section} aria-labelledby="adjust-heading">
-        <h2 id="adjust-heading" className={communityStyles.sectionTitle}>
-          Adjust a partner’s points
-        </h2>
+    <ProgrammeAdminPage heading={HEADING}>
+      <AdminSection id="adjust" title="Adjust a partner’s points">
         <p>
           An adjustment is an entry in the partner’s ledger with your reason, which they see. It
           counts towards their tier; a deduction the balance does not cover is refused.
         </p>
-        {done ? (
-          <p role="status" className={communityStyles.notice}>
-            {done.message}
-          </p>
-        ) : null}
+        <FormOutcome formId="adjust" />
         <CommunityForm
           key={token}
           formId="adjust"
@@ -105,7 +86,7 @@ export default function PartnerPointsAdminPage() {
             maxLength={200}
           />
         </CommunityForm>
-      </section>
-    </div>
+      </AdminSection>
+    </ProgrammeAdminPage>
   );
 }

@@ -1,38 +1,31 @@
-import {
-  useLoaderData,
-  type ActionFunctionArgs,
-  type LoaderFunctionArgs,
-  type MetaArgs,
-} from 'react-router';
+import { useLoaderData, type ActionFunctionArgs } from 'react-router';
 import { formatPoints, parsePartnerTier } from '~core/partner';
-import { CommunityForm, useFormResult } from '~app/components/community/CommunityForm.tsx';
+import { CommunityForm } from '~app/components/community/CommunityForm.tsx';
 import { TextField } from '~app/components/community/CommunityFormFields.tsx';
-import communityStyles from '~app/components/community/community.module.css';
-import { pageMeta } from '~app/meta.ts';
 import { notFound } from '../../kb/page-data.server.ts';
-import { PartnerAdminNav } from './PartnerAdminNav.tsx';
 import {
   answer,
   changeEarningRule,
   changeTierThreshold,
+  programmeAdminLoader,
   programmeConfiguration,
-  requireProgrammeAdmin,
   runProgrammeAction,
 } from './partner-admin.server.ts';
+import {
+  AdminSection,
+  FormOutcome,
+  ProgrammeAdminPage,
+  programmeAdminMeta,
+} from './ProgrammeAdminPage.tsx';
 import styles from './partner-admin.module.css';
 
 export { headers } from '~app/personal-page.ts';
 
 const HEADING = 'Partner programme: tiers and earning rules';
 
-export async function loader({ request, context }: LoaderFunctionArgs) {
-  requireProgrammeAdmin(request, context);
-  return programmeConfiguration(context.db);
-}
+export const loader = programmeAdminLoader((context) => programmeConfiguration(context.db));
 
-export function meta({ matches }: MetaArgs<typeof loader>) {
-  return pageMeta(matches, () => HEADING, { noIndex: true });
-}
+export const meta = programmeAdminMeta(HEADING);
 
 export async function action(args: ActionFunctionArgs) {
   return runProgrammeAction(args, {
@@ -62,25 +55,11 @@ export async function action(args: ActionFunctionArgs) {
   });
 }
 
-function Saved({ formId }: { formId: string }) {
-  const { done } = useFormResult(formId);
-  return done ? (
-    <p role="status" className={communityStyles.notice}>
-      {done.message}
-    </p>
-  ) : null;
-}
-
 export default function PartnerProgrammeAdminPage() {
   const { tiers, earningRules } = useLoaderData<typeof loader>();
   return (
-    <div className={communityStyles.page}>
-      <h1 className={communityStyles.title}>{HEADING}</h1>
-      <PartnerAdminNav />
-      <section className={communityStyles.section} aria-labelledby="tiers-heading">
-        <h2 id="tiers-heading" className={communityStyles.sectionTitle}>
-          Tier thresholds
-        </h2>
+    <ProgrammeAdminPage heading={HEADING}>
+      <AdminSection id="tiers" title="Tier thresholds">
         <p>
           A partner is in the highest tier whose threshold their tier points reach. Thresholds rise
           from tier to tier; saving one moves every partner it concerns at once.
@@ -91,7 +70,7 @@ export default function PartnerProgrammeAdminPage() {
               <h3 className={styles.rowTitle}>
                 {tier.label}: from {formatPoints(tier.threshold)} points
               </h3>
-              <Saved formId={`tier-${tier.tier}`} />
+              <FormOutcome formId={`tier-${tier.tier}`} />
               <CommunityForm
                 formId={`tier-${tier.tier}`}
                 intent="threshold"
@@ -111,11 +90,8 @@ export default function PartnerProgrammeAdminPage() {
             </li>
           ))}
         </ul>
-      </section>
-      <section className={communityStyles.section} aria-labelledby="rules-heading">
-        <h2 id="rules-heading" className={communityStyles.sectionTitle}>
-          Earning rules
-        </h2>
+      </AdminSection>
+      <AdminSection id="rules" title="Earning rules">
         <p>
           The points each event earns, and how many days they stay valid (empty: for good). Points
           already earned keep the rule they were earned under.
@@ -124,7 +100,7 @@ export default function PartnerProgrammeAdminPage() {
           {earningRules.map((rule) => (
             <li key={rule.eventKind} className={styles.row}>
               <h3 className={styles.rowTitle}>{rule.label}</h3>
-              <Saved formId={`rule-${rule.eventKind}`} />
+              <FormOutcome formId={`rule-${rule.eventKind}`} />
               <CommunityForm
                 formId={`rule-${rule.eventKind}`}
                 intent="rule"
@@ -153,7 +129,7 @@ export default function PartnerProgrammeAdminPage() {
             </li>
           ))}
         </ul>
-      </section>
-    </div>
+      </AdminSection>
+    </ProgrammeAdminPage>
   );
 }

@@ -1,33 +1,31 @@
-import {
-  useActionData,
-  useLoaderData,
-  type ActionFunctionArgs,
-  type LoaderFunctionArgs,
-  type MetaArgs,
-} from 'react-router';
+import { useActionData, useLoaderData, type ActionFunctionArgs } from 'react-router';
 import { formatPoints } from '~core/partner';
 import {
   CommunityForm,
-  useFormResult,
   type CommunityActionData,
 } from '~app/components/community/CommunityForm.tsx';
 import { TextArea, TextField } from '~app/components/community/CommunityFormFields.tsx';
 import communityStyles from '~app/components/community/community.module.css';
-import { pageMeta } from '~app/meta.ts';
 import { done, rejected } from '../../community/community.server.ts';
-import { PartnerAdminNav } from './PartnerAdminNav.tsx';
 import {
   addReward,
   answer,
   cancelRedemption,
   editReward,
+  formTexts,
   fulfilRedemption,
+  programmeAdminLoader,
   programmeConfiguration,
   redemptionsToDecide,
-  requireProgrammeAdmin,
   retireReward,
   runProgrammeAction,
 } from './partner-admin.server.ts';
+import {
+  AdminSection,
+  FormOutcome,
+  ProgrammeAdminPage,
+  programmeAdminMeta,
+} from './ProgrammeAdminPage.tsx';
 import styles from './partner-admin.module.css';
 
 export { headers } from '~app/personal-page.ts';
@@ -36,40 +34,31 @@ const HEADING = 'Partner programme: rewards and redemptions';
 const REWARD_FIELDS = ['name', 'description', 'pointsCost', 'stock'] as const;
 const STATUS_LABELS = { requested: 'Waiting', fulfilled: 'Fulfilled', cancelled: 'Cancelled' };
 
-export async function loader({ request, context }: LoaderFunctionArgs) {
-  requireProgrammeAdmin(request, context);
+export const loader = programmeAdminLoader(async (context) => {
   const [configuration, redemptions] = await Promise.all([
     programmeConfiguration(context.db),
     redemptionsToDecide(context.db),
   ]);
   return { rewards: configuration.rewards, ...redemptions };
-}
+});
 
-export function meta({ matches }: MetaArgs<typeof loader>) {
-  return pageMeta(matches, () => HEADING, { noIndex: true });
-}
+export const meta = programmeAdminMeta(HEADING);
 
 export async function action(args: ActionFunctionArgs) {
-  const fields = (form: { text(name: string): string }) => ({
-    name: form.text('name'),
-    description: form.text('description'),
-    pointsCost: form.text('pointsCost'),
-    stock: form.text('stock'),
-  });
   const decided = (formId: string) =>
     rejected(formId, 'This request was decided already. Reload the page.', {}, 409);
   return runProgrammeAction(args, {
     add: async (form, _admin, context) =>
       answer(
         form,
-        await addReward(context.db, fields(form), context.clock.now()),
+        await addReward(context.db, formTexts(form, REWARD_FIELDS), context.clock.now()),
         'Reward added to the catalogue.',
         REWARD_FIELDS,
       ),
     edit: async (form, _admin, context) =>
       answer(
         form,
-        await editReward(context.db, form.text('rewardId'), fields(form)),
+        await editReward(context.db, form.text('rewardId'), formTexts(form, REWARD_FIELDS)),
         'Reward saved.',
         REWARD_FIELDS,
       ),
@@ -96,15 +85,6 @@ export async function action(args: ActionFunctionArgs) {
         : decided(form.formId);
     },
   });
-}
-
-function Outcome({ formId }: { formId: string }) {
-  const { done: answered } = useFormResult(formId);
-  return answered ? (
-    <p role="status" className={communityStyles.notice}>
-      {answered.message}
-    </p>
-  ) : null;
 }
 
 /** A decided request leaves the list as the page reloads, so its outcome shows above it. */
@@ -157,13 +137,8 @@ function RewardFields({
 export default function PartnerRewardsAdminPage() {
   const { rewards, waiting, decided } = useLoaderData<typeof loader>();
   return (
-    <div className={communityStyles.page}>
-      <h1 className={communityStyles.title}>{HEADING}</h1>
-      <PartnerAdminNav />
-      <section className={communityStyles.section} aria-labelledby="waiting-heading">
-        <h2 id="waiting-heading" className={communityStyles.sectionTitle}>
-          Redemptions waiting ({waiting.length})
-        </h2>
+    <ProgrammeAdminPage heading={HEADING}>
+      <AdminSection id="waiting" title={`Redemptions waiting (${waiting.length})`}>
         <DecidedOutcome />
         {waiting.length === 0 ? (
           <p className={communityStyles.empty}>No redemption is waiting.</p>
@@ -202,11 +177,8 @@ export default function PartnerRewardsAdminPage() {
             ))}
           </ul>
         )}
-      </section>
-      <section className={communityStyles.section} aria-labelledby="decided-heading">
-        <h2 id="decided-heading" className={communityStyles.sectionTitle}>
-          Latest decided
-        </h2>
+      </AdminSection>
+      <AdminSection id="decided" title="Latest decided">
         {decided.length === 0 ? (
           <p className={communityStyles.empty}>Nothing decided yet.</p>
         ) : (
@@ -219,11 +191,8 @@ export default function PartnerRewardsAdminPage() {
             ))}
           </ul>
         )}
-      </section>
-      <section className={communityStyles.section} aria-labelledby="rewards-heading">
-        <h2 id="rewards-heading" className={communityStyles.sectionTitle}>
-          Rewards
-        </h2>
+      </AdminSection>
+      <AdminSection id="rewards" title="Rewards">
         <ul className={styles.rows}>
           {rewards.map((reward) => (
             <li key={reward.id} className={styles.row}>
@@ -235,7 +204,7 @@ export default function PartnerRewardsAdminPage() {
                 {formatPoints(reward.pointsCost)} points ·{' '}
                 {reward.stock === null ? 'no stock limit' : `${reward.stock} in stock`}
               </p>
-              <Outcome formId={`reward-${reward.id}`} />
+              <FormOutcome formId={`reward-${reward.id}`} />
               {reward.retired ? null : (
                 <>
                   <details>
@@ -264,12 +233,9 @@ export default function PartnerRewardsAdminPage() {
             </li>
           ))}
         </ul>
-      </section>
-      <section className={communityStyles.section} aria-labelledby="add-heading">
-        <h2 id="add-heading" className={communityStyles.sectionTitle}>
-          Add a reward
-        </h2>
-        <Outcome formId="add-reward" />
+      </AdminSection>
+      <AdminSection id="add" title="Add a reward">
+        <FormOutcome formId="add-reward" />
         <CommunityForm
           formId="add-reward"
           intent="add"
@@ -278,7 +244,7 @@ export default function PartnerRewardsAdminPage() {
         >
           <RewardFields />
         </CommunityForm>
-      </section>
-    </div>
+      </AdminSection>
+    </ProgrammeAdminPage>
   );
 }

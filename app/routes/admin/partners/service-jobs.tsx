@@ -1,27 +1,28 @@
-import {
-  useLoaderData,
-  type ActionFunctionArgs,
-  type LoaderFunctionArgs,
-  type MetaArgs,
-} from 'react-router';
+import { useLoaderData, type ActionFunctionArgs } from 'react-router';
 import { SERVICE_JOB_KINDS } from '~core/partner';
-import { CommunityForm, useFormResult } from '~app/components/community/CommunityForm.tsx';
+import { CommunityForm } from '~app/components/community/CommunityForm.tsx';
 import {
   SelectField,
   TextArea,
   TextField,
 } from '~app/components/community/CommunityFormFields.tsx';
 import communityStyles from '~app/components/community/community.module.css';
-import { pageMeta } from '~app/meta.ts';
-import { pageToken, rejected } from '../../community/community.server.ts';
-import { PartnerAdminNav } from './PartnerAdminNav.tsx';
+import { pageToken } from '../../community/community.server.ts';
 import {
   answer,
+  formTexts,
   offerJob,
+  programmeAdminLoader,
   recentServiceJobs,
-  requireProgrammeAdmin,
   runProgrammeAction,
+  withRequestKey,
 } from './partner-admin.server.ts';
+import {
+  AdminSection,
+  FormOutcome,
+  ProgrammeAdminPage,
+  programmeAdminMeta,
+} from './ProgrammeAdminPage.tsx';
 import styles from './partner-admin.module.css';
 
 export { headers } from '~app/personal-page.ts';
@@ -29,54 +30,41 @@ export { headers } from '~app/personal-page.ts';
 const HEADING = 'Partner programme: managed-service jobs';
 const FIELDS = ['title', 'kind', 'description', 'clientName', 'clientEmail'] as const;
 
-export async function loader({ request, context }: LoaderFunctionArgs) {
-  requireProgrammeAdmin(request, context);
-  return { pageToken: pageToken(), jobs: await recentServiceJobs(context.db) };
-}
+export const loader = programmeAdminLoader(async (context) => ({
+  pageToken: pageToken(),
+  jobs: await recentServiceJobs(context.db),
+}));
 
-export function meta({ matches }: MetaArgs<typeof loader>) {
-  return pageMeta(matches, () => HEADING, { noIndex: true });
-}
+export const meta = programmeAdminMeta(HEADING);
 
 export async function action(args: ActionFunctionArgs) {
   return runProgrammeAction(args, {
-    offer: async (form, _admin, context) => {
-      if (form.idempotencyKey === undefined)
-        return rejected(form.formId, 'Reload the page and send the form again.', {}, 400);
-      const change = await offerJob(context.db, {
-        title: form.text('title'),
-        kind: form.text('kind'),
-        description: form.text('description'),
-        clientName: form.text('clientName'),
-        clientEmail: form.text('clientEmail'),
-        requestKey: form.idempotencyKey,
-        at: context.clock.now(),
-      });
-      return answer(form, change, 'Job offered to every partner practice.', FIELDS);
-    },
+    offer: (form, _admin, context) =>
+      withRequestKey(form, async (requestKey) =>
+        answer(
+          form,
+          await offerJob(context.db, {
+            ...formTexts(form, FIELDS),
+            requestKey,
+            at: context.clock.now(),
+          }),
+          'Job offered to every partner practice.',
+          FIELDS,
+        ),
+      ),
   });
 }
 
 export default function PartnerServiceJobsAdminPage() {
   const { pageToken: token, jobs } = useLoaderData<typeof loader>();
-  const { done } = useFormResult('offer');
   return (
-    <div className={communityStyles.page}>
-      <h1 className={communityStyles.title}>{HEADING}</h1>
-      <PartnerAdminNav />
-      <section className={communityStyles.section} aria-labelledby="offer-heading">
-        <h2 id="offer-heading" className={communityStyles.sectionTitle}>
-          Offer a job
-        </h2>
+    <ProgrammeAdminPage heading={HEADING}>
+      <AdminSection id="offer" title="Offer a job">
         <p>
           Every partner practice sees the offer on its dashboard; the first to accept it takes it.
           The client is e-mailed a link to rate the work once it is completed.
         </p>
-        {done ? (
-          <p role="status" className={communityStyles.notice}>
-            {done.message}
-          </p>
-        ) : null}
+        <FormOutcome formId="offer" />
         <CommunityForm
           key={token}
           formId="offer"
@@ -105,11 +93,8 @@ export default function PartnerServiceJobsAdminPage() {
           </div>
           <TextArea name="description" label="What the job is" required maxLength={2000} rows={4} />
         </CommunityForm>
-      </section>
-      <section className={communityStyles.section} aria-labelledby="jobs-heading">
-        <h2 id="jobs-heading" className={communityStyles.sectionTitle}>
-          Latest jobs
-        </h2>
+      </AdminSection>
+      <AdminSection id="jobs" title="Latest jobs">
         <p className={communityStyles.meta}>The 50 latest, newest first.</p>
         {jobs.length === 0 ? (
           <p className={communityStyles.empty}>No job offered yet.</p>
@@ -139,7 +124,7 @@ export default function PartnerServiceJobsAdminPage() {
             </table>
           </div>
         )}
-      </section>
-    </div>
+      </AdminSection>
+    </ProgrammeAdminPage>
   );
 }
