@@ -1,33 +1,10 @@
 import { useLoaderData, type ActionFunctionArgs } from 'react-router';
 import { CHALLENGE_CRITERIA, formatPoints, type ChallengePhase } from '~core/partner';
-import { CommunityForm } from '~app/components/community/CommunityForm.tsx';
-import {
-  SelectField,
-  TextArea,
-  TextField,
-} from '~app/components/community/CommunityFormFields.tsx';
 import communityStyles from '~app/components/community/community.module.css';
 import { LocalTime, useVisitorTimeZone } from '~app/components/contact/LocalTime.tsx';
 import { dayLabel } from '~app/components/partners/ChallengeCard.tsx';
-import { pageToken } from '../../community/community.server.ts';
-import {
-  addChallenge,
-  answer,
-  challengesForAdmin,
-  editChallenge,
-  endChallengeEarly,
-  formTexts,
-  programmeAdminLoader,
-  runProgrammeAction,
-  withRequestKey,
-} from './partner-admin.server.ts';
-import {
-  AdminSection,
-  FormOutcome,
-  ProgrammeAdminPage,
-  programmeAdminMeta,
-} from './ProgrammeAdminPage.tsx';
-import styles from './partner-admin.module.css';
+import * as programme from './partner-admin.server.ts';
+import * as page from './AdminPage.tsx';
 
 export { headers } from '~app/personal-page.ts';
 
@@ -47,45 +24,28 @@ const PHASES: ReadonlyArray<{ phase: ChallengePhase; title: string; empty: strin
   { phase: 'ended', title: 'Ended', empty: 'No challenge has ended yet.' },
 ];
 
-export const loader = programmeAdminLoader(async (context) => ({
-  pageToken: pageToken(),
-  challenges: await challengesForAdmin(context.db, context.clock.now()),
+export const loader = programme.programmeAdminLoader(async (context) => ({
+  challenges: await programme.challengesForAdmin(context.db, context.clock.now()),
 }));
 
-export const meta = programmeAdminMeta(HEADING);
+export const meta = page.programmeAdminMeta(HEADING);
 
 export async function action(args: ActionFunctionArgs) {
-  return runProgrammeAction(args, {
-    add: (form, _admin, context) =>
-      withRequestKey(form, async (requestKey) =>
-        answer(
-          form,
-          await addChallenge(context.db, {
-            ...formTexts(form, FIELDS),
-            requestKey,
-            at: context.clock.now(),
-          }),
-          'Challenge added; partners see it from its first day.',
-          FIELDS,
-        ),
-      ),
-    edit: async (form, _admin, context) =>
-      answer(
-        form,
-        await editChallenge(context.db, form.text('challengeId'), {
-          ...formTexts(form, FIELDS),
-          at: context.clock.now(),
-        }),
-        'Challenge saved.',
-        FIELDS,
-      ),
-    end: async (form, _admin, context) =>
-      answer(
-        form,
-        await endChallengeEarly(context.db, form.text('challengeId'), context.clock.now()),
-        'Challenge ended: from today nothing counts towards it and partners no longer see it.',
-        [],
-      ),
+  return programme.runProgrammeAction(args, {
+    add: programme.adding(
+      FIELDS,
+      'Challenge added; partners see it from its first day.',
+      programme.addChallenge,
+    ),
+    edit: programme.editing(FIELDS, 'challengeId', 'Challenge saved.', (db, id, form, at) =>
+      programme.editChallenge(db, id, { ...form, at }),
+    ),
+    end: programme.editing(
+      [],
+      'challengeId',
+      'Challenge ended: from today nothing counts towards it and partners no longer see it.',
+      (db, id, _form, at) => programme.endChallengeEarly(db, id, at),
+    ),
   });
 }
 
@@ -113,124 +73,93 @@ function ChallengeDays({ challenge }: { challenge: Challenge }) {
   );
 }
 
+const LOCKED_HINT = 'Partners have joined this running challenge, so this stays as they joined it.';
+
+/** The fields of a challenge; once partners joined a running one, its terms say they stay. */
+function challengeGrid(locked: boolean): page.FieldSpec[] {
+  const lockedHint = locked ? LOCKED_HINT : undefined;
+  return [
+    { name: 'name', label: 'Name', maxLength: 120 },
+    {
+      name: 'goalKind',
+      label: 'What it counts',
+      hint: lockedHint,
+      maxLength: 40,
+      options: CHALLENGE_CRITERIA,
+    },
+    {
+      name: 'goalCount',
+      label: 'Target',
+      hint: lockedHint ?? 'How many of them complete it.',
+      maxLength: 4,
+    },
+    { name: 'points', label: 'Points on completion', maxLength: 7 },
+    {
+      name: 'startsOn',
+      label: 'First day',
+      hint: 'YYYY-MM-DD; the day starts at midnight UTC.',
+      maxLength: 10,
+    },
+    {
+      name: 'endsOn',
+      label: 'Last day',
+      hint: 'YYYY-MM-DD; the day ends at midnight UTC.',
+      maxLength: 10,
+    },
+  ];
+}
+const CHALLENGE_TEXT: readonly page.FieldSpec[] = [
+  { name: 'description', label: 'Description', maxLength: 500, rows: 3 },
+];
+
 function ChallengeFields({ challenge }: { challenge?: Challenge }) {
-  const locked = challenge !== undefined && challenge.phase === 'running' && challenge.joined > 0;
-  const lockedHint = locked
-    ? 'Partners have joined this running challenge, so this stays as they joined it.'
-    : undefined;
+  const locked = challenge?.phase === 'running' && challenge.joined > 0;
   return (
     <>
-      <div className={styles.fields}>
-        <TextField
-          name="name"
-          label="Name"
-          defaultValue={challenge?.name}
-          required
-          maxLength={120}
-        />
-        <SelectField
-          name="goalKind"
-          label="What it counts"
-          hint={lockedHint}
-          options={CHALLENGE_CRITERIA}
-          defaultValue={challenge?.goalKind ?? CHALLENGE_CRITERIA[0]?.value}
-          required
-        />
-        <TextField
-          name="goalCount"
-          label="Target"
-          hint={lockedHint ?? 'How many of them complete it.'}
-          defaultValue={challenge ? String(challenge.goalCount) : undefined}
-          required
-          maxLength={4}
-        />
-        <TextField
-          name="points"
-          label="Points on completion"
-          defaultValue={challenge ? String(challenge.points) : undefined}
-          required
-          maxLength={7}
-        />
-        <TextField
-          name="startsOn"
-          label="First day"
-          hint="YYYY-MM-DD; the day starts at midnight UTC."
-          defaultValue={challenge?.startsOn}
-          required
-          maxLength={10}
-        />
-        <TextField
-          name="endsOn"
-          label="Last day"
-          hint="YYYY-MM-DD; the day ends at midnight UTC."
-          defaultValue={challenge?.endsOn}
-          required
-          maxLength={10}
-        />
-      </div>
-      <TextArea
-        name="description"
-        label="Description"
-        defaultValue={challenge?.description}
-        required
-        maxLength={500}
-        rows={3}
-      />
+      <page.AdminFields specs={challengeGrid(locked)} values={challenge} grid />
+      <page.AdminFields specs={CHALLENGE_TEXT} values={challenge} />
     </>
   );
 }
 
 function ChallengeRow({ challenge }: { challenge: Challenge }) {
-  const formId = `challenge-${challenge.id}`;
+  const record = { formId: `challenge-${challenge.id}`, hidden: { challengeId: challenge.id } };
   return (
-    <li className={styles.row}>
-      <h4 className={styles.rowTitle}>{challenge.name}</h4>
+    <>
       <p className={communityStyles.meta}>
         {challenge.criterion} × {challenge.goalCount} · {formatPoints(challenge.points)} points ·{' '}
         {challenge.joined} joined · {challenge.completed} completed
       </p>
       <ChallengeDays challenge={challenge} />
-      <FormOutcome formId={formId} />
-      <FormOutcome formId={`end-${challenge.id}`} />
+      <page.FormOutcome formId={record.formId} />
+      <page.FormOutcome formId={`end-${challenge.id}`} />
       {challenge.phase === 'ended' ? null : (
-        <details>
-          <summary>Edit {challenge.name}</summary>
-          <CommunityForm
-            formId={formId}
-            intent="edit"
-            hidden={{ challengeId: challenge.id }}
-            submitLabel="Save challenge"
-            label={`Edit ${challenge.name}`}
-          >
-            <ChallengeFields challenge={challenge} />
-          </CommunityForm>
-        </details>
+        <page.EditRecord {...record} name={challenge.name} saveLabel="Save challenge">
+          <ChallengeFields challenge={challenge} />
+        </page.EditRecord>
       )}
       {challenge.phase === 'running' ? (
-        <CommunityForm
+        <page.RecordButton
           formId={`end-${challenge.id}`}
+          hidden={record.hidden}
           intent="end"
-          hidden={{ challengeId: challenge.id }}
-          submitLabel="End now"
+          label="End now"
           buttonLabel={`End ${challenge.name} now`}
-          className={communityStyles.inlineForm}
-          buttonClassName={communityStyles.dangerButton}
+          danger
         />
       ) : null}
-    </li>
+    </>
   );
 }
+
+const CHALLENGES_INTRO =
+  'A challenge counts one kind of event from its first day to its last, both whole days in UTC. Partners who join it earn its points on reaching the target. Once partners have joined a running challenge, what it counts and its target stay as they joined it.';
 
 export default function PartnerChallengesAdminPage() {
   const { pageToken: token, challenges } = useLoaderData<typeof loader>();
   return (
-    <ProgrammeAdminPage heading={HEADING}>
-      <AdminSection id="challenges" title="Challenges">
-        <p>
-          A challenge counts one kind of event from its first day to its last, both whole days in
-          UTC. Partners who join it earn its points on reaching the target. Once partners have
-          joined a running challenge, what it counts and its target stay as they joined it.
-        </p>
+    <page.ProgrammeAdminPage heading={HEADING}>
+      <page.AdminSection id="challenges" title="Challenges" intro={CHALLENGES_INTRO}>
         {PHASES.map(({ phase, title, empty }) => {
           const listed = challenges.filter((challenge) => challenge.phase === phase);
           return (
@@ -241,30 +170,22 @@ export default function PartnerChallengesAdminPage() {
               {listed.length === 0 ? (
                 <p className={communityStyles.empty}>{empty}</p>
               ) : (
-                <ul className={styles.rows}>
-                  {listed.map((challenge) => (
-                    <ChallengeRow key={challenge.id} challenge={challenge} />
-                  ))}
-                </ul>
+                <page.RecordList
+                  records={listed}
+                  keyOf={(challenge) => challenge.id}
+                  heading={(challenge) => challenge.name}
+                  level={4}
+                >
+                  {(challenge) => <ChallengeRow challenge={challenge} />}
+                </page.RecordList>
               )}
             </div>
           );
         })}
-      </AdminSection>
-      <AdminSection id="add" title="Add a challenge">
-        <FormOutcome formId="add-challenge" />
-        <CommunityForm
-          key={token}
-          formId="add-challenge"
-          intent="add"
-          pageToken={token}
-          submitLabel="Add challenge"
-          pendingLabel="Adding…"
-          label="Add a challenge"
-        >
-          <ChallengeFields />
-        </CommunityForm>
-      </AdminSection>
-    </ProgrammeAdminPage>
+      </page.AdminSection>
+      <page.AddSection noun="challenge" token={token}>
+        <ChallengeFields />
+      </page.AddSection>
+    </page.ProgrammeAdminPage>
   );
 }

@@ -1,27 +1,10 @@
 import { useLoaderData, type ActionFunctionArgs } from 'react-router';
 import { formatPoints, parseMoveDirection } from '~core/partner';
-import { CommunityForm } from '~app/components/community/CommunityForm.tsx';
-import { TextArea, TextField } from '~app/components/community/CommunityFormFields.tsx';
 import communityStyles from '~app/components/community/community.module.css';
 import { notFound } from '../../kb/page-data.server.ts';
 import { done } from '../../community/community.server.ts';
-import {
-  answer,
-  editStepRule,
-  formTexts,
-  moveOnboardingStep,
-  onboardingForAdmin,
-  programmeAdminLoader,
-  renameOnboardingStep,
-  retireOnboardingStep,
-  runProgrammeAction,
-} from './partner-admin.server.ts';
-import {
-  AdminSection,
-  FormOutcome,
-  ProgrammeAdminPage,
-  programmeAdminMeta,
-} from './ProgrammeAdminPage.tsx';
+import * as programme from './partner-admin.server.ts';
+import * as page from './AdminPage.tsx';
 import styles from './partner-admin.module.css';
 
 export { headers } from '~app/personal-page.ts';
@@ -29,9 +12,11 @@ export { headers } from '~app/personal-page.ts';
 const HEADING = 'Partner programme: onboarding and suggested steps';
 const RULE_FIELDS = ['description', 'points'] as const;
 
-export const loader = programmeAdminLoader((context) => onboardingForAdmin(context.db));
+export const loader = programme.programmeAdminLoader((context) =>
+  programme.onboardingForAdmin(context.db),
+);
 
-export const meta = programmeAdminMeta(HEADING);
+export const meta = page.programmeAdminMeta(HEADING);
 
 /** The step a form names by its position; a position that is no number is no step. */
 function positionOf(form: { text(name: string): string }): number {
@@ -41,18 +26,20 @@ function positionOf(form: { text(name: string): string }): number {
 }
 
 export async function action(args: ActionFunctionArgs) {
-  return runProgrammeAction(args, {
+  return programme.runProgrammeAction(args, {
     rename: async (form, _admin, context) =>
-      answer(
+      programme.answer(
         form,
-        await renameOnboardingStep(context.db, positionOf(form), { name: form.text('name') }),
+        await programme.renameOnboardingStep(context.db, positionOf(form), {
+          name: form.text('name'),
+        }),
         'Step saved; the onboarding card shows the new label.',
         ['name'],
       ),
     move: async (form, _admin, context) => {
       const direction = parseMoveDirection(form.text('direction'));
       if (direction === undefined) notFound();
-      await moveOnboardingStep(
+      await programme.moveOnboardingStep(
         context.db,
         { position: positionOf(form), name: form.text('name') },
         direction,
@@ -60,16 +47,16 @@ export async function action(args: ActionFunctionArgs) {
       return done(form.formId, `Moved ${form.text('name')} ${direction}.`);
     },
     retire: async (form, _admin, context) => {
-      await retireOnboardingStep(context.db, positionOf(form), context.clock.now());
+      await programme.retireOnboardingStep(context.db, positionOf(form), context.clock.now());
       return done(form.formId, 'Step retired: it is off the onboarding card from now.');
     },
     rule: async (form, _admin, context) =>
-      answer(
+      programme.answer(
         form,
-        await editStepRule(
+        await programme.editStepRule(
           context.db,
           { strategyName: form.text('strategyName'), name: form.text('ruleName') },
-          formTexts(form, RULE_FIELDS),
+          programme.formTexts(form, RULE_FIELDS),
         ),
         'Rule saved; steps offered from now on use it.',
         RULE_FIELDS,
@@ -77,10 +64,17 @@ export async function action(args: ActionFunctionArgs) {
   });
 }
 
+const STEP_LABEL: readonly page.FieldSpec[] = [{ name: 'name', label: 'Label', maxLength: 80 }];
+const STEP_RULE: readonly page.FieldSpec[] = [
+  { name: 'description', label: 'Description', maxLength: 200, rows: 2 },
+  { name: 'points', label: 'Points', maxLength: 7 },
+];
+
 type Step = Awaited<ReturnType<typeof loader>>['steps'][number];
 
 function StepRow({ step, index, count }: { step: Step; index: number; count: number }) {
   const formId = `step-${step.position}`;
+  const hidden = { position: String(step.position) };
   const moves = [
     { direction: 'up', label: 'Move up', shown: index > 0 },
     { direction: 'down', label: 'Move down', shown: index < count - 1 },
@@ -91,8 +85,7 @@ function StepRow({ step, index, count }: { step: Step; index: number; count: num
         {index + 1}. {step.name}
       </h3>
       <p className={communityStyles.meta}>Done when: {step.completedBy}</p>
-      <FormOutcome formId={formId} />
-      <CommunityForm
+      <page.RecordForm
         formId={formId}
         intent="rename"
         hidden={{ position: String(step.position) }}
@@ -100,34 +93,28 @@ function StepRow({ step, index, count }: { step: Step; index: number; count: num
         buttonLabel={`Save the label of ${step.name}`}
         label={`Label of ${step.name}`}
       >
-        <TextField name="name" label="Label" defaultValue={step.name} required maxLength={80} />
-      </CommunityForm>
+        <page.AdminFields specs={STEP_LABEL} values={step} />
+      </page.RecordForm>
       <div className={communityStyles.actions}>
         {moves.map((move) =>
           move.shown ? (
-            <CommunityForm
+            <page.RecordButton
               key={move.direction}
               formId="move-step"
               intent="move"
-              hidden={{
-                position: String(step.position),
-                name: step.name,
-                direction: move.direction,
-              }}
-              submitLabel={move.label}
+              hidden={{ ...hidden, name: step.name, direction: move.direction }}
+              label={move.label}
               buttonLabel={`${move.label}: ${step.name}`}
-              className={communityStyles.inlineForm}
             />
           ) : null,
         )}
-        <CommunityForm
+        <page.RecordButton
           formId={formId}
           intent="retire"
-          hidden={{ position: String(step.position) }}
-          submitLabel="Retire"
+          hidden={hidden}
+          label="Retire"
           buttonLabel={`Retire ${step.name}`}
-          className={communityStyles.inlineForm}
-          buttonClassName={communityStyles.dangerButton}
+          danger
         />
       </div>
     </li>
@@ -139,14 +126,14 @@ export default function PartnerOnboardingAdminPage() {
   const inForce = steps.filter((step) => !step.retired);
   const retired = steps.filter((step) => step.retired);
   return (
-    <ProgrammeAdminPage heading={HEADING}>
-      <AdminSection id="steps" title="Onboarding steps">
+    <page.ProgrammeAdminPage heading={HEADING}>
+      <page.AdminSection id="steps" title="Onboarding steps">
         <p>
           The onboarding card on the home page shows the first step a partner has not done, as
           &lsquo;Step {'{n}'} of {'{total}'}&rsquo;. A step is done when its event has happened, so
           relabelling, moving or retiring a step never loses what a partner did.
         </p>
-        <FormOutcome formId="move-step" />
+        <page.FormOutcome formId="move-step" />
         <ol className={styles.rows}>
           {inForce.map((step, index) => (
             <StepRow key={step.position} step={step} index={index} count={inForce.length} />
@@ -164,8 +151,8 @@ export default function PartnerOnboardingAdminPage() {
             </ul>
           </>
         ) : null}
-      </AdminSection>
-      <AdminSection id="rules" title="Suggested steps">
+      </page.AdminSection>
+      <page.AdminSection id="rules" title="Suggested steps">
         <p>
           The rules that offer partners their suggested steps, in order. A change applies to the
           steps offered from now on; steps already offered keep what they said. The groups to do,
@@ -182,8 +169,7 @@ export default function PartnerOnboardingAdminPage() {
                   done when: {rule.completedBy}
                   {rule.fromTier ? ` · offered from ${rule.fromTier}` : ''}
                 </p>
-                <FormOutcome formId={formId} />
-                <CommunityForm
+                <page.RecordForm
                   formId={formId}
                   intent="rule"
                   hidden={{ strategyName: rule.strategyName, ruleName: rule.name }}
@@ -191,27 +177,13 @@ export default function PartnerOnboardingAdminPage() {
                   buttonLabel={`Save the rule for ${rule.name}`}
                   label={`Rule for ${rule.name}`}
                 >
-                  <TextArea
-                    name="description"
-                    label="Description"
-                    defaultValue={rule.description}
-                    required
-                    maxLength={200}
-                    rows={2}
-                  />
-                  <TextField
-                    name="points"
-                    label="Points"
-                    defaultValue={String(rule.points)}
-                    required
-                    maxLength={7}
-                  />
-                </CommunityForm>
+                  <page.AdminFields specs={STEP_RULE} values={rule} />
+                </page.RecordForm>
               </li>
             );
           })}
         </ul>
-      </AdminSection>
-    </ProgrammeAdminPage>
+      </page.AdminSection>
+    </page.ProgrammeAdminPage>
   );
 }

@@ -4,6 +4,7 @@ import type { AdminChange } from '~server/modules/partners';
 import { notFound } from '../../kb/page-data.server.ts';
 import {
   done,
+  pageToken,
   rejected,
   requestPath,
   runCommunityAction,
@@ -50,11 +51,16 @@ export function requireProgrammeAdmin(
   return context.viewer.user;
 }
 
-/** A programme admin page's loader: the admin check, then what the page reads. */
-export function programmeAdminLoader<T>(read: (context: AppLoadContext) => T | Promise<T>) {
-  return ({ request, context }: LoaderFunctionArgs) => {
+/**
+ * A programme admin page's loader: the admin check, then what the page reads, with a fresh key
+ * for the page's forms that add records.
+ */
+export function programmeAdminLoader<T extends object>(
+  read: (context: AppLoadContext) => T | Promise<T>,
+) {
+  return async ({ request, context }: LoaderFunctionArgs) => {
     requireProgrammeAdmin(request, context);
-    return read(context);
+    return { pageToken: pageToken(), ...(await read(context)) };
   };
 }
 
@@ -103,6 +109,61 @@ export async function withRequestKey(
   if (form.idempotencyKey === undefined)
     return rejected(form.formId, 'Reload the page and send the form again.', {}, 400);
   return add(form.idempotencyKey);
+}
+
+type Fields<Name extends string> = Record<Name, string>;
+
+/**
+ * A form that adds a record from its fields, keyed by the page's key so that a resent form
+ * adds one; the service checks the fields and the form shows its answer.
+ */
+export function adding<Name extends string>(
+  fields: readonly Name[],
+  message: string,
+  add: (
+    db: AppLoadContext['db'],
+    form: Fields<Name> & { requestKey: string; at: Date },
+    admin: PortalUser,
+  ) => Promise<AdminChange>,
+): ProgrammeHandler {
+  return (form, admin, context) =>
+    withRequestKey(form, async (requestKey) => {
+      const sent = { ...formTexts(form, fields), requestKey, at: context.clock.now() };
+      return answer(form, await add(context.db, sent, admin), message, fields);
+    });
+}
+
+/** A form that changes the record its hidden field names, from its fields. */
+export function editing<Name extends string>(
+  fields: readonly Name[],
+  idField: string,
+  message: string,
+  edit: (
+    db: AppLoadContext['db'],
+    id: string,
+    form: Fields<Name>,
+    at: Date,
+  ) => Promise<AdminChange>,
+): ProgrammeHandler {
+  return async (form, _admin, context) =>
+    answer(
+      form,
+      await edit(context.db, form.text(idField), formTexts(form, fields), context.clock.now()),
+      message,
+      fields,
+    );
+}
+
+/** A form that retires the record its hidden field names; sent again, it is retired once. */
+export function retiring(
+  idField: string,
+  message: string,
+  retire: (db: AppLoadContext['db'], id: string, at: Date) => Promise<unknown>,
+): ProgrammeHandler {
+  return async (form, _admin, context) => {
+    await retire(context.db, form.text(idField), context.clock.now());
+    return done(form.formId, message);
+  };
 }
 
 /** A service's answer as the form's: its message at its field, with what was typed kept. */

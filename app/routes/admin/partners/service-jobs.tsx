@@ -1,28 +1,8 @@
 import { useLoaderData, type ActionFunctionArgs } from 'react-router';
 import { SERVICE_JOB_KINDS } from '~core/partner';
-import { CommunityForm } from '~app/components/community/CommunityForm.tsx';
-import {
-  SelectField,
-  TextArea,
-  TextField,
-} from '~app/components/community/CommunityFormFields.tsx';
 import communityStyles from '~app/components/community/community.module.css';
-import { pageToken } from '../../community/community.server.ts';
-import {
-  answer,
-  formTexts,
-  offerJob,
-  programmeAdminLoader,
-  recentServiceJobs,
-  runProgrammeAction,
-  withRequestKey,
-} from './partner-admin.server.ts';
-import {
-  AdminSection,
-  FormOutcome,
-  ProgrammeAdminPage,
-  programmeAdminMeta,
-} from './ProgrammeAdminPage.tsx';
+import * as programme from './partner-admin.server.ts';
+import * as page from './AdminPage.tsx';
 import styles from './partner-admin.module.css';
 
 export { headers } from '~app/personal-page.ts';
@@ -30,71 +10,50 @@ export { headers } from '~app/personal-page.ts';
 const HEADING = 'Partner programme: managed-service jobs';
 const FIELDS = ['title', 'kind', 'description', 'clientName', 'clientEmail'] as const;
 
-export const loader = programmeAdminLoader(async (context) => ({
-  pageToken: pageToken(),
-  jobs: await recentServiceJobs(context.db),
+export const meta = page.programmeAdminMeta(HEADING);
+
+export const loader = programme.programmeAdminLoader(async (context) => ({
+  jobs: await programme.recentServiceJobs(context.db),
 }));
 
-export const meta = programmeAdminMeta(HEADING);
-
 export async function action(args: ActionFunctionArgs) {
-  return runProgrammeAction(args, {
-    offer: (form, _admin, context) =>
-      withRequestKey(form, async (requestKey) =>
-        answer(
-          form,
-          await offerJob(context.db, {
-            ...formTexts(form, FIELDS),
-            requestKey,
-            at: context.clock.now(),
-          }),
-          'Job offered to every partner practice.',
-          FIELDS,
-        ),
-      ),
+  return programme.runProgrammeAction(args, {
+    offer: programme.adding(FIELDS, 'Job offered to every partner practice.', programme.offerJob),
   });
 }
+
+const OFFER_GRID: readonly page.FieldSpec[] = [
+  { name: 'title', label: 'Title', maxLength: 120 },
+  { name: 'kind', label: 'Kind', maxLength: 40, options: SERVICE_JOB_KINDS },
+  { name: 'clientName', label: 'Client’s name', maxLength: 120 },
+  { name: 'clientEmail', label: 'Client’s e-mail address', maxLength: 254 },
+];
+const OFFER_TEXT: readonly page.FieldSpec[] = [
+  { name: 'description', label: 'What the job is', maxLength: 2000, rows: 4 },
+];
 
 export default function PartnerServiceJobsAdminPage() {
   const { pageToken: token, jobs } = useLoaderData<typeof loader>();
   return (
-    <ProgrammeAdminPage heading={HEADING}>
-      <AdminSection id="offer" title="Offer a job">
-        <p>
-          Every partner practice sees the offer on its dashboard; the first to accept it takes it.
-          The client is e-mailed a link to rate the work once it is completed.
-        </p>
-        <FormOutcome formId="offer" />
-        <CommunityForm
-          key={token}
+    <page.ProgrammeAdminPage heading={HEADING}>
+      <page.AdminSection
+        id="offer"
+        title="Offer a job"
+        intro="Every partner practice sees the offer on its dashboard; the first to accept it takes it. The client is e-mailed a link to rate the work once it is completed."
+      >
+        <page.KeyedForm
           formId="offer"
           intent="offer"
-          pageToken={token}
+          token={token}
           submitLabel="Offer job"
           pendingLabel="Offering…"
           label="Offer a job"
         >
-          <div className={styles.fields}>
-            <TextField name="title" label="Title" required maxLength={120} />
-            <SelectField
-              name="kind"
-              label="Kind"
-              required
-              options={SERVICE_JOB_KINDS}
-              defaultValue={SERVICE_JOB_KINDS[0].value}
-            />
-            <TextField name="clientName" label="Client’s name" required maxLength={120} />
-            <TextField
-              name="clientEmail"
-              label="Client’s e-mail address"
-              required
-              maxLength={254}
-            />
-          </div>
-          <TextArea name="description" label="What the job is" required maxLength={2000} rows={4} />
-        </CommunityForm>
-      </AdminSection>
-      <AdminSection id="jobs" title="Latest jobs">
+          <page.AdminFields specs={OFFER_GRID} grid />
+          <page.AdminFields specs={OFFER_TEXT} />
+        </page.KeyedForm>
+      </page.AdminSection>
+      <page.AdminSection id="jobs" title="Latest jobs">
         <p className={communityStyles.meta}>The 50 latest, newest first.</p>
         {jobs.length === 0 ? (
           <p className={communityStyles.empty}>No job offered yet.</p>
@@ -124,7 +83,7 @@ export default function PartnerServiceJobsAdminPage() {
             </table>
           </div>
         )}
-      </AdminSection>
-    </ProgrammeAdminPage>
+      </page.AdminSection>
+    </page.ProgrammeAdminPage>
   );
 }
