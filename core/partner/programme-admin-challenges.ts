@@ -35,6 +35,9 @@ export interface ChallengeForm {
   endsOn: string;
 }
 
+/** The challenge form as sent: every field as typed. */
+export type ChallengeFormText = { [Field in keyof ChallengeForm]: string };
+
 export type ChallengePhase = 'upcoming' | 'running' | 'ended';
 
 /** Where a challenge stands on a day (YYYY-MM-DD, UTC), both of its days included. */
@@ -76,15 +79,7 @@ export interface ChallengeNow {
  * it counts and how many stay as they joined it, and its first day stays too.
  */
 export function checkChallengeForm(
-  form: {
-    name: string;
-    description: string;
-    goalKind: string;
-    goalCount: string;
-    points: string;
-    startsOn: string;
-    endsOn: string;
-  },
+  form: ChallengeFormText,
   today: string,
   existing?: ChallengeNow,
 ): AdminFormResult<ChallengeForm> {

@@ -31,14 +31,10 @@ export function resourceLink(text: string): string | undefined {
   }
 }
 
-export function checkResourceForm(form: {
-  title: string;
-  summary: string;
-  type: string;
-  product: string;
-  minTier: string;
-  url: string;
-}): AdminFormResult<ResourceForm> {
+/** The resource form as sent: every field as typed. */
+export type ResourceFormText = { [Field in keyof ResourceForm]: string };
+
+export function checkResourceForm(form: ResourceFormText): AdminFormResult<ResourceForm> {
   const title = form.title.trim();
   const summary = form.summary.trim();
   const product = form.product.trim();

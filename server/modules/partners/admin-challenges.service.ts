@@ -5,6 +5,8 @@ import {
   dayBefore,
   isPartnerEventKind,
   PARTNER_EVENT_REASONS,
+  type ChallengeForm,
+  type ChallengeFormText,
   type ChallengePhase,
 } from '~core/partner';
 import { stableRecordId } from '~server/db/ids.ts';
@@ -14,16 +16,6 @@ import type { AdminChange } from './admin.service.ts';
 import { findChallenge } from './programme.repository.ts';
 
 /* The admins' challenges (docs/partner-programme.md): days are whole days in UTC. */
-
-export type ChallengeFields = {
-  name: string;
-  description: string;
-  goalKind: string;
-  goalCount: string;
-  points: string;
-  startsOn: string;
-  endsOn: string;
-};
 
 const today = (at: Date) => at.toISOString().slice(0, 10);
 const NAME_TAKEN = {
@@ -71,15 +63,7 @@ export async function challengesForAdmin(
   }));
 }
 
-const columns = (value: {
-  name: string;
-  description: string;
-  goalKind: string;
-  goalCount: number;
-  points: number;
-  startsOn: string;
-  endsOn: string;
-}) => ({
+const columns = (value: ChallengeForm) => ({
   name: value.name,
   description: value.description,
   goal_kind: value.goalKind,
@@ -92,7 +76,7 @@ const columns = (value: {
 /** A new challenge; its id comes from the form's key, so a resent form adds one. */
 export async function addChallenge(
   db: Kysely<Database>,
-  form: ChallengeFields & { requestKey: string; at: Date },
+  form: ChallengeFormText & { requestKey: string; at: Date },
 ): Promise<AdminChange> {
   const checked = checkChallengeForm(form, today(form.at));
   if (!checked.ok) return checked;
@@ -115,7 +99,7 @@ export async function addChallenge(
 export async function editChallenge(
   db: Kysely<Database>,
   challengeId: string,
-  form: ChallengeFields & { at: Date },
+  form: ChallengeFormText & { at: Date },
 ): Promise<AdminChange> {
   const challenge = await findChallenge(db, challengeId);
   if (challenge === undefined)

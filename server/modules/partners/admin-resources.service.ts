@@ -1,20 +1,17 @@
 import { createHash } from 'node:crypto';
 import type { Kysely } from 'kysely';
-import { checkResourceForm, RESOURCE_TYPES, tierDefinitionOf } from '~core/partner';
+import {
+  checkResourceForm,
+  RESOURCE_TYPES,
+  tierDefinitionOf,
+  type ResourceForm,
+  type ResourceFormText,
+} from '~core/partner';
 import type { Database } from '~server/db/schema.ts';
 import * as configuration from './admin-configuration.repository.ts';
 import type { AdminChange } from './admin.service.ts';
 
 /* The admins' partner resource library (docs/partner-programme.md). */
-
-export type ResourceFields = {
-  title: string;
-  summary: string;
-  type: string;
-  product: string;
-  minTier: string;
-  url: string;
-};
 
 export async function resourcesForAdmin(db: Kysely<Database>) {
   const rows = await configuration.listAllResources(db);
@@ -34,14 +31,7 @@ export async function resourcesForAdmin(db: Kysely<Database>) {
   }));
 }
 
-const columns = (value: {
-  title: string;
-  summary: string;
-  type: string;
-  product: string;
-  minTier: string;
-  url: string;
-}) => ({
+const columns = (value: ResourceForm) => ({
   title: value.title,
   summary: value.summary,
   resource_type: value.type,
@@ -53,7 +43,7 @@ const columns = (value: {
 /** A resource in the library from now; its id comes from the form's key, so a resent form adds one. */
 export async function addResource(
   db: Kysely<Database>,
-  form: ResourceFields & { requestKey: string; at: Date },
+  form: ResourceFormText & { requestKey: string; at: Date },
 ): Promise<AdminChange> {
   const checked = checkResourceForm(form);
   if (!checked.ok) return checked;
@@ -71,7 +61,7 @@ export async function addResource(
 export async function editResource(
   db: Kysely<Database>,
   resourceId: string,
-  form: ResourceFields,
+  form: ResourceFormText,
 ): Promise<AdminChange> {
   const checked = checkResourceForm(form);
   if (!checked.ok) return checked;
