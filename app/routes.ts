@@ -158,6 +158,15 @@ export default [
   route(PARTNER_ADMIN_PATHS.serviceJobs, 'routes/admin/partners/service-jobs.tsx', {
     id: 'partnerAdminServiceJobs',
   }),
+  route(PARTNER_ADMIN_PATHS.challenges, 'routes/admin/partners/challenges.tsx', {
+    id: 'partnerAdminChallenges',
+  }),
+  route(PARTNER_ADMIN_PATHS.onboarding, 'routes/admin/partners/onboarding.tsx', {
+    id: 'partnerAdminOnboarding',
+  }),
+  route(PARTNER_ADMIN_PATHS.resources, 'routes/admin/partners/resources.tsx', {
+    id: 'partnerAdminResources',
+  }),
   route(ORDER_INVOICE_PATTERN, 'routes/subscriptions/order-invoice.ts', { id: 'orderInvoice' }),
   route(SUBSCRIPTION_CHANGES_CSV_PATH, 'routes/subscriptions/changes-csv.ts', {
     id: 'subscriptionChangesCsv',

@@ -14,3 +14,6 @@ export * from './recognition-badge.ts';
 export * from './service-jobs.ts';
 export * from './onboarding-funnel.ts';
 export * from './programme-admin.ts';
+export * from './programme-admin-challenges.ts';
+export * from './programme-admin-steps.ts';
+export * from './programme-admin-resources.ts';

@@ -10,7 +10,8 @@ export type AdminFormResult<T> =
 
 const EMAIL = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
 
-const refuse = (field: string, message: string) => ({ ok: false, field, message }) as const;
+/** A form refused at one field, with what to tell the admin there. */
+export const refuse = (field: string, message: string) => ({ ok: false, field, message }) as const;
 
 /** A whole number typed in a form, within bounds; undefined when it is not one. */
 export function wholeNumber(text: string, min: number, max: number): number | undefined {
@@ -133,4 +134,7 @@ export const PARTNER_ADMIN_PATHS = {
   rewards: '/admin/partners/rewards',
   points: '/admin/partners/points',
   serviceJobs: '/admin/partners/service-jobs',
+  challenges: '/admin/partners/challenges',
+  onboarding: '/admin/partners/onboarding',
+  resources: '/admin/partners/resources',
 } as const;

@@ -12,7 +12,8 @@ const PARTNER_EMAIL = 'mia.chen@example.com';
 
 /*
  * An admin runs the partner programme from its admin pages and a partner sees the changes: a
- * tier threshold, an adjustment of points, redemptions fulfilled and cancelled, a job offered.
+ * tier threshold, an adjustment of points, redemptions fulfilled and cancelled, a job offered,
+ * a challenge added by keyboard and a resource added to the library.
  */
 describeInBrowser('the partner programme administration in a browser', () => {
   let portal: PortalUnderTest;
@@ -183,5 +184,65 @@ describeInBrowser('the partner programme administration in a browser', () => {
     await checkBothWidths(admin, 'service-jobs');
     await partner.goto(url('/0/partners'));
     expect(await partner.getByText('Move Harbour Café off spreadsheets').count()).toBe(1);
+  });
+
+  /** Presses Tab until the focus is on an element the selector matches, as a keyboard user. */
+  async function tabTo(page: Page, selector: string): Promise<void> {
+    for (let step = 0; step < 300; step += 1) {
+      await page.keyboard.press('Tab');
+      if (await page.evaluate((wanted) => document.activeElement?.matches(wanted), selector))
+        return;
+    }
+    throw new Error(`could not reach ${selector} with the keyboard`);
+  }
+
+  it('adds a challenge by keyboard that partners then see, refusing a last day before the first', async () => {
+    await open('/admin/partners/challenges');
+    const today = portal.clock.now().toISOString().slice(0, 10);
+    const form = 'form[aria-label="Add a challenge"]';
+    await tabTo(admin, `${form} input[name="name"]`);
+    // Name, what it counts (left at its first choice), target, points, first and last day.
+    for (const text of ['Certified this season', '', '2', '120', today, '2000-01-01']) {
+      if (text !== '') await admin.keyboard.type(text);
+      await admin.keyboard.press('Tab');
+    }
+    await admin.keyboard.type('Pass two certifications before the season ends.');
+    await tabTo(admin, `${form} button[type="submit"]`);
+    await admin.keyboard.press('Enter');
+    await expect
+      .poll(() => admin.getByText('The last day must be on or after the first day.').count())
+      .toBe(1);
+    const adding = admin.getByRole('form', { name: 'Add a challenge' });
+    expect(await adding.getByLabel('Name').inputValue()).toBe('Certified this season');
+    await tabTo(admin, `${form} input[name="endsOn"]`);
+    await admin.keyboard.press('ControlOrMeta+A');
+    await admin.keyboard.type('2099-12-31');
+    await tabTo(admin, `${form} button[type="submit"]`);
+    await admin.keyboard.press('Enter');
+    await expect
+      .poll(() => admin.getByRole('heading', { name: 'Certified this season' }).count())
+      .toBe(1);
+    expect(await admin.getByText('0 joined · 0 completed').count()).toBeGreaterThan(0);
+    await checkBothWidths(admin, 'challenges');
+    await partner.goto(url('/0/partners/challenges'));
+    expect(await partner.getByText('Certified this season').count()).toBeGreaterThan(0);
+  });
+
+  it('shows the onboarding steps and resources pages, and a new resource reaches the library', async () => {
+    await open('/admin/partners/onboarding');
+    await checkBothWidths(admin, 'onboarding');
+    await open('/admin/partners/resources');
+    const adding = admin.getByRole('form', { name: 'Add a resource' });
+    await adding.getByLabel('Title').fill('Year-end checklist');
+    await adding.getByLabel('Product').fill('Accounting');
+    await adding.getByLabel('File or link').fill('/resource/partners/stock-count-template.csv');
+    await adding.getByLabel('Summary').fill('What to check before the year closes.');
+    await adding.getByRole('button', { name: 'Add resource' }).dblclick();
+    await expect
+      .poll(() => admin.getByRole('heading', { name: 'Year-end checklist' }).count())
+      .toBe(1);
+    await checkBothWidths(admin, 'resources');
+    await partner.goto(url('/0/partners/resources'));
+    expect(await partner.getByText('Year-end checklist').count()).toBeGreaterThan(0);
   });
 });

@@ -94,3 +94,23 @@ export {
   type AdminChange,
   type RedemptionDecision,
 } from './admin.service.ts';
+export {
+  addChallenge,
+  challengesForAdmin,
+  editChallenge,
+  endChallengeEarly,
+  type AdminChallengeView,
+} from './admin-challenges.service.ts';
+export {
+  editStepRule,
+  moveOnboardingStep,
+  onboardingForAdmin,
+  renameOnboardingStep,
+  retireOnboardingStep,
+} from './admin-onboarding.service.ts';
+export {
+  addResource,
+  editResource,
+  resourcesForAdmin,
+  retireResource,
+} from './admin-resources.service.ts';

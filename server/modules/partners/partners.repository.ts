@@ -158,8 +158,14 @@ export async function saveTierThreshold(db: Db, tier: string, threshold: number)
     .execute();
 }
 
+/** The steps in force, in order: a retired step is off the card and out of the count. */
 export async function listOnboardingSteps(db: Db): Promise<PartnerOnboardingStepRow[]> {
-  return db.selectFrom('partner_onboarding_step').selectAll().orderBy('position').execute();
+  return db
+    .selectFrom('partner_onboarding_step')
+    .selectAll()
+    .where('retired_at', 'is', null)
+    .orderBy('position')
+    .execute();
 }
 
 export async function listStepRules(db: Db): Promise<PartnerStepRuleRow[]> {

@@ -62,6 +62,8 @@ export interface PartnerOnboardingStepTable {
   name: string;
   completed_by: string;
   image_name: string;
+  /** 0042: off the card from then; partners' progress is read from events, so it stays. */
+  retired_at: string | null;
 }
 
 /** A rule of a suggested-steps strategy: the step, who is offered it and what completes it. */
@@ -180,6 +182,8 @@ export interface PartnerResourceTable {
   url: string;
   download_count: number;
   published_at: string;
+  /** 0042: out of the library and not downloadable; the count stays. */
+  retired_at: string | null;
 }
 
 /** A recognition badge issued to a partner for a tier (an Open Badges assertion). */

@@ -9,13 +9,20 @@ export async function listResources(db: Db): Promise<PartnerResourceRow[]> {
   return db
     .selectFrom('partner_resource')
     .selectAll()
+    .where('retired_at', 'is', null)
     .orderBy('published_at', 'desc')
     .orderBy('title')
     .execute();
 }
 
+/** A resource still in the library: a retired one cannot be downloaded, whatever link is used. */
 export async function findResource(db: Db, id: string): Promise<PartnerResourceRow | undefined> {
-  return db.selectFrom('partner_resource').selectAll().where('id', '=', id).executeTakeFirst();
+  return db
+    .selectFrom('partner_resource')
+    .selectAll()
+    .where('id', '=', id)
+    .where('retired_at', 'is', null)
+    .executeTakeFirst();
 }
 
 /** One more download, counted in the row so that concurrent downloads each count. */

@@ -4,7 +4,10 @@ import styles from './partner-admin.module.css';
 
 const PAGES = [
   { to: PARTNER_ADMIN_PATHS.programme, label: 'Tiers and earning rules' },
+  { to: PARTNER_ADMIN_PATHS.onboarding, label: 'Onboarding and suggested steps' },
+  { to: PARTNER_ADMIN_PATHS.challenges, label: 'Challenges' },
   { to: PARTNER_ADMIN_PATHS.rewards, label: 'Rewards and redemptions' },
+  { to: PARTNER_ADMIN_PATHS.resources, label: 'Resources' },
   { to: PARTNER_ADMIN_PATHS.points, label: 'Points adjustments' },
   { to: PARTNER_ADMIN_PATHS.serviceJobs, label: 'Managed-service jobs' },
 ] as const;

@@ -4,6 +4,7 @@ import type { AdminChange } from '~server/modules/partners';
 import { notFound } from '../../kb/page-data.server.ts';
 import {
   done,
+  pageToken,
   rejected,
   requestPath,
   runCommunityAction,
@@ -13,17 +14,30 @@ import {
 
 /* What the programme's admin pages share; a '.server' module, so they take the services here. */
 export {
+  addChallenge,
+  addResource,
   addReward,
   adjustPartnerPoints,
   cancelRedemption,
+  challengesForAdmin,
   changeEarningRule,
   changeTierThreshold,
+  editChallenge,
+  editResource,
   editReward,
+  editStepRule,
+  endChallengeEarly,
   fulfilRedemption,
+  moveOnboardingStep,
   offerJob,
+  onboardingForAdmin,
   programmeConfiguration,
   recentServiceJobs,
   redemptionsToDecide,
+  renameOnboardingStep,
+  resourcesForAdmin,
+  retireOnboardingStep,
+  retireResource,
   retireReward,
 } from '~server/modules/partners';
 
@@ -35,6 +49,19 @@ export function requireProgrammeAdmin(
   if (context.viewer.isGuest) throw signInRedirect(context, requestPath(request));
   if (!context.viewer.user.canViewSetup) notFound();
   return context.viewer.user;
+}
+
+/**
+ * A programme admin page's loader: the admin check, then what the page reads, with a fresh key
+ * for the page's forms that add records.
+ */
+export function programmeAdminLoader<T extends object>(
+  read: (context: AppLoadContext) => T | Promise<T>,
+) {
+  return async ({ request, context }: LoaderFunctionArgs) => {
+    requireProgrammeAdmin(request, context);
+    return { pageToken: pageToken(), ...(await read(context)) };
+  };
 }
 
 export type ProgrammeHandler = (
@@ -63,6 +90,82 @@ export async function runProgrammeAction(
   );
 }
 
+/** The fields' texts as a form sent them, by name. */
+export function formTexts<Name extends string>(
+  form: CommunityForm,
+  fields: readonly Name[],
+): Record<Name, string> {
+  return Object.fromEntries(fields.map((name) => [name, form.text(name)])) as Record<Name, string>;
+}
+
+/**
+ * A form that adds a record carries the page's key, which makes the record's id: without it
+ * (a page from before the key, or a forged form) it is refused rather than added twice.
+ */
+export async function withRequestKey(
+  form: CommunityForm,
+  add: (requestKey: string) => Promise<ReturnType<typeof done> | ReturnType<typeof rejected>>,
+) {
+  if (form.idempotencyKey === undefined)
+    return rejected(form.formId, 'Reload the page and send the form again.', {}, 400);
+  return add(form.idempotencyKey);
+}
+
+type Fields<Name extends string> = Record<Name, string>;
+
+/**
+ * A form that adds a record from its fields, keyed by the page's key so that a resent form
+ * adds one; the service checks the fields and the form shows its answer.
+ */
+export function adding<Name extends string>(
+  fields: readonly Name[],
+  message: string,
+  add: (
+    db: AppLoadContext['db'],
+    form: Fields<Name> & { requestKey: string; at: Date },
+    admin: PortalUser,
+  ) => Promise<AdminChange>,
+): ProgrammeHandler {
+  return (form, admin, context) =>
+    withRequestKey(form, async (requestKey) => {
+      const sent = { ...formTexts(form, fields), requestKey, at: context.clock.now() };
+      return answer(form, await add(context.db, sent, admin), message, fields);
+    });
+}
+
+/** A form that changes the record its hidden field names, from its fields. */
+export function editing<Name extends string>(
+  fields: readonly Name[],
+  idField: string,
+  message: string,
+  edit: (
+    db: AppLoadContext['db'],
+    id: string,
+    form: Fields<Name>,
+    at: Date,
+  ) => Promise<AdminChange>,
+): ProgrammeHandler {
+  return async (form, _admin, context) =>
+    answer(
+      form,
+      await edit(context.db, form.text(idField), formTexts(form, fields), context.clock.now()),
+      message,
+      fields,
+    );
+}
+
+/** A form that retires the record its hidden field names; sent again, it is retired once. */
+export function retiring(
+  idField: string,
+  message: string,
+  retire: (db: AppLoadContext['db'], id: string, at: Date) => Promise<unknown>,
+): ProgrammeHandler {
+  return async (form, _admin, context) => {
+    await retire(context.db, form.text(idField), context.clock.now());
+    return done(form.formId, message);
+  };
+}
+
 /** A service's answer as the form's: its message at its field, with what was typed kept. */
 export function answer(
   form: CommunityForm,
@@ -71,6 +174,5 @@ export function answer(
   fields: readonly string[],
 ) {
   if (change.ok) return done(form.formId, message);
-  const values = Object.fromEntries(fields.map((name) => [name, form.text(name)]));
-  return rejected(form.formId, change.message, values, 422, change.field);
+  return rejected(form.formId, change.message, formTexts(form, fields), 422, change.field);
 }

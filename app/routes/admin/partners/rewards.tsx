@@ -1,34 +1,10 @@
-import {
-  useActionData,
-  useLoaderData,
-  type ActionFunctionArgs,
-  type LoaderFunctionArgs,
-  type MetaArgs,
-} from 'react-router';
+import { useActionData, useLoaderData, type ActionFunctionArgs } from 'react-router';
 import { formatPoints } from '~core/partner';
-import {
-  CommunityForm,
-  useFormResult,
-  type CommunityActionData,
-} from '~app/components/community/CommunityForm.tsx';
-import { TextArea, TextField } from '~app/components/community/CommunityFormFields.tsx';
+import { type CommunityActionData } from '~app/components/community/CommunityForm.tsx';
 import communityStyles from '~app/components/community/community.module.css';
-import { pageMeta } from '~app/meta.ts';
 import { done, rejected } from '../../community/community.server.ts';
-import { PartnerAdminNav } from './PartnerAdminNav.tsx';
-import {
-  addReward,
-  answer,
-  cancelRedemption,
-  editReward,
-  fulfilRedemption,
-  programmeConfiguration,
-  redemptionsToDecide,
-  requireProgrammeAdmin,
-  retireReward,
-  runProgrammeAction,
-} from './partner-admin.server.ts';
-import styles from './partner-admin.module.css';
+import * as programme from './partner-admin.server.ts';
+import * as page from './AdminPage.tsx';
 
 export { headers } from '~app/personal-page.ts';
 
@@ -36,49 +12,31 @@ const HEADING = 'Partner programme: rewards and redemptions';
 const REWARD_FIELDS = ['name', 'description', 'pointsCost', 'stock'] as const;
 const STATUS_LABELS = { requested: 'Waiting', fulfilled: 'Fulfilled', cancelled: 'Cancelled' };
 
-export async function loader({ request, context }: LoaderFunctionArgs) {
-  requireProgrammeAdmin(request, context);
+export const loader = programme.programmeAdminLoader(async (context) => {
   const [configuration, redemptions] = await Promise.all([
-    programmeConfiguration(context.db),
-    redemptionsToDecide(context.db),
+    programme.programmeConfiguration(context.db),
+    programme.redemptionsToDecide(context.db),
   ]);
   return { rewards: configuration.rewards, ...redemptions };
-}
+});
 
-export function meta({ matches }: MetaArgs<typeof loader>) {
-  return pageMeta(matches, () => HEADING, { noIndex: true });
-}
+export const meta = page.programmeAdminMeta(HEADING);
 
 export async function action(args: ActionFunctionArgs) {
-  const fields = (form: { text(name: string): string }) => ({
-    name: form.text('name'),
-    description: form.text('description'),
-    pointsCost: form.text('pointsCost'),
-    stock: form.text('stock'),
-  });
   const decided = (formId: string) =>
     rejected(formId, 'This request was decided already. Reload the page.', {}, 409);
-  return runProgrammeAction(args, {
-    add: async (form, _admin, context) =>
-      answer(
-        form,
-        await addReward(context.db, fields(form), context.clock.now()),
-        'Reward added to the catalogue.',
-        REWARD_FIELDS,
-      ),
-    edit: async (form, _admin, context) =>
-      answer(
-        form,
-        await editReward(context.db, form.text('rewardId'), fields(form)),
-        'Reward saved.',
-        REWARD_FIELDS,
-      ),
-    retire: async (form, _admin, context) => {
-      await retireReward(context.db, form.text('rewardId'), context.clock.now());
-      return done(form.formId, 'Reward retired: partners no longer see it.');
-    },
+  return programme.runProgrammeAction(args, {
+    add: programme.adding(REWARD_FIELDS, 'Reward added to the catalogue.', (db, sent) =>
+      programme.addReward(db, sent, sent.at),
+    ),
+    edit: programme.editing(REWARD_FIELDS, 'rewardId', 'Reward saved.', programme.editReward),
+    retire: programme.retiring(
+      'rewardId',
+      'Reward retired: partners no longer see it.',
+      programme.retireReward,
+    ),
     fulfil: async (form, _admin, context) => {
-      const outcome = await fulfilRedemption(
+      const outcome = await programme.fulfilRedemption(
         context.db,
         form.text('redemptionId'),
         context.clock.now(),
@@ -86,7 +44,7 @@ export async function action(args: ActionFunctionArgs) {
       return outcome.ok ? done(form.formId, 'Marked as fulfilled.') : decided(form.formId);
     },
     cancel: async (form, _admin, context) => {
-      const outcome = await cancelRedemption(
+      const outcome = await programme.cancelRedemption(
         context.db,
         form.text('redemptionId'),
         context.clock.now(),
@@ -96,15 +54,6 @@ export async function action(args: ActionFunctionArgs) {
         : decided(form.formId);
     },
   });
-}
-
-function Outcome({ formId }: { formId: string }) {
-  const { done: answered } = useFormResult(formId);
-  return answered ? (
-    <p role="status" className={communityStyles.notice}>
-      {answered.message}
-    </p>
-  ) : null;
 }
 
 /** A decided request leaves the list as the page reloads, so its outcome shows above it. */
@@ -118,95 +67,75 @@ function DecidedOutcome() {
   ) : null;
 }
 
-function RewardFields({
-  reward,
-}: {
-  reward?: { name: string; description: string; pointsCost: number; stock: number | null };
-}) {
+const REWARD_GRID: readonly page.FieldSpec[] = [
+  { name: 'name', label: 'Name', maxLength: 120 },
+  { name: 'pointsCost', label: 'Points', maxLength: 9 },
+  { name: 'stock', label: 'Stock', hint: 'Empty: no limit.', maxLength: 6, optional: true },
+];
+const REWARD_TEXT: readonly page.FieldSpec[] = [
+  { name: 'description', label: 'Description', maxLength: 500, rows: 3 },
+];
+
+function RewardFields({ reward }: { reward?: Reward }) {
   return (
     <>
-      <div className={styles.fields}>
-        <TextField name="name" label="Name" defaultValue={reward?.name} required maxLength={120} />
-        <TextField
-          name="pointsCost"
-          label="Points"
-          defaultValue={reward ? String(reward.pointsCost) : undefined}
-          required
-          maxLength={9}
+      <page.AdminFields specs={REWARD_GRID} values={reward} grid />
+      <page.AdminFields specs={REWARD_TEXT} values={reward} />
+    </>
+  );
+}
+
+type Reward = Awaited<ReturnType<typeof loader>>['rewards'][number];
+
+type Redemption = Awaited<ReturnType<typeof loader>>['waiting'][number];
+
+function Waiting({ redemption }: { redemption: Redemption }) {
+  const forWhom = `${redemption.rewardName} for ${redemption.partner}`;
+  const decide = { formId: `redemption-${redemption.id}`, hidden: { redemptionId: redemption.id } };
+  return (
+    <>
+      <p className={communityStyles.meta}>
+        {formatPoints(redemption.points)} points · asked {redemption.createdAt.slice(0, 10)}
+        {redemption.email ? ` · ${redemption.email}` : ''}
+      </p>
+      <div className={communityStyles.actions}>
+        <page.RecordButton
+          {...decide}
+          intent="fulfil"
+          label="Mark fulfilled"
+          buttonLabel={`Mark ${forWhom} as fulfilled`}
         />
-        <TextField
-          name="stock"
-          label="Stock"
-          hint="Empty: no limit."
-          defaultValue={reward?.stock === null || !reward ? '' : String(reward.stock)}
-          maxLength={6}
+        <page.RecordButton
+          {...decide}
+          intent="cancel"
+          label="Cancel and return points"
+          buttonLabel={`Cancel ${forWhom} and return the points`}
+          danger
         />
       </div>
-      <TextArea
-        name="description"
-        label="Description"
-        defaultValue={reward?.description}
-        required
-        maxLength={500}
-        rows={3}
-      />
     </>
   );
 }
 
 export default function PartnerRewardsAdminPage() {
-  const { rewards, waiting, decided } = useLoaderData<typeof loader>();
+  const { rewards, waiting, decided, pageToken: token } = useLoaderData<typeof loader>();
   return (
-    <div className={communityStyles.page}>
-      <h1 className={communityStyles.title}>{HEADING}</h1>
-      <PartnerAdminNav />
-      <section className={communityStyles.section} aria-labelledby="waiting-heading">
-        <h2 id="waiting-heading" className={communityStyles.sectionTitle}>
-          Redemptions waiting ({waiting.length})
-        </h2>
+    <page.ProgrammeAdminPage heading={HEADING}>
+      <page.AdminSection id="waiting" title={`Redemptions waiting (${waiting.length})`}>
         <DecidedOutcome />
         {waiting.length === 0 ? (
           <p className={communityStyles.empty}>No redemption is waiting.</p>
         ) : (
-          <ul className={styles.rows}>
-            {waiting.map((redemption) => (
-              <li key={redemption.id} className={styles.row}>
-                <h3 className={styles.rowTitle}>
-                  {redemption.rewardName} for {redemption.partner}
-                </h3>
-                <p className={communityStyles.meta}>
-                  {formatPoints(redemption.points)} points · asked{' '}
-                  {redemption.createdAt.slice(0, 10)}
-                  {redemption.email ? ` · ${redemption.email}` : ''}
-                </p>
-                <div className={communityStyles.actions}>
-                  <CommunityForm
-                    formId={`redemption-${redemption.id}`}
-                    intent="fulfil"
-                    hidden={{ redemptionId: redemption.id }}
-                    submitLabel="Mark fulfilled"
-                    buttonLabel={`Mark ${redemption.rewardName} for ${redemption.partner} as fulfilled`}
-                    className={communityStyles.inlineForm}
-                  />
-                  <CommunityForm
-                    formId={`redemption-${redemption.id}`}
-                    intent="cancel"
-                    hidden={{ redemptionId: redemption.id }}
-                    submitLabel="Cancel and return points"
-                    buttonLabel={`Cancel ${redemption.rewardName} for ${redemption.partner} and return the points`}
-                    className={communityStyles.inlineForm}
-                    buttonClassName={communityStyles.dangerButton}
-                  />
-                </div>
-              </li>
-            ))}
-          </ul>
+          <page.RecordList
+            records={waiting}
+            keyOf={(redemption) => redemption.id}
+            heading={(redemption) => `${redemption.rewardName} for ${redemption.partner}`}
+          >
+            {(redemption) => <Waiting redemption={redemption} />}
+          </page.RecordList>
         )}
-      </section>
-      <section className={communityStyles.section} aria-labelledby="decided-heading">
-        <h2 id="decided-heading" className={communityStyles.sectionTitle}>
-          Latest decided
-        </h2>
+      </page.AdminSection>
+      <page.AdminSection id="decided" title="Latest decided">
         {decided.length === 0 ? (
           <p className={communityStyles.empty}>Nothing decided yet.</p>
         ) : (
@@ -219,66 +148,34 @@ export default function PartnerRewardsAdminPage() {
             ))}
           </ul>
         )}
-      </section>
-      <section className={communityStyles.section} aria-labelledby="rewards-heading">
-        <h2 id="rewards-heading" className={communityStyles.sectionTitle}>
-          Rewards
-        </h2>
-        <ul className={styles.rows}>
-          {rewards.map((reward) => (
-            <li key={reward.id} className={styles.row}>
-              <h3 className={styles.rowTitle}>
-                {reward.name}
-                {reward.retired ? ' (retired)' : ''}
-              </h3>
+      </page.AdminSection>
+      <page.AdminSection id="rewards" title="Rewards">
+        <page.RecordList
+          records={rewards}
+          keyOf={(reward) => reward.id}
+          heading={(reward) => page.listedName(reward, reward.name)}
+        >
+          {(reward) => (
+            <>
               <p className={communityStyles.meta}>
                 {formatPoints(reward.pointsCost)} points ·{' '}
                 {reward.stock === null ? 'no stock limit' : `${reward.stock} in stock`}
               </p>
-              <Outcome formId={`reward-${reward.id}`} />
-              {reward.retired ? null : (
-                <>
-                  <details>
-                    <summary>Edit {reward.name}</summary>
-                    <CommunityForm
-                      formId={`reward-${reward.id}`}
-                      intent="edit"
-                      hidden={{ rewardId: reward.id }}
-                      submitLabel="Save reward"
-                      label={`Edit ${reward.name}`}
-                    >
-                      <RewardFields reward={reward} />
-                    </CommunityForm>
-                  </details>
-                  <CommunityForm
-                    formId={`reward-${reward.id}`}
-                    intent="retire"
-                    hidden={{ rewardId: reward.id }}
-                    submitLabel="Retire"
-                    buttonLabel={`Retire ${reward.name}`}
-                    className={communityStyles.inlineForm}
-                    buttonClassName={communityStyles.dangerButton}
-                  />
-                </>
-              )}
-            </li>
-          ))}
-        </ul>
-      </section>
-      <section className={communityStyles.section} aria-labelledby="add-heading">
-        <h2 id="add-heading" className={communityStyles.sectionTitle}>
-          Add a reward
-        </h2>
-        <Outcome formId="add-reward" />
-        <CommunityForm
-          formId="add-reward"
-          intent="add"
-          submitLabel="Add reward"
-          label="Add a reward"
-        >
-          <RewardFields />
-        </CommunityForm>
-      </section>
-    </div>
+              <page.EditOrRetire
+                record={{ formId: `reward-${reward.id}`, hidden: { rewardId: reward.id } }}
+                name={reward.name}
+                retired={reward.retired}
+                saveLabel="Save reward"
+              >
+                <RewardFields reward={reward} />
+              </page.EditOrRetire>
+            </>
+          )}
+        </page.RecordList>
+      </page.AdminSection>
+      <page.AddSection noun="reward" token={token}>
+        <RewardFields />
+      </page.AddSection>
+    </page.ProgrammeAdminPage>
   );
 }

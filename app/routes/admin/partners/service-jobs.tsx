@@ -1,27 +1,8 @@
-import {
-  useLoaderData,
-  type ActionFunctionArgs,
-  type LoaderFunctionArgs,
-  type MetaArgs,
-} from 'react-router';
+import { useLoaderData, type ActionFunctionArgs } from 'react-router';
 import { SERVICE_JOB_KINDS } from '~core/partner';
-import { CommunityForm, useFormResult } from '~app/components/community/CommunityForm.tsx';
-import {
-  SelectField,
-  TextArea,
-  TextField,
-} from '~app/components/community/CommunityFormFields.tsx';
 import communityStyles from '~app/components/community/community.module.css';
-import { pageMeta } from '~app/meta.ts';
-import { pageToken, rejected } from '../../community/community.server.ts';
-import { PartnerAdminNav } from './PartnerAdminNav.tsx';
-import {
-  answer,
-  offerJob,
-  recentServiceJobs,
-  requireProgrammeAdmin,
-  runProgrammeAction,
-} from './partner-admin.server.ts';
+import * as programme from './partner-admin.server.ts';
+import * as page from './AdminPage.tsx';
 import styles from './partner-admin.module.css';
 
 export { headers } from '~app/personal-page.ts';
@@ -29,87 +10,50 @@ export { headers } from '~app/personal-page.ts';
 const HEADING = 'Partner programme: managed-service jobs';
 const FIELDS = ['title', 'kind', 'description', 'clientName', 'clientEmail'] as const;
 
-export async function loader({ request, context }: LoaderFunctionArgs) {
-  requireProgrammeAdmin(request, context);
-  return { pageToken: pageToken(), jobs: await recentServiceJobs(context.db) };
-}
+export const meta = page.programmeAdminMeta(HEADING);
 
-export function meta({ matches }: MetaArgs<typeof loader>) {
-  return pageMeta(matches, () => HEADING, { noIndex: true });
-}
+export const loader = programme.programmeAdminLoader(async (context) => ({
+  jobs: await programme.recentServiceJobs(context.db),
+}));
 
 export async function action(args: ActionFunctionArgs) {
-  return runProgrammeAction(args, {
-    offer: async (form, _admin, context) => {
-      if (form.idempotencyKey === undefined)
-        return rejected(form.formId, 'Reload the page and send the form again.', {}, 400);
-      const change = await offerJob(context.db, {
-        title: form.text('title'),
-        kind: form.text('kind'),
-        description: form.text('description'),
-        clientName: form.text('clientName'),
-        clientEmail: form.text('clientEmail'),
-        requestKey: form.idempotencyKey,
-        at: context.clock.now(),
-      });
-      return answer(form, change, 'Job offered to every partner practice.', FIELDS);
-    },
+  return programme.runProgrammeAction(args, {
+    offer: programme.adding(FIELDS, 'Job offered to every partner practice.', programme.offerJob),
   });
 }
 
+const OFFER_GRID: readonly page.FieldSpec[] = [
+  { name: 'title', label: 'Title', maxLength: 120 },
+  { name: 'kind', label: 'Kind', maxLength: 40, options: SERVICE_JOB_KINDS },
+  { name: 'clientName', label: 'Client’s name', maxLength: 120 },
+  { name: 'clientEmail', label: 'Client’s e-mail address', maxLength: 254 },
+];
+const OFFER_TEXT: readonly page.FieldSpec[] = [
+  { name: 'description', label: 'What the job is', maxLength: 2000, rows: 4 },
+];
+
 export default function PartnerServiceJobsAdminPage() {
   const { pageToken: token, jobs } = useLoaderData<typeof loader>();
-  const { done } = useFormResult('offer');
   return (
-    <div className={communityStyles.page}>
-      <h1 className={communityStyles.title}>{HEADING}</h1>
-      <PartnerAdminNav />
-      <section className={communityStyles.section} aria-labelledby="offer-heading">
-        <h2 id="offer-heading" className={communityStyles.sectionTitle}>
-          Offer a job
-        </h2>
-        <p>
-          Every partner practice sees the offer on its dashboard; the first to accept it takes it.
-          The client is e-mailed a link to rate the work once it is completed.
-        </p>
-        {done ? (
-          <p role="status" className={communityStyles.notice}>
-            {done.message}
-          </p>
-        ) : null}
-        <CommunityForm
-          key={token}
+    <page.ProgrammeAdminPage heading={HEADING}>
+      <page.AdminSection
+        id="offer"
+        title="Offer a job"
+        intro="Every partner practice sees the offer on its dashboard; the first to accept it takes it. The client is e-mailed a link to rate the work once it is completed."
+      >
+        <page.KeyedForm
           formId="offer"
           intent="offer"
-          pageToken={token}
+          token={token}
           submitLabel="Offer job"
           pendingLabel="Offering…"
           label="Offer a job"
         >
-          <div className={styles.fields}>
-            <TextField name="title" label="Title" required maxLength={120} />
-            <SelectField
-              name="kind"
-              label="Kind"
-              required
-              options={SERVICE_JOB_KINDS}
-              defaultValue={SERVICE_JOB_KINDS[0].value}
-            />
-            <TextField name="clientName" label="Client’s name" required maxLength={120} />
-            <TextField
-              name="clientEmail"
-              label="Client’s e-mail address"
-              required
-              maxLength={254}
-            />
-          </div>
-          <TextArea name="description" label="What the job is" required maxLength={2000} rows={4} />
-        </CommunityForm>
-      </section>
-      <section className={communityStyles.section} aria-labelledby="jobs-heading">
-        <h2 id="jobs-heading" className={communityStyles.sectionTitle}>
-          Latest jobs
-        </h2>
+          <page.AdminFields specs={OFFER_GRID} grid />
+          <page.AdminFields specs={OFFER_TEXT} />
+        </page.KeyedForm>
+      </page.AdminSection>
+      <page.AdminSection id="jobs" title="Latest jobs">
         <p className={communityStyles.meta}>The 50 latest, newest first.</p>
         {jobs.length === 0 ? (
           <p className={communityStyles.empty}>No job offered yet.</p>
@@ -139,7 +83,7 @@ export default function PartnerServiceJobsAdminPage() {
             </table>
           </div>
         )}
-      </section>
-    </div>
+      </page.AdminSection>
+    </page.ProgrammeAdminPage>
   );
 }

@@ -1,0 +1,189 @@
+import { useLoaderData, type ActionFunctionArgs } from 'react-router';
+import { formatPoints, parseMoveDirection } from '~core/partner';
+import communityStyles from '~app/components/community/community.module.css';
+import { notFound } from '../../kb/page-data.server.ts';
+import { done } from '../../community/community.server.ts';
+import * as programme from './partner-admin.server.ts';
+import * as page from './AdminPage.tsx';
+import styles from './partner-admin.module.css';
+
+export { headers } from '~app/personal-page.ts';
+
+const HEADING = 'Partner programme: onboarding and suggested steps';
+const RULE_FIELDS = ['description', 'points'] as const;
+
+export const loader = programme.programmeAdminLoader((context) =>
+  programme.onboardingForAdmin(context.db),
+);
+
+export const meta = page.programmeAdminMeta(HEADING);
+
+/** The step a form names by its position; a position that is no number is no step. */
+function positionOf(form: { text(name: string): string }): number {
+  const position = Number(form.text('position'));
+  if (!Number.isInteger(position)) notFound();
+  return position;
+}
+
+export async function action(args: ActionFunctionArgs) {
+  return programme.runProgrammeAction(args, {
+    rename: async (form, _admin, context) =>
+      programme.answer(
+        form,
+        await programme.renameOnboardingStep(context.db, positionOf(form), {
+          name: form.text('name'),
+        }),
+        'Step saved; the onboarding card shows the new label.',
+        ['name'],
+      ),
+    move: async (form, _admin, context) => {
+      const direction = parseMoveDirection(form.text('direction'));
+      if (direction === undefined) notFound();
+      await programme.moveOnboardingStep(
+        context.db,
+        { position: positionOf(form), name: form.text('name') },
+        direction,
+      );
+      return done(form.formId, `Moved ${form.text('name')} ${direction}.`);
+    },
+    retire: async (form, _admin, context) => {
+      await programme.retireOnboardingStep(context.db, positionOf(form), context.clock.now());
+      return done(form.formId, 'Step retired: it is off the onboarding card from now.');
+    },
+    rule: async (form, _admin, context) =>
+      programme.answer(
+        form,
+        await programme.editStepRule(
+          context.db,
+          { strategyName: form.text('strategyName'), name: form.text('ruleName') },
+          programme.formTexts(form, RULE_FIELDS),
+        ),
+        'Rule saved; steps offered from now on use it.',
+        RULE_FIELDS,
+      ),
+  });
+}
+
+const STEP_LABEL: readonly page.FieldSpec[] = [{ name: 'name', label: 'Label', maxLength: 80 }];
+const STEP_RULE: readonly page.FieldSpec[] = [
+  { name: 'description', label: 'Description', maxLength: 200, rows: 2 },
+  { name: 'points', label: 'Points', maxLength: 7 },
+];
+
+type Step = Awaited<ReturnType<typeof loader>>['steps'][number];
+
+function StepRow({ step, index, count }: { step: Step; index: number; count: number }) {
+  const formId = `step-${step.position}`;
+  const hidden = { position: String(step.position) };
+  const moves = [
+    { direction: 'up', label: 'Move up', shown: index > 0 },
+    { direction: 'down', label: 'Move down', shown: index < count - 1 },
+  ] as const;
+  return (
+    <li className={styles.row}>
+      <h3 className={styles.rowTitle}>
+        {index + 1}. {step.name}
+      </h3>
+      <p className={communityStyles.meta}>Done when: {step.completedBy}</p>
+      <page.RecordForm
+        formId={formId}
+        intent="rename"
+        hidden={{ position: String(step.position) }}
+        submitLabel="Save label"
+        buttonLabel={`Save the label of ${step.name}`}
+        label={`Label of ${step.name}`}
+      >
+        <page.AdminFields specs={STEP_LABEL} values={step} />
+      </page.RecordForm>
+      <div className={communityStyles.actions}>
+        {moves.map((move) =>
+          move.shown ? (
+            <page.RecordButton
+              key={move.direction}
+              formId="move-step"
+              intent="move"
+              hidden={{ ...hidden, name: step.name, direction: move.direction }}
+              label={move.label}
+              buttonLabel={`${move.label}: ${step.name}`}
+            />
+          ) : null,
+        )}
+        <page.RecordButton
+          formId={formId}
+          intent="retire"
+          hidden={hidden}
+          label="Retire"
+          buttonLabel={`Retire ${step.name}`}
+          danger
+        />
+      </div>
+    </li>
+  );
+}
+
+export default function PartnerOnboardingAdminPage() {
+  const { steps, stepRules } = useLoaderData<typeof loader>();
+  const inForce = steps.filter((step) => !step.retired);
+  const retired = steps.filter((step) => step.retired);
+  return (
+    <page.ProgrammeAdminPage heading={HEADING}>
+      <page.AdminSection id="steps" title="Onboarding steps">
+        <p>
+          The onboarding card on the home page shows the first step a partner has not done, as
+          &lsquo;Step {'{n}'} of {'{total}'}&rsquo;. A step is done when its event has happened, so
+          relabelling, moving or retiring a step never loses what a partner did.
+        </p>
+        <page.FormOutcome formId="move-step" />
+        <ol className={styles.rows}>
+          {inForce.map((step, index) => (
+            <StepRow key={step.position} step={step} index={index} count={inForce.length} />
+          ))}
+        </ol>
+        {retired.length > 0 ? (
+          <>
+            <h3 className={communityStyles.sectionTitle}>Retired</h3>
+            <ul>
+              {retired.map((step) => (
+                <li key={step.position}>
+                  {step.name} (done when: {step.completedBy})
+                </li>
+              ))}
+            </ul>
+          </>
+        ) : null}
+      </page.AdminSection>
+      <page.AdminSection id="rules" title="Suggested steps">
+        <p>
+          The rules that offer partners their suggested steps, in order. A change applies to the
+          steps offered from now on; steps already offered keep what they said. The groups to do,
+          completed and dismissed follow from each partner&rsquo;s own steps.
+        </p>
+        <ul className={styles.rows}>
+          {stepRules.map((rule, index) => {
+            const formId = `rule-${index}`;
+            return (
+              <li key={`${rule.strategyName}:${rule.name}`} className={styles.row}>
+                <h3 className={styles.rowTitle}>{rule.name}</h3>
+                <p className={communityStyles.meta}>
+                  {rule.mandatory ? 'Mandatory' : 'Optional'} · {formatPoints(rule.points)} points ·
+                  done when: {rule.completedBy}
+                  {rule.fromTier ? ` · offered from ${rule.fromTier}` : ''}
+                </p>
+                <page.RecordForm
+                  formId={formId}
+                  intent="rule"
+                  hidden={{ strategyName: rule.strategyName, ruleName: rule.name }}
+                  submitLabel="Save rule"
+                  buttonLabel={`Save the rule for ${rule.name}`}
+                  label={`Rule for ${rule.name}`}
+                >
+                  <page.AdminFields specs={STEP_RULE} values={rule} />
+                </page.RecordForm>
+              </li>
+            );
+          })}
+        </ul>
+      </page.AdminSection>
+    </page.ProgrammeAdminPage>
+  );
+}

@@ -1,0 +1,201 @@
+import { sql } from 'kysely';
+import type { ModuleDatabase } from '~server/db/schema.ts';
+import type {
+  PartnerChallengeTable,
+  PartnerResourceTable,
+  PartnersTables,
+} from './partners.tables.ts';
+
+type Db = ModuleDatabase<PartnersTables>;
+
+/* What the admins' challenge, onboarding and resource pages read and change. */
+
+const changed = (result: { numUpdatedRows: bigint }) => result.numUpdatedRows > 0n;
+
+/** Every challenge, latest first, with how many joined and how many completed it. */
+export async function listChallengesWithCounts(db: Db) {
+  return db
+    .selectFrom('partner_challenge as challenge')
+    .leftJoin('partner_challenge_entry as entry', 'entry.challenge_id', 'challenge.id')
+    .select([
+      'challenge.id',
+      'challenge.name',
+      'challenge.description',
+      'challenge.goal_kind',
+      'challenge.goal_count',
+      'challenge.points',
+      'challenge.starts_on',
+      'challenge.ends_on',
+      (eb) => eb.fn.count<number | string>('entry.user_id').as('joined'),
+      (eb) => eb.fn.count<number | string>('entry.completed_at').as('completed'),
+    ])
+    .groupBy('challenge.id')
+    .orderBy('challenge.ends_on', 'desc')
+    .orderBy('challenge.name')
+    .execute();
+}
+
+export async function countChallengeEntries(db: Db, challengeId: string): Promise<number> {
+  const row = await db
+    .selectFrom('partner_challenge_entry')
+    .select((eb) => eb.fn.countAll<number | string>().as('joined'))
+    .where('challenge_id', '=', challengeId)
+    .executeTakeFirstOrThrow();
+  return Number(row.joined);
+}
+
+/** Adds the challenge unless its id (from the form's key) is taken: a resent form adds one. */
+export async function insertChallengeOnce(db: Db, challenge: PartnerChallengeTable) {
+  await db
+    .insertInto('partner_challenge')
+    .values(challenge)
+    .onConflict((conflict) => conflict.column('id').doNothing())
+    .execute();
+}
+
+export async function findChallengeNamed(db: Db, name: string) {
+  return db
+    .selectFrom('partner_challenge')
+    .select('id')
+    .where('name', '=', name)
+    .executeTakeFirst();
+}
+
+/**
+ * Saves a challenge's terms. With `whileNobodyJoined`, only while no partner has an entry: a
+ * partner joining between the check and the save keeps the terms they joined.
+ */
+export async function updateChallenge(
+  db: Db,
+  id: string,
+  terms: Omit<PartnerChallengeTable, 'id' | 'created_at'>,
+  whileNobodyJoined: boolean,
+): Promise<boolean> {
+  let query = db.updateTable('partner_challenge').set(terms).where('id', '=', id);
+  if (whileNobodyJoined)
+    query = query.where(({ not, exists, selectFrom }) =>
+      not(
+        exists(
+          selectFrom('partner_challenge_entry')
+            .select(sql`1`.as('one'))
+            .whereRef('partner_challenge_entry.challenge_id', '=', 'partner_challenge.id'),
+        ),
+      ),
+    );
+  return changed(await query.executeTakeFirst());
+}
+
+/** Ends a running challenge at the end of the day given; one that has ended stays as it was. */
+export async function endChallenge(db: Db, id: string, lastDay: string): Promise<boolean> {
+  return changed(
+    await db
+      .updateTable('partner_challenge')
+      .set({ ends_on: lastDay })
+      .where('id', '=', id)
+      .where('ends_on', '>', lastDay)
+      .where('starts_on', '<=', lastDay)
+      .executeTakeFirst(),
+  );
+}
+
+/** Every onboarding step, retired ones too, in order. */
+export async function listAllOnboardingSteps(db: Db) {
+  return db.selectFrom('partner_onboarding_step').selectAll().orderBy('position').execute();
+}
+
+export async function renameOnboardingStep(db: Db, position: number, name: string) {
+  return changed(
+    await db
+      .updateTable('partner_onboarding_step')
+      .set({ name })
+      .where('position', '=', position)
+      .executeTakeFirst(),
+  );
+}
+
+/** Swaps two steps' places; the position is the key, so one goes aside first. */
+export async function swapOnboardingSteps(db: Db, first: number, second: number) {
+  const aside = -first;
+  const move = (from: number, to: number) =>
+    db
+      .updateTable('partner_onboarding_step')
+      .set({ position: to })
+      .where('position', '=', from)
+      .execute();
+  await move(first, aside);
+  await move(second, first);
+  await move(aside, second);
+}
+
+export async function retireOnboardingStep(db: Db, position: number, at: string) {
+  return changed(
+    await db
+      .updateTable('partner_onboarding_step')
+      .set({ retired_at: at })
+      .where('position', '=', position)
+      .where('retired_at', 'is', null)
+      .executeTakeFirst(),
+  );
+}
+
+export async function updateStepRule(
+  db: Db,
+  rule: { strategyName: string; name: string; description: string; points: number },
+) {
+  return changed(
+    await db
+      .updateTable('partner_step_rule')
+      .set({ description: rule.description, points: rule.points })
+      .where('strategy_name', '=', rule.strategyName)
+      .where('name', '=', rule.name)
+      .executeTakeFirst(),
+  );
+}
+
+/** Every resource, those in the library first, newest first. */
+export async function listAllResources(db: Db) {
+  return db
+    .selectFrom('partner_resource')
+    .selectAll()
+    .orderBy(sql`case when retired_at is null then 0 else 1 end`)
+    .orderBy('published_at', 'desc')
+    .orderBy('title')
+    .execute();
+}
+
+export async function insertResourceOnce(db: Db, resource: PartnerResourceTable) {
+  await db
+    .insertInto('partner_resource')
+    .values(resource)
+    .onConflict((conflict) => conflict.column('id').doNothing())
+    .execute();
+}
+
+export async function updateResource(
+  db: Db,
+  id: string,
+  resource: Pick<
+    PartnerResourceTable,
+    'title' | 'summary' | 'resource_type' | 'product' | 'min_tier' | 'url'
+  >,
+) {
+  return changed(
+    await db
+      .updateTable('partner_resource')
+      .set(resource)
+      .where('id', '=', id)
+      .where('retired_at', 'is', null)
+      .executeTakeFirst(),
+  );
+}
+
+export async function retireResource(db: Db, id: string, at: string) {
+  return changed(
+    await db
+      .updateTable('partner_resource')
+      .set({ retired_at: at })
+      .where('id', '=', id)
+      .where('retired_at', 'is', null)
+      .executeTakeFirst(),
+  );
+}

@@ -1,0 +1,304 @@
+import { expect, it } from 'vitest';
+import { newRecordId } from '~server/db/ids.ts';
+import { NO_USER_DATA, saveUser } from '~server/modules/identity';
+import { describeEachDialect } from '~tests/support/dialects.ts';
+import {
+  addChallenge,
+  challengesForAdmin,
+  editChallenge,
+  endChallengeEarly,
+} from './admin-challenges.service.ts';
+import {
+  editStepRule,
+  moveOnboardingStep,
+  onboardingForAdmin,
+  renameOnboardingStep,
+  retireOnboardingStep,
+} from './admin-onboarding.service.ts';
+import {
+  addResource,
+  editResource,
+  resourcesForAdmin,
+  retireResource,
+} from './admin-resources.service.ts';
+import { recordPartnerEvent } from './engine.service.ts';
+import { getOnboardingCtaDetail } from './partners.service.ts';
+import { listStepRules } from './partners.repository.ts';
+import { adjustPoints } from './points.service.ts';
+import { joinChallenge, listChallengesFor } from './programme.service.ts';
+import { downloadResource, listPartnerResources } from './resources.service.ts';
+
+const NOW = new Date('2026-03-10T12:00:00.000Z');
+const CHALLENGE = {
+  description: 'Add clients this spring.',
+  goalKind: 'client-subscription-added',
+  goalCount: '2',
+  points: '150',
+  startsOn: '2026-03-10',
+  endsOn: '2026-03-31',
+};
+
+describeEachDialect(
+  'partner programme administration: challenges, onboarding, resources',
+  (database) => {
+    async function partner() {
+      const { db } = database();
+      const user = await saveUser(
+        db,
+        {
+          issuer: 'test',
+          subject: newRecordId('user'),
+          email: `${newRecordId('user')}@example.com`.toLowerCase(),
+          firstName: 'Pat',
+          lastName: 'Lee',
+        },
+        { ...NO_USER_DATA, isPartner: true },
+      );
+      return user.id;
+    }
+
+    async function challengeNamed(name: string, at = NOW) {
+      const found = (await challengesForAdmin(database().db, at)).find((row) => row.name === name);
+      if (!found) throw new Error(`no challenge ${name}`);
+      return found;
+    }
+
+    it('adds a challenge once per form, which partners then see', async () => {
+      const { db } = database();
+      const form = { ...CHALLENGE, name: 'Spring sign-ups', requestKey: 'add-1', at: NOW };
+      expect(await addChallenge(db, form)).toEqual({ ok: true });
+      expect(await addChallenge(db, form)).toEqual({ ok: true });
+      const rows = (await challengesForAdmin(db, NOW)).filter(
+        (row) => row.name === 'Spring sign-ups',
+      );
+      expect(rows).toHaveLength(1);
+      expect(rows[0]).toMatchObject({ phase: 'running', joined: 0, completed: 0, goalCount: 2 });
+      const someone = await partner();
+      expect((await listChallengesFor(db, someone, NOW)).map((row) => row.name)).toContain(
+        'Spring sign-ups',
+      );
+      // Another form with a name in use is refused at the name.
+      expect(await addChallenge(db, { ...form, requestKey: 'add-2' })).toEqual({
+        ok: false,
+        field: 'name',
+        message: 'Another challenge has this name.',
+      });
+      expect(
+        await addChallenge(db, {
+          ...form,
+          requestKey: 'add-3',
+          name: 'Later',
+          endsOn: '2026-03-01',
+        }),
+      ).toMatchObject({ ok: false, field: 'endsOn' });
+    });
+
+    it('counts who joined and completed, and keeps the terms partners joined', async () => {
+      const { db } = database();
+      await addChallenge(db, { ...CHALLENGE, name: 'Two clients', requestKey: 'two', at: NOW });
+      const challenge = await challengeNamed('Two clients');
+      const [first, second] = [await partner(), await partner()];
+      for (const userId of [first, second])
+        await joinChallenge(db, {
+          userId,
+          challengeId: challenge.id,
+          onLeaderboard: false,
+          at: NOW,
+        });
+      for (const n of [1, 2])
+        await recordPartnerEvent(db, {
+          userId: first,
+          kind: 'client-subscription-added',
+          sourceEvent: `two-client-${n}`,
+          subject: `Client ${n}`,
+          occurredAt: new Date(NOW.getTime() + n * 60_000),
+        });
+      expect(await challengeNamed('Two clients')).toMatchObject({ joined: 2, completed: 1 });
+      const edit = { ...CHALLENGE, name: 'Two clients', at: NOW };
+      expect(await editChallenge(db, challenge.id, { ...edit, goalCount: '5' })).toMatchObject({
+        ok: false,
+        field: 'goalCount',
+      });
+      expect(
+        await editChallenge(db, challenge.id, { ...edit, goalKind: 'resource-downloaded' }),
+      ).toMatchObject({ ok: false, field: 'goalKind' });
+      expect(
+        await editChallenge(db, challenge.id, { ...edit, name: 'Two new clients', points: '200' }),
+      ).toEqual({ ok: true });
+      expect(await challengeNamed('Two new clients')).toMatchObject({ points: 200, goalCount: 2 });
+    });
+
+    it('changes the terms of a running challenge nobody joined', async () => {
+      const { db } = database();
+      await addChallenge(db, { ...CHALLENGE, name: 'Quiet one', requestKey: 'quiet', at: NOW });
+      const challenge = await challengeNamed('Quiet one');
+      expect(
+        await editChallenge(db, challenge.id, {
+          ...CHALLENGE,
+          name: 'Quiet one',
+          goalKind: 'resource-downloaded',
+          goalCount: '4',
+          at: NOW,
+        }),
+      ).toEqual({ ok: true });
+      expect(await challengeNamed('Quiet one')).toMatchObject({
+        goalKind: 'resource-downloaded',
+        goalCount: 4,
+      });
+      expect(
+        await editChallenge(db, 'a1Cnothere', { ...CHALLENGE, name: 'x', at: NOW }),
+      ).toMatchObject({ ok: false });
+    });
+
+    it('ends a running challenge early, once, and partners no longer see it', async () => {
+      const { db } = database();
+      const started = new Date('2026-03-05T09:00:00.000Z');
+      await addChallenge(db, {
+        ...CHALLENGE,
+        name: 'Ends early',
+        startsOn: '2026-03-05',
+        requestKey: 'early',
+        at: started,
+      });
+      const challenge = await challengeNamed('Ends early');
+      // Not on its first day: it would end before it began.
+      expect(await endChallengeEarly(db, challenge.id, started)).toMatchObject({ ok: false });
+      expect(await endChallengeEarly(db, challenge.id, NOW)).toEqual({ ok: true });
+      expect(await endChallengeEarly(db, challenge.id, NOW)).toEqual({ ok: true });
+      expect(await challengeNamed('Ends early')).toMatchObject({
+        phase: 'ended',
+        endsOn: '2026-03-09',
+      });
+      expect(
+        (await listChallengesFor(db, await partner(), NOW)).map((row) => row.name),
+      ).not.toContain('Ends early');
+      // An ended challenge is kept as it ran.
+      expect(
+        await editChallenge(db, challenge.id, { ...CHALLENGE, name: 'Ends early', at: NOW }),
+      ).toMatchObject({ ok: false, field: 'name' });
+    });
+
+    it('renames, moves and retires onboarding steps, and the card follows', async () => {
+      const { db } = database();
+      const someone = await partner();
+      const before = await onboardingForAdmin(db);
+      const [first, second] = before.steps;
+      if (!first || !second) throw new Error('the seeded steps are missing');
+      expect(await renameOnboardingStep(db, second.position, { name: ' ' })).toMatchObject({
+        ok: false,
+        field: 'name',
+      });
+      expect(
+        await renameOnboardingStep(db, second.position, { name: 'Meet your manager' }),
+      ).toEqual({ ok: true });
+      const seen = { position: second.position, name: 'Meet your manager' };
+      await moveOnboardingStep(db, seen, 'up');
+      // Sent again, the form finds its step moved and moves nothing back.
+      await moveOnboardingStep(db, seen, 'up');
+      // At the top it stays where it is.
+      await moveOnboardingStep(db, { position: first.position, name: 'Meet your manager' }, 'up');
+      const moved = (await onboardingForAdmin(db)).steps;
+      expect(moved.map((step) => step.name).slice(0, 2)).toEqual(['Meet your manager', first.name]);
+      expect((await getOnboardingCtaDetail(db, someone)).currentStepName).toBe('Meet your manager');
+
+      await recordPartnerEvent(db, {
+        userId: someone,
+        kind: 'programme-joined',
+        sourceEvent: `joined-${someone}`,
+        subject: 'Joined',
+        occurredAt: NOW,
+      });
+      const total = (await getOnboardingCtaDetail(db, someone)).totalSteps;
+      const top = moved[0];
+      if (!top) throw new Error('no step');
+      await retireOnboardingStep(db, top.position, NOW);
+      const after = await getOnboardingCtaDetail(db, someone);
+      expect(after.totalSteps).toBe(total - 1);
+      expect(after.currentStepName).not.toBe('Meet your manager');
+      expect(
+        (await onboardingForAdmin(db)).steps.find((step) => step.position === top.position),
+      ).toMatchObject({ retired: true });
+    });
+
+    it('edits a suggested step rule’s description and points', async () => {
+      const { db } = database();
+      const [rule] = await listStepRules(db);
+      if (!rule) throw new Error('no seeded rule');
+      const key = { strategyName: rule.strategy_name, name: rule.name };
+      expect(await editStepRule(db, key, { description: 'Read it', points: 'many' })).toMatchObject(
+        {
+          ok: false,
+          field: 'points',
+        },
+      );
+      expect(
+        await editStepRule(db, key, { description: 'Read the new guide', points: '35' }),
+      ).toEqual({ ok: true });
+      expect(
+        (await onboardingForAdmin(db)).stepRules.find((row) => row.name === rule.name),
+      ).toMatchObject({ description: 'Read the new guide', points: 35 });
+    });
+
+    it('adds, edits and retires resources, the library following', async () => {
+      const { db } = database();
+      const someone = await partner();
+      // Some points make the partner a starter, the tier the resource opens at.
+      await adjustPoints(db, {
+        userId: someone,
+        points: 10,
+        reason: 'Opening points',
+        adminId: 'admin',
+        requestKey: `${someone}-opening`,
+        at: NOW,
+      });
+      const form = {
+        title: 'Year-end checklist',
+        summary: 'What to check before the year closes.',
+        type: 'template',
+        product: 'Accounting',
+        minTier: 'starter',
+        url: '/resource/partners/stock-count-template.csv',
+      };
+      expect(
+        await addResource(db, { ...form, url: 'http://x', requestKey: 'r1', at: NOW }),
+      ).toMatchObject({
+        ok: false,
+        field: 'url',
+      });
+      expect(await addResource(db, { ...form, requestKey: 'r1', at: NOW })).toEqual({ ok: true });
+      expect(await addResource(db, { ...form, requestKey: 'r1', at: NOW })).toEqual({ ok: true });
+      const added = (await resourcesForAdmin(db)).filter((row) => row.title === form.title);
+      expect(added).toHaveLength(1);
+      const id = added[0]?.id ?? '';
+      expect((await listPartnerResources(db, someone)).map((row) => row.title)).toContain(
+        form.title,
+      );
+      expect(await editResource(db, id, { ...form, minTier: 'gold' })).toEqual({ ok: true });
+      expect(
+        await downloadResource(db, { userId: someone, resourceId: id, at: NOW }),
+      ).toMatchObject({
+        ok: false,
+        reason: 'locked',
+      });
+      await editResource(db, id, form);
+      expect(
+        await downloadResource(db, { userId: someone, resourceId: id, at: NOW }),
+      ).toMatchObject({
+        ok: true,
+      });
+      await retireResource(db, id, NOW);
+      const retired = (await resourcesForAdmin(db)).find((row) => row.id === id);
+      expect(retired).toMatchObject({ retired: true, downloads: 1 });
+      expect((await listPartnerResources(db, someone)).map((row) => row.title)).not.toContain(
+        form.title,
+      );
+      expect(
+        await downloadResource(db, { userId: someone, resourceId: id, at: NOW }),
+      ).toMatchObject({
+        ok: false,
+        reason: 'not-found',
+      });
+      expect(await editResource(db, id, form)).toMatchObject({ ok: false });
+    });
+  },
+);

@@ -1,0 +1,103 @@
+import type { Kysely } from 'kysely';
+import {
+  checkOnboardingStepForm,
+  checkStepRuleForm,
+  isPartnerEventKind,
+  PARTNER_EVENT_REASONS,
+  swapPartner,
+  tierDefinitionOf,
+  type MoveDirection,
+} from '~core/partner';
+import type { Database } from '~server/db/schema.ts';
+import * as configuration from './admin-configuration.repository.ts';
+import type { AdminChange } from './admin.service.ts';
+import { listStepRules } from './partners.repository.ts';
+
+/*
+ * The admins' onboarding steps and suggested steps' rules (docs/partner-programme.md). A step
+ * is done when its event has happened, so renaming, moving or retiring one never loses what a
+ * partner did.
+ */
+
+const eventLabel = (kind: string) =>
+  isPartnerEventKind(kind) ? PARTNER_EVENT_REASONS[kind] : kind;
+
+export async function onboardingForAdmin(db: Kysely<Database>) {
+  const [steps, rules] = await Promise.all([
+    configuration.listAllOnboardingSteps(db),
+    listStepRules(db),
+  ]);
+  return {
+    steps: steps.map((step) => ({
+      position: step.position,
+      name: step.name,
+      completedBy: eventLabel(step.completed_by),
+      retired: step.retired_at !== null,
+    })),
+    stepRules: rules.map((rule) => ({
+      strategyName: rule.strategy_name,
+      name: rule.name,
+      description: rule.description,
+      points: rule.points,
+      mandatory: rule.mandatory === 1,
+      completedBy: eventLabel(rule.completed_by),
+      fromTier: tierDefinitionOf(rule.from_tier)?.label ?? null,
+    })),
+  };
+}
+
+const GONE: AdminChange = { ok: false, message: 'This step is not there any more.' };
+
+export async function renameOnboardingStep(
+  db: Kysely<Database>,
+  position: number,
+  form: { name: string },
+): Promise<AdminChange> {
+  const checked = checkOnboardingStepForm(form);
+  if (!checked.ok) return checked;
+  return (await configuration.renameOnboardingStep(db, position, checked.value.name))
+    ? { ok: true }
+    : GONE;
+}
+
+/**
+ * One place up or down among the steps in force; at either end it stays where it is. The form
+ * names the step it saw at the position, so a resent form, finding the step moved, moves
+ * nothing back.
+ */
+export async function moveOnboardingStep(
+  db: Kysely<Database>,
+  step: { position: number; name: string },
+  direction: MoveDirection,
+): Promise<void> {
+  await db.transaction().execute(async (trx) => {
+    const inForce = (await configuration.listAllOnboardingSteps(trx)).filter(
+      (row) => row.retired_at === null,
+    );
+    if (!inForce.some((row) => row.position === step.position && row.name === step.name)) return;
+    const other = swapPartner(
+      inForce.map((row) => row.position),
+      step.position,
+      direction,
+    );
+    if (other !== undefined) await configuration.swapOnboardingSteps(trx, step.position, other);
+  });
+}
+
+/** Off the card from now; the partners who did it keep it done, since it is read from events. */
+export async function retireOnboardingStep(db: Kysely<Database>, position: number, at: Date) {
+  await configuration.retireOnboardingStep(db, position, at.toISOString());
+}
+
+/** A rule's text and points, for the steps it offers from now; steps offered keep theirs. */
+export async function editStepRule(
+  db: Kysely<Database>,
+  rule: { strategyName: string; name: string },
+  form: { description: string; points: string },
+): Promise<AdminChange> {
+  const checked = checkStepRuleForm(form);
+  if (!checked.ok) return checked;
+  return (await configuration.updateStepRule(db, { ...rule, ...checked.value }))
+    ? { ok: true }
+    : GONE;
+}
