@@ -10,6 +10,7 @@ import {
   type ListingContent,
   type PracticeMarket,
 } from '~core/practices';
+import { setPartnerStanding } from '~server/modules/identity';
 import { queueMail } from '~server/modules/mail';
 import { directoryGazetteer } from './gazetteer/gazetteer.ts';
 import { practiceMail } from './practice-mail.ts';
@@ -19,6 +20,7 @@ import {
   type PracticeUser,
   type PracticesContext,
 } from './practices.context.ts';
+import { recordPeopleChange, RolledBack, unlessRolledBack } from './people-entries.ts';
 import { mayDecideJoining, roleOf } from './practices.policy.ts';
 import * as listings from './listing.repository.ts';
 import * as repository from './practices.repository.ts';
@@ -210,9 +212,13 @@ export async function askToJoin(
   });
 }
 
-export type DecideJoinOutcome = { kind: 'decided' } | { kind: 'not-allowed' } | { kind: 'gone' };
+export type DecideJoinOutcome =
+  { kind: 'decided' } | { kind: 'not-allowed' } | { kind: 'gone' } | { kind: 'member-elsewhere' };
 
-/** The principal contact lets a person in (as staff) or declines; the person is told. */
+/**
+ * The principal contact lets a person in (as a member, who becomes a partner) or declines; the
+ * person is told. Someone who joined another practice meanwhile is not let in.
+ */
 export async function decideJoinRequest(
   context: PracticesContext,
   user: PracticeUser,
@@ -220,46 +226,65 @@ export async function decideJoinRequest(
   requestId: string,
   approve: boolean,
 ): Promise<DecideJoinOutcome> {
-  return context.db.transaction().execute(async (trx) => {
-    const people = await repository.listPeople(trx, practiceId);
-    if (!mayDecideJoining(roleOf(people, user.id))) return { kind: 'not-allowed' };
-    const at = context.now.toISOString();
-    const request = await repository.decideJoinRequest(trx, practiceId, requestId, {
-      status: approve ? 'approved' : 'declined',
-      by: user.id,
-      at,
-    });
-    if (!request) return { kind: 'gone' };
-    const practice = await repository.findPracticeById(trx, practiceId);
-    if (approve)
-      await repository.insertPerson(trx, {
-        practice_id: practiceId,
-        user_id: request.user_id,
-        role: 'staff',
-        name: request.name,
-        email: request.email,
-        joined_at: at,
+  return unlessRolledBack(
+    context.db.transaction().execute(async (trx): Promise<DecideJoinOutcome> => {
+      const people = await repository.listPeople(trx, practiceId);
+      if (!mayDecideJoining(roleOf(people, user.id))) return { kind: 'not-allowed' };
+      const at = context.now.toISOString();
+      const request = await repository.decideJoinRequest(trx, practiceId, requestId, {
+        status: approve ? 'approved' : 'declined',
+        by: user.id,
+        at,
       });
-    await queueMail(
-      trx,
-      [
-        practiceMail(
-          `practice-join-decided:${request.id}`,
-          request.email,
-          `Your request to join ${practice?.name ?? 'the practice'}`,
-          [
-            `Hello ${request.name},`,
-            '',
-            approve
-              ? `${user.name} let you in: you are now one of the people of ${practice?.name}. Its listing and leads: ${context.links.manage}`
-              : `${user.name} declined your request to join ${practice?.name}.`,
-          ],
-        ),
-      ],
-      context.now,
-    );
-    return { kind: 'decided' };
-  });
+      if (!request) return { kind: 'gone' };
+      const practice = await repository.findPracticeById(trx, practiceId);
+      if (approve) {
+        const joined = await repository.insertPerson(trx, {
+          practice_id: practiceId,
+          user_id: request.user_id,
+          role: 'member',
+          name: request.name,
+          email: request.email,
+          joined_at: at,
+        });
+        if (!joined) throw new RolledBack<DecideJoinOutcome>({ kind: 'member-elsewhere' });
+        await setPartnerStanding(
+          trx,
+          request.user_id,
+          { isPartner: true, isPrimaryContact: false, isPrincipalContact: false },
+          context.now,
+        );
+        await recordPeopleChange(trx, {
+          practiceId,
+          action: 'joined',
+          email: request.email,
+          personName: request.name,
+          role: 'member',
+          actor: user,
+          at,
+        });
+      }
+      await queueMail(
+        trx,
+        [
+          practiceMail(
+            `practice-join-decided:${request.id}`,
+            request.email,
+            `Your request to join ${practice?.name ?? 'the practice'}`,
+            [
+              `Hello ${request.name},`,
+              '',
+              approve
+                ? `${user.name} let you in: you are now one of the people of ${practice?.name}. Its listing and leads: ${context.links.manage}`
+                : `${user.name} declined your request to join ${practice?.name}.`,
+            ],
+          ),
+        ],
+        context.now,
+      );
+      return { kind: 'decided' };
+    }),
+  );
 }
 
 /** The requests to join the practice waiting for its principal contact; none for others. */
