@@ -134,7 +134,7 @@ export async function invitePerson(
 }
 
 export type WithdrawOutcome =
-  { kind: 'withdrawn'; email: string } | { kind: 'not-allowed' | 'gone' };
+  { kind: 'withdrawn'; email: string } | { kind: 'not-allowed' } | { kind: 'gone' };
 
 /** Withdraws a pending invitation of the person's own practice; its link stops working. */
 export async function withdrawInvitation(

@@ -106,3 +106,7 @@ export async function listPeopleEntries(db: Db, practiceId: string, limit: numbe
     .limit(limit)
     .execute();
 }
+
+export async function findInvitationById(db: Db, id: string) {
+  return db.selectFrom('practice_invitation').selectAll().where('id', '=', id).executeTakeFirst();
+}

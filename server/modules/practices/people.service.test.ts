@@ -238,9 +238,11 @@ describeEachDialect('a practice’s people', (database) => {
 
   it('lets nobody already in another practice join a second', async () => {
     const priya = await user('priya', 'Priya Raman', true);
-    const oliver = await user('oliver', 'Oliver Hughes', true);
+    const oliver = await user('oliver', 'Oliver Hughes');
     await practiceOf(priya);
     await practiceOf(oliver, { registrationNumber: '53 004 085 616', name: 'Hughes & Co' });
+    // Creating a practice makes its principal contact a partner.
+    expect(await standing('oliver')).toEqual({ isPartner: true, isPrimaryContact: false });
     await invitePerson(context(), priya, { email: 'oliver@example.com', role: 'member' }, joinLink);
     const token = await linkTo('oliver@example.com');
     expect(await acceptInvitation(context(), oliver, token)).toEqual({

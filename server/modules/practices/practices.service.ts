@@ -68,7 +68,7 @@ function checkNewPractice(input: NewPractice): FieldProblem<NewPracticeField> | 
 }
 
 /**
- * Creates a practice with its creator as principal contact, and its listing's first draft (an
+ * Creates a practice with its creator as principal contact (and so a partner), and its listing's first draft (an
  * office where the address's town is, when the gazetteer knows it). One practice per
  * registration number: a second one is told the practice exists, so its people can ask to join.
  * The form's key makes a double submit one practice.
@@ -83,61 +83,72 @@ export async function createPractice(
   const market = parsePracticeMarket(input.market)!;
   const registration = checkRegistrationNumber(market, input.registrationNumber);
   if (!registration.ok) return invalid('registrationNumber', registration.message);
-  return context.db.transaction().execute(async (trx) => {
-    const again = await repository.findPracticeByRequestKey(trx, input.requestKey);
-    if (again) return { kind: 'created', practiceId: again.id };
-    const [membership] = await repository.listMemberships(trx, user.id);
-    if (membership) return { kind: 'member-already', name: membership.name };
-    const id = randomUUID();
-    const at = context.now.toISOString();
-    const name = input.name.trim();
-    const inserted = await repository.insertPractice(trx, {
-      id,
-      slug: listingSlug(name, market, id.slice(0, 6)),
-      name,
-      market,
-      registration_number: registration.normalised,
-      address: input.address.trim(),
-      city: input.city.trim(),
-      postcode: input.postcode.trim().toUpperCase(),
-      services: JSON.stringify(knownKeys(PRACTICE_SERVICES, input.services)),
-      tier: FIRST_TIER,
-      created_by: user.id,
-      request_key: input.requestKey,
-      created_at: at,
-    });
-    if (!inserted) {
-      const sameForm = await repository.findPracticeByRequestKey(trx, input.requestKey);
-      if (sameForm) return { kind: 'created', practiceId: sameForm.id };
-      const existing = await repository.findPracticeByRegistration(
-        trx,
+  return unlessRolledBack(
+    context.db.transaction().execute(async (trx): Promise<CreateOutcome> => {
+      const again = await repository.findPracticeByRequestKey(trx, input.requestKey);
+      if (again) return { kind: 'created', practiceId: again.id };
+      const [membership] = await repository.listMemberships(trx, user.id);
+      if (membership) return { kind: 'member-already', name: membership.name };
+      const id = randomUUID();
+      const at = context.now.toISOString();
+      const name = input.name.trim();
+      const inserted = await repository.insertPractice(trx, {
+        id,
+        slug: listingSlug(name, market, id.slice(0, 6)),
+        name,
         market,
-        registration.normalised,
+        registration_number: registration.normalised,
+        address: input.address.trim(),
+        city: input.city.trim(),
+        postcode: input.postcode.trim().toUpperCase(),
+        services: JSON.stringify(knownKeys(PRACTICE_SERVICES, input.services)),
+        tier: FIRST_TIER,
+        created_by: user.id,
+        request_key: input.requestKey,
+        created_at: at,
+      });
+      if (!inserted) {
+        const sameForm = await repository.findPracticeByRequestKey(trx, input.requestKey);
+        if (sameForm) return { kind: 'created', practiceId: sameForm.id };
+        const existing = await repository.findPracticeByRegistration(
+          trx,
+          market,
+          registration.normalised,
+        );
+        if (existing) return { kind: 'exists', practiceId: existing.id, name: existing.name };
+        throw new Error('A practice insert conflicted with neither its key nor its number.');
+      }
+      // Another practice created by the same person at the same moment took them first.
+      const joined = await repository.insertPerson(trx, {
+        practice_id: id,
+        user_id: user.id,
+        role: 'principal',
+        name: user.name,
+        email: user.email,
+        joined_at: at,
+      });
+      if (!joined)
+        throw new RolledBack<CreateOutcome>({ kind: 'member-already', name: 'another practice' });
+      await setPartnerStanding(
+        trx,
+        user.id,
+        { isPartner: true, isPrimaryContact: false, isPrincipalContact: true },
+        context.now,
       );
-      if (existing) return { kind: 'exists', practiceId: existing.id, name: existing.name };
-      throw new Error('A practice insert conflicted with neither its key nor its number.');
-    }
-    await repository.insertPerson(trx, {
-      practice_id: id,
-      user_id: user.id,
-      role: 'principal',
-      name: user.name,
-      email: user.email,
-      joined_at: at,
-    });
-    await listings.insertListing(trx, {
-      practice_id: id,
-      draft: JSON.stringify(firstDraft(input, market, user.id)),
-      published: null,
-      listed: 0,
-      moderation: 'none',
-      submitted: null,
-      moderation_note: null,
-      updated_at: at,
-      published_at: null,
-    });
-    return { kind: 'created', practiceId: id };
-  });
+      await listings.insertListing(trx, {
+        practice_id: id,
+        draft: JSON.stringify(firstDraft(input, market, user.id)),
+        published: null,
+        listed: 0,
+        moderation: 'none',
+        submitted: null,
+        moderation_note: null,
+        updated_at: at,
+        published_at: null,
+      });
+      return { kind: 'created', practiceId: id };
+    }),
+  );
 }
 
 function firstDraft(input: NewPractice, market: PracticeMarket, userId: string): ListingContent {
