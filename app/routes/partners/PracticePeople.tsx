@@ -57,7 +57,10 @@ export function PracticePeople({ section }: { section: PracticeSection }) {
       <Answer formId="people" />
       {removing ? (
         <div className={styles.warning} role="group" aria-labelledby="remove-heading">
-          <h4 id="remove-heading">{`Remove ${removing.name}?`}</h4>
+          {/* Focused when it appears, so a keyboard user lands on the question, not past it. */}
+          <h4 id="remove-heading" tabIndex={-1} ref={(heading) => heading?.focus()}>
+            {`Remove ${removing.name}?`}
+          </h4>
           <p>
             They leave the practice and lose partner access at once. To have them back, invite them
             again.
