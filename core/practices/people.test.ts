@@ -6,6 +6,7 @@ import {
   invitationExpiry,
   invitationState,
   INVITED_ROLES,
+  mayHandOver,
   mayInvite,
   mayRemove,
   parseInvitedRole,
@@ -44,6 +45,14 @@ describe('who may invite and remove', () => {
 
   it('lets the principal and primary contacts invite, and nobody else', () => {
     expect(roles.map((role) => mayInvite(role))).toEqual([true, true, false, false]);
+  });
+
+  it('lets only the principal contact hand the role to someone else', () => {
+    for (const actor of roles)
+      for (const target of PRACTICE_ROLES)
+        expect(mayHandOver(actor, target), `${actor} hands over to ${target}`).toBe(
+          actor === 'principal' && target !== 'principal',
+        );
   });
 
   it('lets only the principal contact remove, and never the principal contact', () => {

@@ -62,7 +62,7 @@ export const mayInvite = (role: PracticeRole | undefined): boolean =>
 
 /**
  * Only the principal contact removes people, and never the principal contact: a practice always
- * has one, and the principal hands over before leaving.
+ * has one, who hands the role over before leaving.
  */
 export function mayRemove(actor: PracticeRole | undefined, target: PracticeRole): boolean {
   return actor === 'principal' && target !== 'principal';
@@ -83,11 +83,20 @@ export function invitationState(
   return Date.parse(invitation.expiresAt) > now.getTime() ? 'open' : 'expired';
 }
 
-export type PeopleAction = 'invited' | 'joined' | 'withdrawn' | 'removed';
+/**
+ * The principal contact hands the role to another of the practice's people, and becomes a
+ * primary contact: the only way a principal contact leaves.
+ */
+export function mayHandOver(actor: PracticeRole | undefined, target: PracticeRole): boolean {
+  return actor === 'principal' && target !== 'principal';
+}
+
+export type PeopleAction = 'invited' | 'joined' | 'withdrawn' | 'removed' | 'handed-over';
 
 export const PEOPLE_ACTION_LABELS: Readonly<Record<PeopleAction, string>> = {
   invited: 'Invited',
   joined: 'Joined',
   withdrawn: 'Invitation withdrawn',
   removed: 'Removed',
+  'handed-over': 'Made principal contact',
 };

@@ -166,4 +166,29 @@ describeInBrowser('a practice’s people in a browser', () => {
       )
       .toBe(true);
   });
+
+  it('hands the practice over to Sam Taylor after confirming, by keyboard', async () => {
+    await principal.goto(`${portal.baseUrl}${ACCOUNT}`);
+    await principal.getByRole('link', { name: 'Make Sam Taylor principal contact' }).focus();
+    await principal.keyboard.press('Enter');
+    await expect
+      .poll(() =>
+        principal
+          .getByRole('heading', { name: 'Make Sam Taylor the principal contact?' })
+          .isVisible(),
+      )
+      .toBe(true);
+    await checkedAtBothWidths(principal, 'hand-over-confirm');
+    await pressByKeyboard(principal, 'Yes, make Sam Taylor principal contact');
+    await expect
+      .poll(() =>
+        principal
+          .getByText('Sam Taylor is now the principal contact. You are a primary contact.')
+          .isVisible(),
+      )
+      .toBe(true);
+    const people = await principal.getByRole('table', { name: 'People' }).textContent();
+    expect(people).toMatch(/Sam Taylor.*Principal contact/);
+    expect(people).toMatch(/Priya Raman \(you\).*Primary contact/);
+  });
 });

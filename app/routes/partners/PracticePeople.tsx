@@ -9,8 +9,9 @@ import type { PracticeSection } from './account-practice.server.ts';
 
 /*
  * The account page's Practice section: the practice, its people and, for those who may, the
- * invitation form, the pending invitations and the people's history. Removing someone goes
- * through a confirmation that is its own address (`?remove=`), so it needs no script.
+ * invitation form, the pending invitations and the people's history. Removing someone and
+ * handing the practice over go through a confirmation that is its own address (`?remove=`,
+ * `?handover=`), so they need no script.
  */
 
 function Answer({ formId }: { formId: string }) {
@@ -35,7 +36,7 @@ export function NoPractice({ createPath }: { createPath: string }) {
 }
 
 export function PracticePeople({ section }: { section: PracticeSection }) {
-  const { practice, people, history, removing } = section;
+  const { practice, people, history, removing, handingOver } = section;
   return (
     <section id="practice" className={styles.panel} aria-labelledby="practice-heading">
       <h2 id="practice-heading">{`Practice: ${practice.name}`}</h2>
@@ -56,27 +57,24 @@ export function PracticePeople({ section }: { section: PracticeSection }) {
       <h3 id="people-heading">People</h3>
       <Answer formId="people" />
       {removing ? (
-        <div className={styles.warning} role="group" aria-labelledby="remove-heading">
-          {/* Focused when it appears, so a keyboard user lands on the question, not past it. */}
-          <h4 id="remove-heading" tabIndex={-1} ref={(heading) => heading?.focus()}>
-            {`Remove ${removing.name}?`}
-          </h4>
-          <p>
-            They leave the practice and lose partner access at once. To have them back, invite them
-            again.
-          </p>
-          <CommunityForm
-            formId="remove"
-            intent="remove"
-            hidden={{ userId: removing.userId }}
-            submitLabel={`Yes, remove ${removing.name}`}
-            pendingLabel="Removing…"
-            buttonClassName={communityStyles.dangerButton}
-          />
-          <p>
-            <Link to="?#practice">Keep {removing.name}</Link>
-          </p>
-        </div>
+        <Confirmation
+          question={`Remove ${removing.name}?`}
+          explanation="They leave the practice and lose partner access at once. To have them back, invite them again."
+          intent="remove"
+          userId={removing.userId}
+          confirmLabel={`Yes, remove ${removing.name}`}
+          keepLabel={`Keep ${removing.name}`}
+        />
+      ) : null}
+      {handingOver ? (
+        <Confirmation
+          question={`Make ${handingOver.name} the principal contact?`}
+          explanation="They decide who joins and who leaves the practice; you become a primary contact. Only they can give the role back."
+          intent="hand-over"
+          userId={handingOver.userId}
+          confirmLabel={`Yes, make ${handingOver.name} principal contact`}
+          keepLabel="Stay principal contact"
+        />
       ) : null}
       <div className={styles.tableWrap}>
         <table className={styles.table} aria-labelledby="people-heading">
@@ -105,12 +103,20 @@ export function PracticePeople({ section }: { section: PracticeSection }) {
                 {section.mayRemove ? (
                   <td>
                     {person.role === 'principal' ? null : (
-                      <Link
-                        to={`?remove=${encodeURIComponent(person.userId)}#practice`}
-                        aria-label={`Remove ${person.name}`}
-                      >
-                        Remove
-                      </Link>
+                      <span className={styles.personActions}>
+                        <Link
+                          to={`?handover=${encodeURIComponent(person.userId)}#practice`}
+                          aria-label={`Make ${person.name} principal contact`}
+                        >
+                          Make principal
+                        </Link>
+                        <Link
+                          to={`?remove=${encodeURIComponent(person.userId)}#practice`}
+                          aria-label={`Remove ${person.name}`}
+                        >
+                          Remove
+                        </Link>
+                      </span>
                     )}
                   </td>
                 ) : null}
@@ -134,6 +140,35 @@ export function PracticePeople({ section }: { section: PracticeSection }) {
         </>
       ) : null}
     </section>
+  );
+}
+
+/** A question the principal contact answers before a change of people, focused as it appears. */
+function Confirmation(props: {
+  question: string;
+  explanation: string;
+  intent: string;
+  userId: string;
+  confirmLabel: string;
+  keepLabel: string;
+}) {
+  return (
+    <div className={styles.warning} role="group" aria-labelledby="confirm-heading">
+      <h4 id="confirm-heading" tabIndex={-1} ref={(heading) => heading?.focus()}>
+        {props.question}
+      </h4>
+      <p>{props.explanation}</p>
+      <CommunityForm
+        formId={props.intent}
+        intent={props.intent}
+        hidden={{ userId: props.userId }}
+        submitLabel={props.confirmLabel}
+        buttonClassName={communityStyles.dangerButton}
+      />
+      <p>
+        <Link to="?#practice">{props.keepLabel}</Link>
+      </p>
+    </div>
   );
 }
 

@@ -6,15 +6,16 @@ import {
   practiceInvitationPath,
 } from '~core/practices';
 import {
+  handOverPractice,
   invitePerson,
   practicePeople,
   removePerson,
   withdrawInvitation,
-  type PracticeUser,
 } from '~server/modules/practices';
 import type { PortalUser } from '~server/modules/identity';
 import { CSRF_REJECTED } from '../kb/csrf.server.ts';
 import { done, rejected } from '../community/community.server.ts';
+import { practiceUser } from '../practices/practices.server.ts';
 import { partnerAccess } from './partners.server.ts';
 
 /*
@@ -22,27 +23,21 @@ import { partnerAccess } from './partners.server.ts';
  * own membership shows them, and its forms (invite, withdraw, remove after a confirmation).
  */
 
-export function practiceUserOf(user: PortalUser): PracticeUser {
-  return {
-    id: user.id,
-    name: `${user.firstName} ${user.lastName}`.trim() || (user.email ?? 'Partner'),
-    email: user.email ?? '',
-  };
-}
-
 /** The section's data; `remove` is the person the address asks to confirm removing. */
 export async function practiceSection(context: AppLoadContext, user: PortalUser, url: URL) {
-  const found = await practicePeople(
-    { db: context.db, now: context.clock.now() },
-    practiceUserOf(user),
-  );
+  const found = await practicePeople({ db: context.db, now: context.clock.now() }, user);
   if (!found) return undefined;
   const market = parsePracticeMarket(found.practice.market);
-  const removing = found.mayRemove
-    ? found.people.find(
-        (person) => person.userId === url.searchParams.get('remove') && person.role !== 'principal',
-      )
-    : undefined;
+  // The confirmations the address asks for: only the principal contact has them.
+  const asked = (parameter: string) =>
+    found.mayRemove
+      ? found.people.find(
+          (person) =>
+            person.userId === url.searchParams.get(parameter) && person.role !== 'principal',
+        )
+      : undefined;
+  const removing = asked('remove');
+  const handingOver = asked('handover');
   return {
     ...found,
     marketLabel: market ? MARKET_DEFINITIONS[market].name : found.practice.market,
@@ -50,6 +45,7 @@ export async function practiceSection(context: AppLoadContext, user: PortalUser,
       LISTING_TIERS.find((tier) => tier.key === found.practice.tier)?.label ?? found.practice.tier,
     you: user.id,
     removing: removing ? { userId: removing.userId, name: removing.name } : undefined,
+    handingOver: handingOver ? { userId: handingOver.userId, name: handingOver.name } : undefined,
   };
 }
 
@@ -68,7 +64,8 @@ export async function practiceAction({ request, context }: ActionFunctionArgs) {
   const access = partnerAccess(context, request);
   if (access.kind !== 'partner')
     return rejected(formId, 'Only the people of a partner practice can do this.', values, 403);
-  const user = practiceUserOf(access.user);
+  const user = practiceUser(context);
+  if (!user) return rejected(formId, 'Sign in to change your practice’s people.', values, 401);
   const at = { db: context.db, now: context.clock.now() };
   switch (text('intent')) {
     case 'invite': {
@@ -110,6 +107,16 @@ export async function practiceAction({ request, context }: ActionFunctionArgs) {
       return done(
         'people',
         `${outcome.name} is removed from the practice and no longer has partner access.`,
+      );
+    }
+    case 'hand-over': {
+      const outcome = await handOverPractice(at, user, text('userId'));
+      if (outcome.kind === 'not-found')
+        return rejected(formId, 'This person is not one of your practice’s people.', {}, 404);
+      if (outcome.kind === 'not-allowed') return rejected(formId, outcome.message, {}, 403);
+      return done(
+        'people',
+        `${outcome.name} is now the principal contact. You are a primary contact.`,
       );
     }
     default:

@@ -4,7 +4,7 @@ import { acceptInvitation, readInvitation, type InvitationView } from '~server/m
 import { routeContractFor } from '~app/site.ts';
 import { CSRF_REJECTED } from '../kb/csrf.server.ts';
 import { rejected, requestPath, signInRedirect } from '../community/community.server.ts';
-import { practiceUserOf } from './account-practice.server.ts';
+import { practiceUser } from '../practices/practices.server.ts';
 
 /*
  * An invitation's link. Opening it only shows the invitation (a mail scanner following it joins
@@ -40,14 +40,10 @@ const accountPath = (context: LoaderFunctionArgs['context']) =>
   `${routeContractFor(context.config).path('partnersAccount') ?? '/'}#practice`;
 
 export async function joinPracticeLoader({ request, context }: LoaderFunctionArgs) {
-  const user = context.viewer.user;
+  const user = practiceUser(context);
   if (!user) throw signInRedirect(context, requestPath(request));
   const token = tokenOf(request);
-  const view = await readInvitation(
-    { db: context.db, now: context.clock.now() },
-    practiceUserOf(user),
-    token,
-  );
+  const view = await readInvitation({ db: context.db, now: context.clock.now() }, user, token);
   const problem = problemOf(view);
   if (problem) return { kind: 'problem' as const, message: problem };
   if (view.kind !== 'open' && view.kind !== 'joined')
@@ -65,13 +61,13 @@ export async function joinPracticeLoader({ request, context }: LoaderFunctionArg
 export async function joinPracticeAction({ request, context }: ActionFunctionArgs) {
   const form = await request.formData();
   if (!context.verifyCsrf(form)) return rejected('join', CSRF_REJECTED.message, {}, 403);
-  const user = context.viewer.user;
+  const user = practiceUser(context);
   if (!user) throw signInRedirect(context, requestPath(request));
   const token = form.get('token');
   const now = context.clock.now();
   const view = await acceptInvitation(
     { db: context.db, now },
-    practiceUserOf(user),
+    user,
     typeof token === 'string' ? token : '',
   );
   if (view.kind === 'joined') {

@@ -50,8 +50,10 @@ export {
   type WithdrawOutcome,
 } from './invitations.service.ts';
 export {
+  handOverPractice,
   practicePeople,
   removePerson,
+  type HandOverOutcome,
   type PendingInvitation,
   type PracticePeople,
   type PracticePerson,

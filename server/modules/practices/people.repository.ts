@@ -2,6 +2,7 @@ import type { Insertable, Selectable } from 'kysely';
 import type { ModuleDatabase } from '~server/db/schema.ts';
 import type {
   PracticeInvitationTable,
+  PracticeRole,
   PracticePeopleEntryTable,
   PracticesTables,
 } from './practices.tables.ts';
@@ -109,4 +110,25 @@ export async function listPeopleEntries(db: Db, practiceId: string, limit: numbe
 
 export async function findInvitationById(db: Db, id: string) {
   return db.selectFrom('practice_invitation').selectAll().where('id', '=', id).executeTakeFirst();
+}
+
+/**
+ * Changes a person's role if it is still `from`: of two hand-overs at once by one principal
+ * contact, only the first finds them principal.
+ */
+export async function changeRole(
+  db: Db,
+  practiceId: string,
+  userId: string,
+  from: PracticeRole,
+  to: PracticeRole,
+): Promise<boolean> {
+  const result = await db
+    .updateTable('practice_person')
+    .set({ role: to })
+    .where('practice_id', '=', practiceId)
+    .where('user_id', '=', userId)
+    .where('role', '=', from)
+    .executeTakeFirst();
+  return Number(result.numUpdatedRows) === 1;
 }

@@ -7,6 +7,7 @@ import {
   askToJoin,
   createPractice,
   decideJoinRequest,
+  handOverPractice,
   invitePerson,
   listJoinRequests,
   practicePeople,
@@ -180,7 +181,13 @@ describeEachDialect('a practice’s people', (database) => {
     await practiceOf(priya);
     await invitePerson(context(), priya, { email: 'zoe@example.com', role: 'member' }, joinLink);
     const token = await linkTo('zoe@example.com');
-    expect(await acceptInvitation(context(), zoe, `${token.slice(0, -1)}A`)).toEqual({
+    expect(
+      await acceptInvitation(
+        context(),
+        zoe,
+        `${token.slice(0, -1)}${token.endsWith('A') ? 'B' : 'A'}`,
+      ),
+    ).toEqual({
       kind: 'invalid',
     });
     expect(await acceptInvitation(context(), zoe, 'not a token')).toEqual({ kind: 'invalid' });
@@ -302,6 +309,46 @@ describeEachDialect('a practice’s people', (database) => {
       who: 'Sam Taylor (sam@example.com)',
       by: 'Priya Raman',
     });
+  });
+
+  it('hands the practice over once, even when asked twice at the same moment', async () => {
+    const priya = await user('priya', 'Priya Raman', true);
+    const ana = await user('ana', 'Ana Lopez');
+    const sam = await user('sam', 'Sam Taylor');
+    const oliver = await user('oliver', 'Oliver Hughes');
+    await practiceOf(priya);
+    await practiceOf(oliver, { registrationNumber: '53 004 085 616', name: 'Hughes & Co' });
+    for (const email of ['ana@example.com', 'sam@example.com'])
+      await invitePerson(context(), priya, { email, role: 'member' }, joinLink);
+    await acceptInvitation(context(), ana, await linkTo('ana@example.com'));
+    await acceptInvitation(context(), sam, await linkTo('sam@example.com'));
+
+    expect(await handOverPractice(context(), ana, sam.id)).toMatchObject({ kind: 'not-allowed' });
+    expect(await handOverPractice(context(), priya, priya.id)).toMatchObject({
+      kind: 'not-allowed',
+    });
+    expect(await handOverPractice(context(), oliver, ana.id)).toEqual({ kind: 'not-found' });
+    const outcomes = await Promise.all([
+      handOverPractice(later(1), priya, ana.id),
+      handOverPractice(later(1), priya, sam.id),
+    ]);
+    expect(outcomes.map((outcome) => outcome.kind).sort()).toEqual(['handed-over', 'not-allowed']);
+    const heir = outcomes[0]!.kind === 'handed-over' ? ana : sam;
+    const seen = await practicePeople(context(), heir);
+    expect(seen?.people.filter((person) => person.role === 'principal')).toEqual([
+      expect.objectContaining({ userId: heir.id }),
+    ]);
+    expect(seen?.people.find((person) => person.userId === priya.id)?.role).toBe('primary');
+    expect(seen?.history[0]).toMatchObject({ label: 'Made principal contact', by: 'Priya Raman' });
+    const flags = await findUserBySubject(database().db, ISSUER, heir === ana ? 'ana' : 'sam');
+    expect(flags?.isPrincipalContact).toBe(true);
+    expect(await findUserBySubject(database().db, ISSUER, 'priya')).toMatchObject({
+      isPartner: true,
+      isPrimaryContact: true,
+      isPrincipalContact: false,
+    });
+    // The former principal contact can now leave.
+    expect(await removePerson(later(2), heir, priya.id)).toMatchObject({ kind: 'removed' });
   });
 
   it('lets a person asking to join in as a member and partner, unless they joined elsewhere', async () => {

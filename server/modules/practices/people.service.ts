@@ -1,4 +1,5 @@
 import {
+  mayHandOver,
   mayInvite,
   mayRemove,
   parsePracticeRole,
@@ -10,7 +11,7 @@ import { queueMail } from '~server/modules/mail';
 import { setPartnerStanding } from '~server/modules/identity';
 import { practiceMail } from './practice-mail.ts';
 import type { PracticesContext, PracticeUser } from './practices.context.ts';
-import { recordPeopleChange } from './people-entries.ts';
+import { recordPeopleChange, RolledBack, unlessRolledBack } from './people-entries.ts';
 import * as people from './people.repository.ts';
 import * as repository from './practices.repository.ts';
 
@@ -176,4 +177,86 @@ export async function removePerson(
     );
     return { kind: 'removed', name: target.name };
   });
+}
+
+export type HandOverOutcome =
+  | { kind: 'handed-over'; name: string }
+  | { kind: 'not-allowed'; message: string }
+  | { kind: 'not-found' };
+
+/**
+ * The principal contact makes another of the practice's people principal contact and becomes a
+ * primary contact; both partner flags follow at once. Of two hand-overs at once, the first
+ * takes the role away and the second finds its sender no longer principal.
+ */
+export async function handOverPractice(
+  context: Pick<PracticesContext, 'db' | 'now'>,
+  user: PracticeUser,
+  personUserId: string,
+): Promise<HandOverOutcome> {
+  const refused = {
+    kind: 'not-allowed',
+    message: 'Only the principal contact hands the practice over, to one of its other people.',
+  } as const;
+  return unlessRolledBack(
+    context.db.transaction().execute(async (trx): Promise<HandOverOutcome> => {
+      const [membership] = await repository.listMemberships(trx, user.id);
+      if (!membership) return { kind: 'not-found' };
+      const everyone = await repository.listPeople(trx, membership.id);
+      const target = everyone.find((person) => person.user_id === personUserId);
+      if (!target) return { kind: 'not-found' };
+      if (!mayHandOver(roleOfRow(membership.role), roleOfRow(target.role))) return refused;
+      if (!(await people.changeRole(trx, membership.id, user.id, 'principal', 'primary')))
+        return refused;
+      if (
+        !(await people.changeRole(
+          trx,
+          membership.id,
+          personUserId,
+          target.role as PracticeRole,
+          'principal',
+        ))
+      )
+        throw new RolledBack<HandOverOutcome>({ kind: 'not-found' });
+      await setPartnerStanding(
+        trx,
+        user.id,
+        { isPartner: true, isPrimaryContact: true, isPrincipalContact: false },
+        context.now,
+      );
+      await setPartnerStanding(
+        trx,
+        personUserId,
+        { isPartner: true, isPrimaryContact: false, isPrincipalContact: true },
+        context.now,
+      );
+      const at = context.now.toISOString();
+      await recordPeopleChange(trx, {
+        practiceId: membership.id,
+        action: 'handed-over',
+        email: target.email,
+        personName: target.name,
+        role: 'principal',
+        actor: user,
+        at,
+      });
+      await queueMail(
+        trx,
+        [
+          practiceMail(
+            `practice-handed-over:${membership.id}:${personUserId}:${at}`,
+            target.email,
+            `You are now the principal contact of ${membership.name}`,
+            [
+              `Hello ${target.name},`,
+              '',
+              `${user.name} made you the principal contact of ${membership.name} on the partner portal. You now decide who joins and who leaves the practice.`,
+            ],
+          ),
+        ],
+        context.now,
+      );
+      return { kind: 'handed-over', name: target.name };
+    }),
+  );
 }

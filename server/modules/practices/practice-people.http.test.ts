@@ -181,6 +181,12 @@ describeEachDialect('a practice’s people over HTTP', (database) => {
       userId: principal.user.id,
     });
     expect(remove.statusCode).toBe(403);
+    const handOver = await post(ACCOUNT, invitee, {
+      intent: 'hand-over',
+      formId: 'hand-over',
+      userId: invitee.user.id,
+    });
+    expect(handOver.statusCode).toBe(403);
   });
 
   it('never shows another practice its people, nor lets its principal remove them', async () => {
@@ -201,6 +207,12 @@ describeEachDialect('a practice’s people over HTTP', (database) => {
     });
     expect(nobody.statusCode).toBe(404);
     expect(remove.body).toContain('This person is not one of your practice’s people.');
+    const handOver = await post(ACCOUNT, otherPrincipal, {
+      intent: 'hand-over',
+      formId: 'hand-over',
+      userId: invitee.user.id,
+    });
+    expect(handOver.statusCode).toBe(404);
   });
 
   it('removes a member after a confirmation, who loses partner access at once; never the principal', async () => {
@@ -227,5 +239,32 @@ describeEachDialect('a practice’s people over HTTP', (database) => {
     const history = (await get(ACCOUNT, principal)).body;
     expect(history).toContain('Removed: Zoe Park (zoe@people.example.com)');
     expect(history).toContain('Joined: Zoe Park (zoe@people.example.com)');
+  });
+
+  it('hands the practice over after a confirmation: the principal becomes a primary contact', async () => {
+    await post(ACCOUNT, principal, {
+      intent: 'invite',
+      formId: 'invite',
+      email: 'cleo@people.example.com',
+      role: 'member',
+    });
+    const token = await joinToken('cleo@people.example.com');
+    const link = `/0/partners/account/join?token=${token}`;
+    expect((await post(link, customer, { intent: 'join', formId: 'join', token })).statusCode).toBe(
+      303,
+    );
+    const confirm = await get(`${ACCOUNT}?handover=${customer.user.id}`, principal);
+    expect(confirm.body).toContain('Make Cleo Marsh the principal contact?');
+    const handed = await post(ACCOUNT, principal, {
+      intent: 'hand-over',
+      formId: 'hand-over',
+      userId: customer.user.id,
+    });
+    expect(handed.statusCode).toBe(200);
+    expect(handed.body).toContain('Cleo Marsh is now the principal contact.');
+    const former = (await get(ACCOUNT, principal)).body;
+    expect(former).not.toContain('Make principal');
+    expect(former).toContain('Send the invitation');
+    expect((await get(ACCOUNT, customer)).body).toContain('Make principal');
   });
 });
