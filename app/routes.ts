@@ -18,7 +18,12 @@ import {
   RECOGNITION_BADGE_PATTERNS,
 } from '../core/partner/index.ts';
 import { CASE_ATTACHMENT_PATTERN } from '../core/cases/index.ts';
-import { DIRECTORY_MODERATION_PATH, DIRECTORY_PATH, LOGO_PATH } from '../core/practices/index.ts';
+import {
+  DIRECTORY_MODERATION_PATH,
+  DIRECTORY_PATH,
+  LOGO_PATH,
+  PRACTICE_INVITATION_PATH,
+} from '../core/practices/index.ts';
 import {
   ORDER_INVOICE_PATTERN,
   SUBSCRIPTION_ACTIVATE_PATH,
@@ -125,6 +130,9 @@ export default [
   route(MY_DATA_PATH, 'routes/privacy/export.ts', { id: 'privacyExport' }),
   route(DELETE_ACCOUNT_PATH, 'routes/privacy/delete-account.tsx', { id: 'deleteAccount' }),
   route(PARTNER_POINTS_CSV_PATH, 'routes/partners/points-csv.ts', { id: 'partnerPointsCsv' }),
+  route(PRACTICE_INVITATION_PATH, 'routes/partners/join-practice.tsx', {
+    id: 'practiceInvitation',
+  }),
   route(PARTNER_RESOURCE_DOWNLOAD_PATTERN, 'routes/partners/resource-download.ts', {
     id: 'partnerResourceDownload',
   }),

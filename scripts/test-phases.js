@@ -48,6 +48,7 @@ const POSTGRES_BROWSER_SUITES = [
   'partner-admin',
   'partner-service-jobs',
   'partners',
+  'practice-people',
   'practices',
   'subscriptions',
 ].map((name) => `tests/e2e/${name}.e2e.ts`);

@@ -7,3 +7,4 @@ export * from './places.ts';
 export * from './registration-numbers.ts';
 export * from './vocabularies.ts';
 export * from './paths.ts';
+export * from './people.ts';

@@ -14,3 +14,9 @@ export const logoPath = (contentKey: string): string =>
   `${LOGO_PATH}/${encodeURIComponent(contentKey)}`;
 
 export const DIRECTORY_MODERATION_PATH = '/admin/advisor-directory';
+
+/** The page an invitation's link opens: `?token=` carries its secret. */
+export const PRACTICE_INVITATION_PATH = '/0/partners/account/join';
+
+export const practiceInvitationPath = (token: string): string =>
+  `${PRACTICE_INVITATION_PATH}?token=${encodeURIComponent(token)}`;

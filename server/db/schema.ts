@@ -131,6 +131,8 @@ export interface Database {
   practice_review: PracticesTables['practice_review'];
   practice_logo: PracticesTables['practice_logo'];
   practice_moderation_entry: PracticesTables['practice_moderation_entry'];
+  practice_invitation: PracticesTables['practice_invitation'];
+  practice_people_entry: PracticesTables['practice_people_entry'];
   contact_chat: ContactTables['contact_chat'];
   contact_chat_message: ContactTables['contact_chat_message'];
   contact_chat_agent: ContactTables['contact_chat_agent'];

@@ -1,25 +1,21 @@
 import type { LoaderFunctionArgs } from 'react-router';
 import { parseLedgerFilter } from '~core/partner';
 import { pointsAccount, pointsLedgerCsv } from '~server/modules/partners';
+import { routeContractFor } from '~app/site.ts';
+import { practiceSection } from './account-practice.server.ts';
 import { partnerAccess } from './partners.server.ts';
 
-/** The practice account: the partner, and their own points only. */
+/** The practice account: the partner's practice and its people, and their own points only. */
 export async function accountLoader({ request, context }: LoaderFunctionArgs) {
   const access = partnerAccess(context, request);
   if (access.kind !== 'partner') return { kind: 'not-partner' as const };
-  const filter = parseLedgerFilter(new URL(request.url).searchParams);
+  const url = new URL(request.url);
+  const filter = parseLedgerFilter(url.searchParams);
   const { user } = access;
   return {
     kind: 'partner' as const,
-    person: {
-      name: `${user.firstName} ${user.lastName}`.trim(),
-      email: user.email,
-      role: user.isPrincipalContact
-        ? 'Principal contact'
-        : user.isPrimaryContact
-          ? 'Primary contact'
-          : 'Team member',
-    },
+    practice: await practiceSection(context, user, url),
+    createPath: routeContractFor(context.config).path('createPracticeAccount') ?? '/',
     filter,
     account: await pointsAccount(context.db, user.id, filter, context.clock.now()),
   };

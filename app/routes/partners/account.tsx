@@ -1,4 +1,10 @@
-import { Form, Link, useLoaderData, type LoaderFunctionArgs } from 'react-router';
+import {
+  Form,
+  Link,
+  useLoaderData,
+  type ActionFunctionArgs,
+  type LoaderFunctionArgs,
+} from 'react-router';
 import {
   formatPoints,
   LEDGER_ENTRY_KINDS,
@@ -14,9 +20,15 @@ import communityStyles from '~app/components/community/community.module.css';
 import { headedPageMeta } from '~app/meta.ts';
 import { useRouteContract, useSiteConfig } from '~app/site.ts';
 import { accountLoader } from './account.server.ts';
+import { practiceAction } from './account-practice.server.ts';
+import { NoPractice, PracticePeople } from './PracticePeople.tsx';
 
 export async function loader(args: LoaderFunctionArgs) {
   return accountLoader(args);
+}
+
+export async function action(args: ActionFunctionArgs) {
+  return practiceAction(args);
 }
 
 export const meta = headedPageMeta('partnersAccount', { noIndex: true });
@@ -27,7 +39,7 @@ export default function PartnerAccountPage() {
   const contract = useRouteContract();
   const heading = config ? pageHeading('partnersAccount', config) : '';
   if (page.kind === 'not-partner') return <NotPartner heading={heading} />;
-  const { account, filter, person } = page;
+  const { account, filter } = page;
   const filtered = filter.kind !== 'all' || filter.from !== '' || filter.to !== '';
   const expiringTotal = account.expiring.reduce((sum, lot) => sum + lot.points, 0);
   return (
@@ -36,18 +48,11 @@ export default function PartnerAccountPage() {
         <p className={communityStyles.eyebrow}>Partner programme</p>
         <h1 className={communityStyles.title}>{heading}</h1>
       </header>
-      <section className={styles.panel} aria-labelledby="people-heading">
-        <h2 id="people-heading">You in the practice</h2>
-        <ul className={styles.people}>
-          <li>
-            <strong>{person.name}</strong>
-            <span className={styles.meta}>
-              {person.role}
-              {person.email ? ` · ${person.email}` : ''}
-            </span>
-          </li>
-        </ul>
-      </section>
+      {page.practice ? (
+        <PracticePeople section={page.practice} />
+      ) : (
+        <NoPractice createPath={page.createPath} />
+      )}
       <section
         id="partner-program-points"
         className={styles.section}

@@ -109,6 +109,12 @@ export async function runListingIntent(
         };
       if (outcome.kind === 'gone')
         return { kind: 'refused', message: 'This request was decided already.', status: 409 };
+      if (outcome.kind === 'member-elsewhere')
+        return {
+          kind: 'refused',
+          message: 'They have joined another practice meanwhile: a person belongs to one practice.',
+          status: 409,
+        };
       return {
         kind: 'done',
         message: approve ? 'They are in: they can now manage the listing with you.' : 'Declined.',

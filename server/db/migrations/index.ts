@@ -36,6 +36,7 @@ import { caseDescriptionAttachments } from './0037-case-description-attachments.
 import { deflectionWindow } from './0038-deflection-window.ts';
 import { searchVisitors } from './0039-search-visitors.ts';
 import { caseQueueIndexes } from './0040-case-queue-indexes.ts';
+import { practiceInvitations } from './0041-practice-invitations.ts';
 import { partnerConfigurationRetirement } from './0042-partner-configuration-retirement.ts';
 import { subscriptionPracticeNames } from './0043-subscription-practice-names.ts';
 import { searchHeadings } from './0045-search-headings.ts';
@@ -83,6 +84,7 @@ export const migrations: Readonly<Record<string, Migration>> = {
   '0038-deflection-window': deflectionWindow,
   '0039-search-visitors': searchVisitors,
   '0040-case-queue-indexes': caseQueueIndexes,
+  '0041-practice-invitations': practiceInvitations,
   '0042-partner-configuration-retirement': partnerConfigurationRetirement,
   '0043-subscription-practice-names': subscriptionPracticeNames,
   '0045-search-headings': searchHeadings,

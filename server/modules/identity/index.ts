@@ -45,6 +45,8 @@ export {
   listUserSummaries,
   savePartnerProductInterests,
   saveUser,
+  setPartnerStanding,
+  type PartnerStanding,
   type ProductInterests,
   type UserData,
   type StaffMember,

@@ -175,3 +175,22 @@ export async function updateProductInterests(
     .where('id', '=', id)
     .execute();
 }
+
+/** The partner flags a practice's people hold, as their place in a practice says. */
+export async function updatePartnerStanding(
+  db: Db,
+  id: string,
+  standing: { isPartner: boolean; isPrimaryContact: boolean; isPrincipalContact: boolean },
+  updatedAt: string,
+): Promise<void> {
+  await db
+    .updateTable('portal_user')
+    .set({
+      is_partner: flag(standing.isPartner),
+      is_primary_contact: flag(standing.isPrimaryContact),
+      is_principal_contact: flag(standing.isPrincipalContact),
+      updated_at: updatedAt,
+    })
+    .where('id', '=', id)
+    .execute();
+}

@@ -8,6 +8,7 @@ import {
   findUserById,
   findUserBySubject as findUserRowBySubject,
   findUserSummaryRows,
+  updatePartnerStanding,
   updateProductInterests,
   upsertUser,
   type ProvidedIdentity,
@@ -146,4 +147,19 @@ export async function savePartnerProductInterests(
     client: row?.partner_product_interest_client ?? null,
     practice: row?.partner_product_interest_practice ?? null,
   };
+}
+
+export type PartnerStanding = Parameters<typeof updatePartnerStanding>[2];
+
+/**
+ * Sets whether the user is a partner, and a primary or principal contact: the practices module
+ * calls it as people join and leave, so partner access follows the practice from the next request.
+ */
+export async function setPartnerStanding(
+  db: Kysely<Database>,
+  userId: string,
+  standing: PartnerStanding,
+  now: Date,
+): Promise<void> {
+  await updatePartnerStanding(db, userId, standing, now.toISOString());
 }

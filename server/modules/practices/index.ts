@@ -40,6 +40,25 @@ export {
   type NewPracticeField,
 } from './practices.service.ts';
 export type { PracticesTables } from './practices.tables.ts';
+export {
+  acceptInvitation,
+  invitePerson,
+  readInvitation,
+  withdrawInvitation,
+  type InvitationView,
+  type InviteOutcome,
+  type WithdrawOutcome,
+} from './invitations.service.ts';
+export {
+  handOverPractice,
+  practicePeople,
+  removePerson,
+  type HandOverOutcome,
+  type PendingInvitation,
+  type PracticePeople,
+  type PracticePerson,
+  type RemoveOutcome,
+} from './people.service.ts';
 export { seedDemoPractices } from './practices.demo.ts';
 export { directoryGazetteer } from './gazetteer/gazetteer.ts';
 export {

@@ -9,7 +9,8 @@ import { describeEachDialect } from '~tests/support/dialects.ts';
 import { directoryGazetteer } from './gazetteer/gazetteer.ts';
 import { POSTCODE_AREAS } from './gazetteer/postcodes.ts';
 import { demoRegistrationNumber } from './practices.demo.ts';
-import { searchDirectory, seedDemoPractices } from './index.ts';
+import { findUserBySubject, seedDemoUsers } from '~server/modules/identity';
+import { practicePeople, searchDirectory, seedDemoPractices } from './index.ts';
 
 describe('the bundled gazetteer', () => {
   it('places every postcode area it lists in its market', () => {
@@ -42,5 +43,26 @@ describeEachDialect('the directory demo', (database) => {
     const distances = sydney.cards.map((card) => card.distanceKm ?? Infinity);
     expect(distances).toEqual([...distances].sort((a, b) => a - b));
     expect(Math.max(...distances)).toBeLessThanOrEqual(25);
+  });
+});
+
+describeEachDialect('the demo practice’s people', (database) => {
+  it('gives Raman Partners two people and a pending invitation, once', async () => {
+    const issuer = 'https://demo-people.test';
+    const now = new Date('2026-11-26T01:00:00Z');
+    await seedDemoUsers(database().db, issuer, now);
+    await seedDemoPractices(database().db, issuer, now);
+    await seedDemoPractices(database().db, issuer, now);
+    const priya = await findUserBySubject(database().db, issuer, 'demo-partner-primary');
+    const seen = await practicePeople({ db: database().db, now }, priya!);
+    expect(seen?.practice.name).toBe('Raman Partners');
+    expect(seen?.people.map((person) => [person.name, person.roleLabel])).toEqual([
+      ['Priya Raman', 'Principal contact'],
+      ['Sam Taylor', 'Member'],
+    ]);
+    expect(seen?.invitations.map((invitation) => [invitation.email, invitation.expired])).toEqual([
+      ['lena.ward@example.com', false],
+    ]);
+    expect(seen?.history.map((line) => line.label)).toEqual(['Invited', 'Joined']);
   });
 });

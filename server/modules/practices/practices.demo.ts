@@ -16,13 +16,14 @@ import type { Database } from '~server/db/schema.ts';
 import { findUserBySubject } from '~server/modules/identity';
 import { largestPlaces } from './gazetteer/gazetteer.ts';
 import { insertRows } from './demo.repository.ts';
+import { seedDemoPracticePeople } from './people.demo.ts';
 import * as repository from './practices.repository.ts';
 import type { PracticesTables } from './practices.tables.ts';
 
 /*
  * The directory's demo: about 200 listed practices across the markets, in the gazetteer's
  * largest places, written in bulk at first start (a second start finds them and writes nothing),
- * and the demo partner Priya Raman as principal contact of her own practice.
+ * and the demo partner Priya Raman as principal contact of her own practice, with its people.
  */
 
 const PRACTICES_PER_MARKET: Readonly<Record<PracticeMarket, number>> = {
@@ -192,7 +193,12 @@ export async function seedDemoPractices(
   issuer: string,
   now: Date = new Date(),
 ): Promise<void> {
-  if (await repository.findPracticeById(db, 'demo-practice-000')) return;
+  if (!(await repository.findPracticeById(db, 'demo-practice-000')))
+    await seedDemoDirectory(db, issuer, now);
+  await seedDemoPracticePeople(db, issuer, now);
+}
+
+async function seedDemoDirectory(db: Kysely<Database>, issuer: string, now: Date): Promise<void> {
   const at = now.toISOString();
   const demo: DemoPractice[] = [];
   let serial = 0;

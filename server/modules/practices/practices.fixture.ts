@@ -82,6 +82,8 @@ export function practicesWorld(database: () => PortalDatabase) {
       'practice_lead',
       'practice_review',
       'practice_moderation_entry',
+      'practice_invitation',
+      'practice_people_entry',
       'mail_outbox',
       'rate_limit_window',
     ] as const)
@@ -105,5 +107,8 @@ export function practicesWorld(database: () => PortalDatabase) {
     return managed!.practice;
   }
 
-  return { context, newPractice, moderator, listedPractice };
+  /** The invitations' links as the account page makes them. */
+  const joinLink = (token: string) => `https://help.example/0/partners/account/join?token=${token}`;
+
+  return { context, newPractice, moderator, listedPractice, joinLink };
 }

@@ -52,12 +52,17 @@ export async function listPracticesByIds(db: Db, ids: readonly string[]): Promis
   return db.selectFrom('practice').selectAll().where('id', 'in', ids).execute();
 }
 
-export async function insertPerson(db: Db, row: Insertable<PracticePersonTable>): Promise<void> {
-  await db
+/**
+ * Adds a person unless they belong to a practice already (this one or another: one practice a
+ * person, held by a unique index); answers whether they were added.
+ */
+export async function insertPerson(db: Db, row: Insertable<PracticePersonTable>): Promise<boolean> {
+  const result = await db
     .insertInto('practice_person')
     .values(row)
-    .onConflict((conflict) => conflict.columns(['practice_id', 'user_id']).doNothing())
-    .execute();
+    .onConflict((conflict) => conflict.doNothing())
+    .executeTakeFirst();
+  return Number(result.numInsertedOrUpdatedRows ?? 0) === 1;
 }
 
 export async function listPeople(db: Db, practiceId: string): Promise<PersonRow[]> {

@@ -91,7 +91,7 @@ describeEachDialect('practices and the advisor directory', (database) => {
       expect(
         await decideJoinRequest(context(), owner, again.practiceId, request!.id, true),
       ).toEqual({ kind: 'gone' });
-      expect(await findManagedPractice(context(), colleague.id)).toMatchObject({ role: 'staff' });
+      expect(await findManagedPractice(context(), colleague.id)).toMatchObject({ role: 'member' });
     });
   });
 

@@ -10,6 +10,7 @@ import {
   type ListingContent,
   type PracticeMarket,
 } from '~core/practices';
+import { setPartnerStanding } from '~server/modules/identity';
 import { queueMail } from '~server/modules/mail';
 import { directoryGazetteer } from './gazetteer/gazetteer.ts';
 import { practiceMail } from './practice-mail.ts';
@@ -19,6 +20,7 @@ import {
   type PracticeUser,
   type PracticesContext,
 } from './practices.context.ts';
+import { recordPeopleChange, RolledBack, unlessRolledBack } from './people-entries.ts';
 import { mayDecideJoining, roleOf } from './practices.policy.ts';
 import * as listings from './listing.repository.ts';
 import * as repository from './practices.repository.ts';
@@ -66,7 +68,7 @@ function checkNewPractice(input: NewPractice): FieldProblem<NewPracticeField> | 
 }
 
 /**
- * Creates a practice with its creator as principal contact, and its listing's first draft (an
+ * Creates a practice with its creator as principal contact (and so a partner), and its listing's first draft (an
  * office where the address's town is, when the gazetteer knows it). One practice per
  * registration number: a second one is told the practice exists, so its people can ask to join.
  * The form's key makes a double submit one practice.
@@ -81,61 +83,72 @@ export async function createPractice(
   const market = parsePracticeMarket(input.market)!;
   const registration = checkRegistrationNumber(market, input.registrationNumber);
   if (!registration.ok) return invalid('registrationNumber', registration.message);
-  return context.db.transaction().execute(async (trx) => {
-    const again = await repository.findPracticeByRequestKey(trx, input.requestKey);
-    if (again) return { kind: 'created', practiceId: again.id };
-    const [membership] = await repository.listMemberships(trx, user.id);
-    if (membership) return { kind: 'member-already', name: membership.name };
-    const id = randomUUID();
-    const at = context.now.toISOString();
-    const name = input.name.trim();
-    const inserted = await repository.insertPractice(trx, {
-      id,
-      slug: listingSlug(name, market, id.slice(0, 6)),
-      name,
-      market,
-      registration_number: registration.normalised,
-      address: input.address.trim(),
-      city: input.city.trim(),
-      postcode: input.postcode.trim().toUpperCase(),
-      services: JSON.stringify(knownKeys(PRACTICE_SERVICES, input.services)),
-      tier: FIRST_TIER,
-      created_by: user.id,
-      request_key: input.requestKey,
-      created_at: at,
-    });
-    if (!inserted) {
-      const sameForm = await repository.findPracticeByRequestKey(trx, input.requestKey);
-      if (sameForm) return { kind: 'created', practiceId: sameForm.id };
-      const existing = await repository.findPracticeByRegistration(
-        trx,
+  return unlessRolledBack(
+    context.db.transaction().execute(async (trx): Promise<CreateOutcome> => {
+      const again = await repository.findPracticeByRequestKey(trx, input.requestKey);
+      if (again) return { kind: 'created', practiceId: again.id };
+      const [membership] = await repository.listMemberships(trx, user.id);
+      if (membership) return { kind: 'member-already', name: membership.name };
+      const id = randomUUID();
+      const at = context.now.toISOString();
+      const name = input.name.trim();
+      const inserted = await repository.insertPractice(trx, {
+        id,
+        slug: listingSlug(name, market, id.slice(0, 6)),
+        name,
         market,
-        registration.normalised,
+        registration_number: registration.normalised,
+        address: input.address.trim(),
+        city: input.city.trim(),
+        postcode: input.postcode.trim().toUpperCase(),
+        services: JSON.stringify(knownKeys(PRACTICE_SERVICES, input.services)),
+        tier: FIRST_TIER,
+        created_by: user.id,
+        request_key: input.requestKey,
+        created_at: at,
+      });
+      if (!inserted) {
+        const sameForm = await repository.findPracticeByRequestKey(trx, input.requestKey);
+        if (sameForm) return { kind: 'created', practiceId: sameForm.id };
+        const existing = await repository.findPracticeByRegistration(
+          trx,
+          market,
+          registration.normalised,
+        );
+        if (existing) return { kind: 'exists', practiceId: existing.id, name: existing.name };
+        throw new Error('A practice insert conflicted with neither its key nor its number.');
+      }
+      // Another practice created by the same person at the same moment took them first.
+      const joined = await repository.insertPerson(trx, {
+        practice_id: id,
+        user_id: user.id,
+        role: 'principal',
+        name: user.name,
+        email: user.email,
+        joined_at: at,
+      });
+      if (!joined)
+        throw new RolledBack<CreateOutcome>({ kind: 'member-already', name: 'another practice' });
+      await setPartnerStanding(
+        trx,
+        user.id,
+        { isPartner: true, isPrimaryContact: false, isPrincipalContact: true },
+        context.now,
       );
-      if (existing) return { kind: 'exists', practiceId: existing.id, name: existing.name };
-      throw new Error('A practice insert conflicted with neither its key nor its number.');
-    }
-    await repository.insertPerson(trx, {
-      practice_id: id,
-      user_id: user.id,
-      role: 'principal',
-      name: user.name,
-      email: user.email,
-      joined_at: at,
-    });
-    await listings.insertListing(trx, {
-      practice_id: id,
-      draft: JSON.stringify(firstDraft(input, market, user.id)),
-      published: null,
-      listed: 0,
-      moderation: 'none',
-      submitted: null,
-      moderation_note: null,
-      updated_at: at,
-      published_at: null,
-    });
-    return { kind: 'created', practiceId: id };
-  });
+      await listings.insertListing(trx, {
+        practice_id: id,
+        draft: JSON.stringify(firstDraft(input, market, user.id)),
+        published: null,
+        listed: 0,
+        moderation: 'none',
+        submitted: null,
+        moderation_note: null,
+        updated_at: at,
+        published_at: null,
+      });
+      return { kind: 'created', practiceId: id };
+    }),
+  );
 }
 
 function firstDraft(input: NewPractice, market: PracticeMarket, userId: string): ListingContent {
@@ -210,9 +223,13 @@ export async function askToJoin(
   });
 }
 
-export type DecideJoinOutcome = { kind: 'decided' } | { kind: 'not-allowed' } | { kind: 'gone' };
+export type DecideJoinOutcome =
+  { kind: 'decided' } | { kind: 'not-allowed' } | { kind: 'gone' } | { kind: 'member-elsewhere' };
 
-/** The principal contact lets a person in (as staff) or declines; the person is told. */
+/**
+ * The principal contact lets a person in (as a member, who becomes a partner) or declines; the
+ * person is told. Someone who joined another practice meanwhile is not let in.
+ */
 export async function decideJoinRequest(
   context: PracticesContext,
   user: PracticeUser,
@@ -220,46 +237,65 @@ export async function decideJoinRequest(
   requestId: string,
   approve: boolean,
 ): Promise<DecideJoinOutcome> {
-  return context.db.transaction().execute(async (trx) => {
-    const people = await repository.listPeople(trx, practiceId);
-    if (!mayDecideJoining(roleOf(people, user.id))) return { kind: 'not-allowed' };
-    const at = context.now.toISOString();
-    const request = await repository.decideJoinRequest(trx, practiceId, requestId, {
-      status: approve ? 'approved' : 'declined',
-      by: user.id,
-      at,
-    });
-    if (!request) return { kind: 'gone' };
-    const practice = await repository.findPracticeById(trx, practiceId);
-    if (approve)
-      await repository.insertPerson(trx, {
-        practice_id: practiceId,
-        user_id: request.user_id,
-        role: 'staff',
-        name: request.name,
-        email: request.email,
-        joined_at: at,
+  return unlessRolledBack(
+    context.db.transaction().execute(async (trx): Promise<DecideJoinOutcome> => {
+      const people = await repository.listPeople(trx, practiceId);
+      if (!mayDecideJoining(roleOf(people, user.id))) return { kind: 'not-allowed' };
+      const at = context.now.toISOString();
+      const request = await repository.decideJoinRequest(trx, practiceId, requestId, {
+        status: approve ? 'approved' : 'declined',
+        by: user.id,
+        at,
       });
-    await queueMail(
-      trx,
-      [
-        practiceMail(
-          `practice-join-decided:${request.id}`,
-          request.email,
-          `Your request to join ${practice?.name ?? 'the practice'}`,
-          [
-            `Hello ${request.name},`,
-            '',
-            approve
-              ? `${user.name} let you in: you are now one of the people of ${practice?.name}. Its listing and leads: ${context.links.manage}`
-              : `${user.name} declined your request to join ${practice?.name}.`,
-          ],
-        ),
-      ],
-      context.now,
-    );
-    return { kind: 'decided' };
-  });
+      if (!request) return { kind: 'gone' };
+      const practice = await repository.findPracticeById(trx, practiceId);
+      if (approve) {
+        const joined = await repository.insertPerson(trx, {
+          practice_id: practiceId,
+          user_id: request.user_id,
+          role: 'member',
+          name: request.name,
+          email: request.email,
+          joined_at: at,
+        });
+        if (!joined) throw new RolledBack<DecideJoinOutcome>({ kind: 'member-elsewhere' });
+        await setPartnerStanding(
+          trx,
+          request.user_id,
+          { isPartner: true, isPrimaryContact: false, isPrincipalContact: false },
+          context.now,
+        );
+        await recordPeopleChange(trx, {
+          practiceId,
+          action: 'joined',
+          email: request.email,
+          personName: request.name,
+          role: 'member',
+          actor: user,
+          at,
+        });
+      }
+      await queueMail(
+        trx,
+        [
+          practiceMail(
+            `practice-join-decided:${request.id}`,
+            request.email,
+            `Your request to join ${practice?.name ?? 'the practice'}`,
+            [
+              `Hello ${request.name},`,
+              '',
+              approve
+                ? `${user.name} let you in: you are now one of the people of ${practice?.name}. Its listing and leads: ${context.links.manage}`
+                : `${user.name} declined your request to join ${practice?.name}.`,
+            ],
+          ),
+        ],
+        context.now,
+      );
+      return { kind: 'decided' };
+    }),
+  );
 }
 
 /** The requests to join the practice waiting for its principal contact; none for others. */

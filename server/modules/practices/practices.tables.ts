@@ -1,6 +1,8 @@
-/* The practices' and the advisor directory's tables (migration 0026-practices). */
+/* The practices' and the advisor directory's tables (migrations 0026-practices, 0041). */
 
-export type PracticeRole = 'principal' | 'staff';
+import type { InvitationStatus, PeopleAction, PracticeRole } from '~core/practices';
+
+export type { PracticeRole };
 
 export interface PracticeTable {
   id: string;
@@ -20,7 +22,7 @@ export interface PracticeTable {
   created_at: string;
 }
 
-/** A person of a practice: its principal contact, or staff who joined. */
+/** A person of a practice: its principal contact, a primary contact or a member. */
 export interface PracticePersonTable {
   practice_id: string;
   user_id: string;
@@ -119,6 +121,37 @@ export interface PracticeModerationEntryTable {
   created_at: string;
 }
 
+/** An invitation by e-mail address; its link's secret is stored only as a hash. */
+export interface PracticeInvitationTable {
+  id: string;
+  practice_id: string;
+  email: string;
+  role: 'member' | 'primary';
+  token_hash: string;
+  invited_by: string;
+  invited_by_name: string;
+  status: InvitationStatus;
+  /** `{practice}:{address in lower case}` while pending, null once closed. */
+  pending_key: string | null;
+  created_at: string;
+  expires_at: string;
+  closed_at: string | null;
+  accepted_by: string | null;
+}
+
+/** One change of a practice's people: the people's audit trail. */
+export interface PracticePeopleEntryTable {
+  id: string;
+  practice_id: string;
+  action: PeopleAction;
+  email: string;
+  person_name: string;
+  role: string;
+  actor_id: string;
+  actor_name: string;
+  created_at: string;
+}
+
 export interface PracticesTables {
   practice: PracticeTable;
   practice_person: PracticePersonTable;
@@ -129,4 +162,6 @@ export interface PracticesTables {
   practice_review: PracticeReviewTable;
   practice_logo: PracticeLogoTable;
   practice_moderation_entry: PracticeModerationEntryTable;
+  practice_invitation: PracticeInvitationTable;
+  practice_people_entry: PracticePeopleEntryTable;
 }
