@@ -1,3 +1,4 @@
+import type { FastifyInstance } from 'fastify';
 import { systemClock, type Clock } from '~server/clock.ts';
 import type { PortalConfig } from '~server/config.ts';
 import type { PortalDatabase } from '~server/db/database.ts';
@@ -87,4 +88,33 @@ function fieldsData(fields: UserFields): Partial<UserData> {
   return Object.fromEntries(
     keys.filter((key) => fields[key] !== undefined).map((key) => [key, fields[key]]),
   );
+}
+
+interface InjectTarget {
+  inject: FastifyInstance['inject'];
+}
+
+/**
+ * A page's GET, as a guest or a signed-in person, and its form POST with the person's CSRF
+ * token, over `app.inject`. `app` is read on each call, so it may be assigned in `beforeAll`.
+ */
+export function pageRequests(app: () => InjectTarget) {
+  return {
+    get: (url: string, who?: SignedInSession) =>
+      app().inject({ url, headers: who ? { cookie: who.cookie } : {} }),
+    post: (
+      url: string,
+      who: SignedInSession,
+      fields: Record<string, string> | ReadonlyArray<[string, string]>,
+    ) =>
+      app().inject({
+        method: 'POST',
+        url,
+        headers: { 'content-type': 'application/x-www-form-urlencoded', cookie: who.cookie },
+        payload: new URLSearchParams([
+          ['_csrf', who.csrfToken],
+          ...(Array.isArray(fields) ? fields : Object.entries(fields)),
+        ]).toString(),
+      }),
+  };
 }

@@ -3,7 +3,7 @@ import { afterAll, beforeAll, expect, it } from 'vitest';
 import { PARTNER_ADMIN_PATHS } from '~core/partner';
 import { testConfig } from '~tests/support/config.ts';
 import { describeEachDialect } from '~tests/support/dialects.ts';
-import { signInAs, type SignedInSession } from '~tests/support/sessions.ts';
+import { pageRequests, type SignedInSession, signInAs } from '~tests/support/sessions.ts';
 import { buildPortalServer } from '~server/app.ts';
 import { challengesForAdmin, onboardingForAdmin, resourcesForAdmin } from './index.ts';
 
@@ -20,15 +20,7 @@ describeEachDialect('partner programme admin pages over HTTP', (database) => {
   let admin: SignedInSession;
   let partner: SignedInSession;
 
-  const get = (url: string, who?: SignedInSession) =>
-    app.inject({ url, headers: who ? { cookie: who.cookie } : {} });
-  const post = (url: string, who: SignedInSession, fields: Record<string, string>) =>
-    app.inject({
-      method: 'POST',
-      url,
-      headers: { 'content-type': 'application/x-www-form-urlencoded', cookie: who.cookie },
-      payload: new URLSearchParams({ _csrf: who.csrfToken, ...fields }).toString(),
-    });
+  const { get, post } = pageRequests(() => app);
   const now = () => new Date();
   const today = () => now().toISOString().slice(0, 10);
 

@@ -2,7 +2,7 @@ import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, expect, it } from 'vitest';
 import { testConfig } from '~tests/support/config.ts';
 import { describeEachDialect } from '~tests/support/dialects.ts';
-import { signInAs, type SignedInSession } from '~tests/support/sessions.ts';
+import { pageRequests, type SignedInSession, signInAs } from '~tests/support/sessions.ts';
 import { buildPortalServer } from '~server/app.ts';
 import {
   createChallenge,
@@ -22,15 +22,7 @@ describeEachDialect('partner pages over HTTP', (database) => {
   let otherPartner: SignedInSession;
   let customer: SignedInSession;
 
-  const get = (url: string, who?: SignedInSession) =>
-    app.inject({ url, headers: who ? { cookie: who.cookie } : {} });
-  const post = (url: string, who: SignedInSession, fields: Record<string, string>) =>
-    app.inject({
-      method: 'POST',
-      url,
-      headers: { 'content-type': 'application/x-www-form-urlencoded', cookie: who.cookie },
-      payload: new URLSearchParams({ _csrf: who.csrfToken, ...fields }).toString(),
-    });
+  const { get, post } = pageRequests(() => app);
 
   beforeAll(async () => {
     partner = await signInAs(database(), {

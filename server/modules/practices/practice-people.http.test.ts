@@ -3,7 +3,7 @@ import { randomUUID } from 'node:crypto';
 import { afterAll, beforeAll, expect, it } from 'vitest';
 import { testConfig } from '~tests/support/config.ts';
 import { describeEachDialect } from '~tests/support/dialects.ts';
-import { signInAs, type SignedInSession } from '~tests/support/sessions.ts';
+import { pageRequests, type SignedInSession, signInAs } from '~tests/support/sessions.ts';
 import { buildPortalServer } from '~server/app.ts';
 import { listOutbox } from '~server/modules/mail';
 import { createPractice, type PracticeUser } from './index.ts';
@@ -23,15 +23,7 @@ describeEachDialect('a practice’s people over HTTP', (database) => {
   let otherPrincipal: SignedInSession;
   let customer: SignedInSession;
 
-  const get = (url: string, who?: SignedInSession) =>
-    app.inject({ url, headers: who ? { cookie: who.cookie } : {} });
-  const post = (url: string, who: SignedInSession, fields: Record<string, string>) =>
-    app.inject({
-      method: 'POST',
-      url,
-      headers: { 'content-type': 'application/x-www-form-urlencoded', cookie: who.cookie },
-      payload: new URLSearchParams({ _csrf: who.csrfToken, ...fields }).toString(),
-    });
+  const { get, post } = pageRequests(() => app);
   const asPracticeUser = (session: SignedInSession): PracticeUser => ({
     id: session.user.id,
     name: `${session.user.firstName} ${session.user.lastName}`,
