@@ -6,7 +6,13 @@ import { describeEachDialect } from '~tests/support/dialects.ts';
 import { signInAs, type SignedInSession } from '~tests/support/sessions.ts';
 import { buildPortalServer } from '~server/app.ts';
 import { listTopics } from '~server/modules/content';
-import { caseWorld, customerCase, type CaseWorld } from './cases.fixture.ts';
+import {
+  BANK_FEED_SUBJECTS,
+  caseWorld,
+  customerCase,
+  PAYROLL_SUBJECTS,
+  type CaseWorld,
+} from './cases.fixture.ts';
 import {
   CASE_PROPOSAL_RATE_LIMIT,
   markCaseSolved,
@@ -14,22 +20,8 @@ import {
   retrainCaseClassifiers,
 } from './index.ts';
 
-const BANK = [
-  'Bank feed stopped importing transactions',
-  'Bank feed shows duplicate transactions',
-  'Bank connection expired, no transactions import',
-  'Credit card feed is missing transactions',
-  'Reconnecting the bank feed fails',
-  'Bank feed stuck on yesterday',
-];
-const PAY = [
-  'Pay run failed for two employees',
-  'Employee payslips were not emailed',
-  'Leave balance wrong on the payslip',
-  'Payroll filing rejected after the pay run',
-  'Cannot add a new employee to the pay calendar',
-  'Pay run shows the wrong tax for an employee',
-];
+const BANK = BANK_FEED_SUBJECTS;
+const PAY = PAYROLL_SUBJECTS;
 const BANK_TEXT = {
   subject: 'My bank feed stopped',
   description: 'The feed from the bank is stuck on yesterday and shows duplicates.',

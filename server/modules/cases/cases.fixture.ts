@@ -95,3 +95,21 @@ export async function refusal(promise: Promise<unknown>) {
   }
   throw new Error('expected a refusal');
 }
+
+/** Subjects of solved cases the classifier's tests train on: bank feeds, then payroll. */
+export const BANK_FEED_SUBJECTS = [
+  'Bank feed stopped importing transactions',
+  'Bank feed shows duplicate transactions',
+  'Bank connection expired, no transactions import',
+  'Credit card feed is missing transactions',
+  'Reconnecting the bank feed fails',
+  'Bank feed stuck on yesterday',
+];
+export const PAYROLL_SUBJECTS = [
+  'Pay run failed for two employees',
+  'Employee payslips were not emailed',
+  'Leave balance wrong on the payslip',
+  'Payroll filing rejected after the pay run',
+  'Cannot add a new employee to the pay calendar',
+  'Pay run shows the wrong tax for an employee',
+];
