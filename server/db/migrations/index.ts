@@ -36,6 +36,7 @@ import { caseDescriptionAttachments } from './0037-case-description-attachments.
 import { deflectionWindow } from './0038-deflection-window.ts';
 import { searchVisitors } from './0039-search-visitors.ts';
 import { caseQueueIndexes } from './0040-case-queue-indexes.ts';
+import { insightBoundedReads } from './0044-insight-bounded-reads.ts';
 
 /*
  * Migrations are imported statically rather than read from a folder, so the same set
@@ -79,6 +80,7 @@ export const migrations: Readonly<Record<string, Migration>> = {
   '0038-deflection-window': deflectionWindow,
   '0039-search-visitors': searchVisitors,
   '0040-case-queue-indexes': caseQueueIndexes,
+  '0044-insight-bounded-reads': insightBoundedReads,
 };
 
 export const migrationProvider: MigrationProvider = {

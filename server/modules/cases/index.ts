@@ -59,6 +59,7 @@ export { listCasesForExport } from './case-export.repository.ts';
 export {
   countCasesRaisedBetween,
   countOpenCases,
+  countOpenCasesAt,
   countRatingsBetween,
   listCasesSolvedBetween,
   listFirstResponsesBetween,

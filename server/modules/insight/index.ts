@@ -18,5 +18,5 @@ export {
   takesInsightDigest,
 } from './digest.service.ts';
 export type { InsightTables } from './insight.tables.ts';
-export { rollUpDay, rollUpPending, type RollupSettings } from './rollup.service.ts';
+export { rollUpDay, rollUpMonth, rollUpPending, type RollupSettings } from './rollup.service.ts';
 export { contentGaps, type ContentGapList, type GapLine } from './search-dashboard.ts';

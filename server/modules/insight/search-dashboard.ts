@@ -60,11 +60,11 @@ export async function searchDashboard(
     scoped,
     [
       FIGURES.searches,
-      FIGURES.noResult,
-      FIGURES.noClick,
+      FIGURES.noResultTotal,
+      FIGURES.noClickTotal,
       FIGURES.clicks,
       FIGURES.visitors,
-      FIGURES.refined,
+      FIGURES.refinedTotal,
     ],
     true,
   );
@@ -74,8 +74,8 @@ export async function searchDashboard(
     false,
   );
   const searches = total(perDay, FIGURES.searches);
-  const noResult = total(perDay, FIGURES.noResult);
-  const noClick = total(perDay, FIGURES.noClick);
+  const noResult = total(perDay, FIGURES.noResultTotal);
+  const noClick = total(perDay, FIGURES.noClickTotal);
   const clicks = perDay.filter((sum) => sum.figure === FIGURES.clicks);
   const clickCount = clicks.reduce((all, sum) => all + sum.count, 0);
   const positions = clicks.reduce((all, sum) => all + sum.amount, 0);
@@ -83,15 +83,12 @@ export async function searchDashboard(
   const visitorSearches = perDay
     .filter((sum) => sum.figure === FIGURES.visitors)
     .reduce((all, sum) => all + sum.amount, 0);
-  const refined = total(perDay, FIGURES.refined);
+  const refined = total(perDay, FIGURES.refinedTotal);
   const queryTable = (id: string, title: string, figure: string) => ({
     id,
     title,
     columns: ['Query', 'Searches'],
-    rows: topItems(perItem, figure, TOP + 1)
-      .filter((entry) => entry.item !== '')
-      .slice(0, TOP)
-      .map((entry) => [entry.item, entry.count]),
+    rows: topItems(perItem, figure, TOP).map((entry) => [entry.item, entry.count]),
   });
   return {
     headlines: [
@@ -121,8 +118,8 @@ export async function searchDashboard(
         kind: 'line',
         table: dailyTable(scoped, perDay, { id: 'searches-per-day', title: 'Searches per day' }, [
           { figure: FIGURES.searches, name: 'Searches' },
-          { figure: FIGURES.noResult, name: 'No results' },
-          { figure: FIGURES.noClick, name: 'No click' },
+          { figure: FIGURES.noResultTotal, name: 'No results' },
+          { figure: FIGURES.noClickTotal, name: 'No click' },
         ]),
       },
       { kind: 'bars', table: queryTable('top-queries', 'Top queries', FIGURES.queries) },
@@ -134,7 +131,7 @@ export async function searchDashboard(
           { id: 'visitors-per-day', title: 'Visitors and refined queries per day' },
           [
             { figure: FIGURES.visitors, name: 'Visitors' },
-            { figure: FIGURES.refined, name: 'Refined queries' },
+            { figure: FIGURES.refinedTotal, name: 'Refined queries' },
           ],
         ),
       },
