@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { monthBounds, monthOf, splitIntoMonths } from './days.ts';
+import { seededRandom } from './seeded-random.ts';
 import { compareCounted, ITEMS_KEPT, keepTopItems } from './top-items.ts';
 
 describe('insight months', () => {
@@ -122,5 +123,27 @@ describe('insight top items', () => {
     expect(ITEMS_KEPT).toBe(100);
     expect(kept).toHaveLength(100);
     expect(Math.min(...kept.map((entry) => entry.count))).toBe(50);
+  });
+});
+
+describe('seeded random numbers', () => {
+  it('gives the same numbers for the same seed and others for another', () => {
+    const first = Array.from({ length: 5 }, seededRandom(25).next);
+    expect(Array.from({ length: 5 }, seededRandom(25).next)).toEqual(first);
+    expect(Array.from({ length: 5 }, seededRandom(26).next)).not.toEqual(first);
+  });
+
+  it('stays within its bounds and reaches both ends', () => {
+    const random = seededRandom(7);
+    const numbers = Array.from({ length: 2000 }, () => random.next());
+    expect(numbers.every((value) => value >= 0 && value < 1)).toBe(true);
+    const whole = new Set(Array.from({ length: 2000 }, () => random.between(2, 5)));
+    expect([...whole].sort()).toEqual([2, 3, 4, 5]);
+    const picked = new Set(Array.from({ length: 200 }, () => random.pick(['a', 'b', 'c'])));
+    expect(picked).toEqual(new Set(['a', 'b', 'c']));
+    const heads = Array.from({ length: 4000 }, () => random.chance(0.25)).filter(Boolean).length;
+    expect(heads).toBeGreaterThan(800);
+    expect(heads).toBeLessThan(1200);
+    expect(random.chance(0)).toBe(false);
   });
 });

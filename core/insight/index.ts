@@ -10,3 +10,4 @@ export * from './digest.ts';
 export * from './followed-by.ts';
 export * from './refinements.ts';
 export * from './top-items.ts';
+export * from './seeded-random.ts';
