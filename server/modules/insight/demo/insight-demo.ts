@@ -247,8 +247,8 @@ export async function seedDemoInsight(
         clock.at = start + minutes * MINUTE;
       },
     };
-    await searches(day, weekend ? random.between(0, 2) : random.between(2, 4));
-    await answered(day, random.between(1, 2));
+    await searches(day, weekend ? random.between(0, 1) : random.between(2, 3));
+    await answered(day, random.between(0, 2));
     await contactVisits(day, weekend ? random.between(0, 2) : random.between(2, 4));
     await reading(day, random.between(4, 10), random.between(0, 2));
   }
