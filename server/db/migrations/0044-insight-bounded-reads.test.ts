@@ -40,17 +40,20 @@ describeEachDialect('migration 0044-insight-bounded-reads', (database) => {
       .selectFrom('insight_daily')
       .select(['figure', 'day', 'item', 'count'])
       .where('day', '=', '2026-10-05')
-      .where('figure', '<>', 'search.query')
+      .where('figure', 'not in', ['search.query', 'search.query-all'])
       .orderBy('figure')
       .orderBy('item')
       .execute();
     expect(daily.map((entry) => [entry.figure, entry.item, Number(entry.count)])).toEqual([
       ['cases.raised', 'customer\tLeave', 5],
       ['search.no-click', 'invoice', 4],
+      ['search.no-click-all', 'invoice', 4],
       ['search.no-click-total', '', 5],
       ['search.no-result', 'payroll', 3],
+      ['search.no-result-all', 'payroll', 3],
       ['search.no-result-total', '', 5],
       ['search.refined', 'payrol\tpayroll', 1],
+      ['search.refined-all', 'payrol\tpayroll', 1],
       ['search.refined-total', '', 1],
       ['search.searches', '', 200],
     ]);
@@ -62,6 +65,13 @@ describeEachDialect('migration 0044-insight-bounded-reads', (database) => {
       .execute();
     expect(queries).toHaveLength(100);
     expect(queries.at(-1)!.item).toBe('q099');
+    const overall = await db
+      .selectFrom('insight_daily')
+      .select(['item', 'region', 'hub'])
+      .where('figure', '=', 'search.query-all')
+      .execute();
+    expect(overall).toHaveLength(100);
+    expect(overall.every((entry) => entry.region === '' && entry.hub === '')).toBe(true);
     const monthly = await db
       .selectFrom('insight_monthly')
       .select(['figure', 'month', 'item', 'count'])

@@ -4,11 +4,13 @@ import { type Kysely, type Migration, sql } from 'kysely';
  * Dashboards that read a bounded number of aggregate rows for any range (docs/insight.md, "How
  * figures are counted"): monthly rows beside the daily ones, a lock row per month so two
  * rollups of one month wait for each other, whole-day totals of the search figures that were
- * summed from their per-query rows, and per-query rows cut to each day's and month's 100 most
- * searched. The names are written out: they are the figures as this migration found them.
+ * summed from their per-query rows, the per-query lists summed over regions and hubs, and all
+ * those lists cut to each day's and month's 100 most searched. The names are written out: they
+ * are the figures as this migration found them.
  */
 const KEPT = 100;
-const CUT_FIGURES = ['search.query', 'search.no-result', 'search.no-click', 'search.refined'];
+const LISTS = ['search.query', 'search.no-result', 'search.no-click', 'search.refined'];
+const CUT_FIGURES = [...LISTS, ...LISTS.map((figure) => `${figure}-all`)];
 const TOTALS: readonly [string, string][] = [
   ['search.no-result', 'search.no-result-total'],
   ['search.no-click', 'search.no-click-total'],
@@ -62,6 +64,11 @@ export const insightBoundedReads: Migration = {
     // Empty searches (browsing) were kept under the query '': the totals hold them now.
     await sql`delete from insight_daily
       where figure in ('search.no-result', 'search.no-click') and item = ''`.execute(db);
+    // Each list summed over regions and hubs, from the whole lists, before their tails go.
+    await sql`insert into insight_daily (figure, day, region, product, hub, item, count, amount)
+      select figure || '-all', day, '', '', '', item, sum(count), sum(amount)
+      from insight_daily where figure in (${sql.join(LISTS)})
+      group by figure, day, item`.execute(db);
     await cutTail(db, 'insight_daily');
     await sql`insert into insight_monthly (figure, month, region, product, hub, item, count, amount)
       select figure, substr(day, 1, 7), region, product, hub, item, sum(count), sum(amount)
@@ -77,8 +84,9 @@ export const insightBoundedReads: Migration = {
   async down(db: Kysely<unknown>) {
     await db.schema.dropTable('insight_month_rollup').execute();
     await db.schema.dropTable('insight_monthly').execute();
-    await sql`delete from insight_daily where figure in (${sql.join(TOTALS.map(([, total]) => total))})`.execute(
-      db,
-    );
+    await sql`delete from insight_daily where figure in (${sql.join([
+      ...TOTALS.map(([, total]) => total),
+      ...LISTS.map((figure) => `${figure}-all`),
+    ])})`.execute(db);
   },
 };

@@ -92,6 +92,14 @@ describeEachDialect('insight aggregates read in bounded rows', (database) => {
     expect(items).toContain('topic 009');
     expect(items).toContain('topic 010');
     expect(items).not.toContain('topic 129');
+    // The list summed over regions and hubs, which the view without those filters reads.
+    const overall = await db
+      .selectFrom('insight_daily')
+      .select('item')
+      .where('figure', '=', 'search.no-result-all')
+      .where('day', '=', DAY1)
+      .execute();
+    expect(overall).toHaveLength(100);
     const after = await insightDashboard(db, 'search', RANGE);
     expect(after.headlines[0]).toEqual({ label: 'Searches', value: String(10 + 140) });
     expect(after.headlines[3]).toEqual({
@@ -105,5 +113,12 @@ describeEachDialect('insight aggregates read in bounded rows', (database) => {
       ['payroll tax', 2],
       ['topic 000', 2],
     ]);
+    const australia = await insightDashboard(db, 'search', { ...RANGE, region: 'AU' });
+    // Filtered by region, the region's own list: its searches only.
+    expect(australia.tables[0]!.rows.slice(0, 2)).toEqual([
+      ['topic 000', 2],
+      ['topic 001', 2],
+    ]);
+    expect(australia.tables[0]!.rows).not.toContainEqual(['payroll tax', 2]);
   });
 });

@@ -18,6 +18,11 @@ export const FIGURES = {
   /** Searches refined (item ''), and per original query and what it was changed to (cut). */
   refinedTotal: 'search.refined-total',
   refined: 'search.refined',
+  /** The four per-query lists summed over regions and hubs (cut), for reads without those filters. */
+  queriesAll: 'search.query-all',
+  noResultAll: 'search.no-result-all',
+  noClickAll: 'search.no-click-all',
+  refinedAll: 'search.refined-all',
   answersShown: 'answers.shown',
   answersDeclined: 'answers.declined',
   answersLiked: 'answers.liked',
@@ -59,6 +64,10 @@ export const CUT_FIGURES: ReadonlySet<string> = new Set([
   FIGURES.noResult,
   FIGURES.noClick,
   FIGURES.refined,
+  FIGURES.queriesAll,
+  FIGURES.noResultAll,
+  FIGURES.noClickAll,
+  FIGURES.refinedAll,
 ]);
 
 /** The separator of two-part items (flow and topic, queue and category, title and address). */

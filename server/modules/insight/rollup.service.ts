@@ -121,6 +121,9 @@ async function searchRows(
     rows.add(FIGURES.queries, dimensions, item, line.searches);
     rows.add(FIGURES.noResult, dimensions, item, line.noResult);
     rows.add(FIGURES.noClick, dimensions, item, line.noClick);
+    rows.add(FIGURES.queriesAll, {}, item, line.searches);
+    rows.add(FIGURES.noResultAll, {}, item, line.noResult);
+    rows.add(FIGURES.noClickAll, {}, item, line.noClick);
   }
   for (const line of await countClicksBetween(db, range)) {
     rows.add(
@@ -154,13 +157,10 @@ async function refinementRows(
   for (const { original, refinedTo } of findRefinements(searches)) {
     if (original.at >= range.end) continue;
     const dimensions = { region: original.region, hub: original.hub };
+    const pair = joinItem(queryItem(original.query), queryItem(refinedTo.query));
     rows.add(FIGURES.refinedTotal, dimensions, '', 1);
-    rows.add(
-      FIGURES.refined,
-      dimensions,
-      joinItem(queryItem(original.query), queryItem(refinedTo.query)),
-      1,
-    );
+    rows.add(FIGURES.refined, dimensions, pair, 1);
+    rows.add(FIGURES.refinedAll, {}, pair, 1);
   }
 }
 
