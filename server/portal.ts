@@ -1,10 +1,6 @@
 import type { FastifyInstance } from 'fastify';
 import { buildPortalServer, type PortalServerOptions } from './app.ts';
-import {
-  seedDemoCasesAfterContent,
-  seedDemoData,
-  seedDemoInsightAfterContent,
-} from './demo/seed.ts';
+import { seedDemoCasesAfterContent, seedDemoData } from './demo/seed.ts';
 import { startInboundSmtp, type InboundSmtp } from '~server/modules/cases';
 import { importCommunityOnFirstStart } from '~server/modules/community';
 import { importContentOnFirstStart } from '~server/modules/content';
@@ -60,7 +56,6 @@ export async function startServingPortal(options: ServingOptions): Promise<Servi
     await importCommunityOnFirstStart(database.db, config, log);
     if (config.signIn.builtInProvider) {
       await seedDemoCasesAfterContent(database, config, options.clock);
-      await seedDemoInsightAfterContent(database, config, options.clock);
     }
     if (options.runsJobs) {
       jobs = await runBackgroundJobs(config, database, log, options.clock, pagesChanged);

@@ -3,7 +3,6 @@ import type { PortalDatabase } from '../db/database.ts';
 import type { Clock } from '../clock.ts';
 import type { PracticeMarket } from '~core/practices';
 import { seedDemoCases } from '~server/modules/cases';
-import { seedDemoInsight } from '~server/modules/insight';
 import { builtInIssuer, findUserBySubject, seedDemoUsers } from '~server/modules/identity';
 import {
   seedDemoPartnerProgramme,
@@ -57,17 +56,4 @@ export async function seedDemoCasesAfterContent(
     clock?.now(),
     config.caseAttachmentsDir,
   );
-}
-
-/**
- * The demo's insight: a month of visitors' searches, answers, contact visits and reading,
- * rolled up, so the dashboards are filled on a first start. Written after the content import
- * (the searches find its articles) and the demo cases (the rollup counts them too).
- */
-export async function seedDemoInsightAfterContent(
-  database: PortalDatabase,
-  config: PortalConfig,
-  clock?: Clock,
-): Promise<void> {
-  await seedDemoInsight(database, config, clock?.now());
 }
