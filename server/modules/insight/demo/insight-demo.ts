@@ -14,7 +14,7 @@ import { lastRolledDay } from '../insight.repository.ts';
 import { rollUpDay } from '../rollup.service.ts';
 
 /*
- * The embedded demo's insight (docs/insight.md, "Demo figures"): on a first start, 29 days of
+ * The embedded demo's insight (docs/insight.md, "Demo figures"): for a first start, 29 days of
  * visitors' searches, clicks, answers and their feedback, contact visits, content views and
  * votes, recorded through each module's own recording path under a clock set to the moment of
  * each event, then rolled up, so the dashboards are filled before anyone has used the portal.
