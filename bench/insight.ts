@@ -2,7 +2,8 @@
 // search events (EVENTS, default 1M; a fifth find nothing, three in ten of the others get a
 // click; about three per visitor) into a scratch database, times the rollup of that day, then
 // copies the day's aggregates to DAYS days (default 30), as if each were as busy, and times
-// every dashboard over those days (p95 of 20 requests after a warm-up).
+// every dashboard over those days (p95 of 20 requests after a warm-up). The days' months are
+// summed as the rollup sums them, so a range of a year reads its whole months' rows.
 // Usage: npm run bench:insight -- sqlite [events] [days]
 //        TEST_DATABASE_URL=postgres://... npm run bench:insight -- postgres [events] [days]
 import { randomBytes } from 'node:crypto';
@@ -10,10 +11,10 @@ import { mkdtemp, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { sql } from 'kysely';
-import { addDays, DASHBOARDS, percentile } from '~core/insight';
+import { addDays, DASHBOARDS, monthOf, percentile } from '~core/insight';
 import { createDatabase } from '~server/db/database.ts';
 import { migrateToLatest } from '~server/db/migrate.ts';
-import { contentGaps, insightDashboard, rollUpDay } from '~server/modules/insight';
+import { contentGaps, insightDashboard, rollUpDay, rollUpMonth } from '~server/modules/insight';
 
 const DAY = '2026-11-25';
 const RUNS = 20;
@@ -86,9 +87,15 @@ async function main() {
         select figure, ${day}, region, product, hub, item, count, amount
         from insight_daily where day = ${DAY}`.execute(db);
     }
+    const months = new Set(
+      Array.from({ length: COPIES }, (_, back) => monthOf(addDays(DAY, -back))),
+    );
+    for (const month of months) {
+      await db.transaction().execute((tx) => rollUpMonth(tx, month, new Date()));
+    }
     await sql`analyze`.execute(db);
     console.log(
-      `aggregates of ${COPIES} such days (${COPIES * EVENTS} events' worth) written in ${Date.now() - started} ms`,
+      `aggregates of ${COPIES} such days and their ${months.size} months (${COPIES * EVENTS} events' worth) written in ${Date.now() - started} ms`,
     );
     const filters = { from: addDays(DAY, 1 - COPIES), to: DAY };
     const measure = async (name: string, run: () => Promise<unknown>) => {

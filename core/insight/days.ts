@@ -40,3 +40,43 @@ export function weekOf(day: string): string {
   const weekday = new Date(`${day}T00:00:00Z`).getUTCDay();
   return addDays(day, -((weekday + 6) % 7));
 }
+
+/** The month a day is in, 'YYYY-MM', which keys the monthly aggregates. */
+export function monthOf(day: string): string {
+  return day.slice(0, 7);
+}
+
+/** The first day of the month after a day's month (31 days on from a 1st is always in it). */
+function nextMonthStart(day: string): string {
+  return `${monthOf(addDays(`${monthOf(day)}-01`, 31))}-01`;
+}
+
+/** The first and last day of a 'YYYY-MM' month. */
+export function monthBounds(month: string): { from: string; to: string } {
+  const from = `${month}-01`;
+  return { from, to: addDays(nextMonthStart(from), -1) };
+}
+
+/**
+ * A range of days as the aggregates read it: the months it holds whole, and the runs of days
+ * before and after them (or the whole range when it holds no whole month), so a year reads
+ * twelve monthly rows of a figure and the daily rows of at most two partial months.
+ */
+export function splitIntoMonths(
+  from: string,
+  to: string,
+): { months: string[]; days: { from: string; to: string }[] } {
+  if (from > to) return { months: [], days: [] };
+  const months: string[] = [];
+  let start = from.endsWith('-01') ? from : nextMonthStart(from);
+  for (; monthBounds(monthOf(start)).to <= to; start = nextMonthStart(start)) {
+    months.push(monthOf(start));
+  }
+  if (months.length === 0) return { months, days: [{ from, to }] };
+  const days: { from: string; to: string }[] = [];
+  const first = monthBounds(months[0]!).from;
+  const last = monthBounds(months.at(-1)!).to;
+  if (from < first) days.push({ from, to: addDays(first, -1) });
+  if (last < to) days.push({ from: addDays(last, 1), to });
+  return { months, days };
+}

@@ -9,3 +9,5 @@ export * from './plots.ts';
 export * from './digest.ts';
 export * from './followed-by.ts';
 export * from './refinements.ts';
+export * from './top-items.ts';
+export * from './seeded-random.ts';

@@ -139,6 +139,8 @@ export interface Database {
   search_synonym: SearchTables['search_synonym'];
   insight_daily: InsightTables['insight_daily'];
   insight_rollup: InsightTables['insight_rollup'];
+  insight_monthly: InsightTables['insight_monthly'];
+  insight_month_rollup: InsightTables['insight_month_rollup'];
   insight_gap: InsightTables['insight_gap'];
   insight_digest_subscriber: InsightTables['insight_digest_subscriber'];
   contact_email_code: ContactTables['contact_email_code'];

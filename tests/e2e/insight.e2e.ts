@@ -119,6 +119,38 @@ describeInBrowser('insight dashboards in a browser', () => {
     await expectNoSeriousAxeViolations(admin, 'search dashboard with a table open');
   });
 
+  it('plots the cases open at the end of each day, per queue, with its table and CSV', async () => {
+    await rollUp();
+    const admin = await pages.signedInAs('Alex Morgan', '/admin/insight/cases');
+    await admin.getByRole('button', { name: 'Reject all' }).click();
+    const plot = admin.locator('figure[data-plot="open-cases-per-day"]');
+    expect(await plot.locator('p').first().textContent()).toMatch(
+      /^Open cases at the end of each day, /,
+    );
+    // All queues, and each queue that had an open case: the demo cases are in two.
+    expect(await plot.locator('svg path').count()).toBeGreaterThanOrEqual(2);
+    await plot.getByText('Show as table').click();
+    const shown = await plot
+      .getByRole('table')
+      .locator('tr')
+      .evaluateAll((rows) =>
+        rows.map((row) => [...row.children].map((cell) => cell.textContent ?? '').join(',')),
+      );
+    expect(shown[0]).toMatch(/^Day,All queues,/);
+    // The demo's open cases were raised in the last days, so the last day has some.
+    expect(Number(shown.at(-1)!.split(',')[1])).toBeGreaterThan(0);
+    const link = plot.getByRole('link', {
+      name: 'Download “Open cases at the end of each day” as CSV',
+    });
+    const response = await admin.request.get(`${portal.baseUrl}${await link.getAttribute('href')}`);
+    expect((await response.text()).trimEnd().split('\r\n')).toEqual(shown);
+    await expectNoSeriousAxeViolations(admin, 'cases dashboard');
+    for (const width of [375, 1280]) {
+      await admin.setViewportSize({ width, height: 900 });
+      await admin.screenshot({ path: `${SCREENSHOTS}/cases-${width}.png`, fullPage: true });
+    }
+  });
+
   it('counts a not-helpful vote on the content dashboard and shows the community one, for administrators only', async () => {
     const page = await visitor();
     await page.goto(`${portal.baseUrl}/s/article/connect-a-bank-feed`);

@@ -39,6 +39,7 @@ import { caseQueueIndexes } from './0040-case-queue-indexes.ts';
 import { practiceInvitations } from './0041-practice-invitations.ts';
 import { partnerConfigurationRetirement } from './0042-partner-configuration-retirement.ts';
 import { subscriptionPracticeNames } from './0043-subscription-practice-names.ts';
+import { insightBoundedReads } from './0044-insight-bounded-reads.ts';
 import { searchHeadings } from './0045-search-headings.ts';
 import { searchVocabulary } from './0046-search-vocabulary.ts';
 
@@ -87,6 +88,7 @@ export const migrations: Readonly<Record<string, Migration>> = {
   '0041-practice-invitations': practiceInvitations,
   '0042-partner-configuration-retirement': partnerConfigurationRetirement,
   '0043-subscription-practice-names': subscriptionPracticeNames,
+  '0044-insight-bounded-reads': insightBoundedReads,
   '0045-search-headings': searchHeadings,
   '0046-search-vocabulary': searchVocabulary,
 };

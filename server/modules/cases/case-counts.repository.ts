@@ -121,3 +121,30 @@ export async function countOpenCases(db: Db) {
     cases: Number(row.cases),
   }));
 }
+
+/**
+ * The cases open (new, open or awaiting a reply) at a moment, per product, queue and category,
+ * derived from when each was raised, solved and closed: no status history is kept, and a case
+ * reopened has its solving cleared, so it reads as open from when it was raised.
+ */
+export async function countOpenCasesAt(db: Db, at: string) {
+  const rows = await db
+    .selectFrom('support_case')
+    .select((eb) => [
+      'product',
+      'queue',
+      'category_name',
+      eb.fn.countAll<number | string>().as('cases'),
+    ])
+    .where('created_at', '<', at)
+    .where((eb) => eb.or([eb('solved_at', 'is', null), eb('solved_at', '>=', at)]))
+    .where((eb) => eb.or([eb('closed_at', 'is', null), eb('closed_at', '>=', at)]))
+    .groupBy(['product', 'queue', 'category_name'])
+    .execute();
+  return rows.map((row) => ({
+    product: row.product,
+    queue: row.queue,
+    category: row.category_name,
+    cases: Number(row.cases),
+  }));
+}

@@ -62,6 +62,7 @@ export { listCasesForExport } from './case-export.repository.ts';
 export {
   countCasesRaisedBetween,
   countOpenCases,
+  countOpenCasesAt,
   countRatingsBetween,
   listCasesSolvedBetween,
   listFirstResponsesBetween,

@@ -1,7 +1,7 @@
 import { duration, percentile } from '~core/insight';
 import { countOpenCases } from '~server/modules/cases';
 import { FIGURES, splitItem } from './insight-figures.ts';
-import { listItemAmounts } from './insight.repository.ts';
+import { listItemAmounts, type FigureSum } from './insight.repository.ts';
 import {
   applicableFilters,
   dailyTable,
@@ -29,11 +29,39 @@ const timing = (values: number[]) => {
     : `${duration(median)} (90%: ${duration(ninetieth)})`;
 };
 
+const queueName = (queue: string) => QUEUE_NAMES[queue] ?? queue;
+
+/** Cases open at the end of each day: all of them, and a series per queue that had any. */
+function openCasesTable(reader: DashboardReader, perDay: readonly FigureSum[]) {
+  const queues = [
+    ...new Set(
+      perDay.filter((sum) => sum.figure === FIGURES.casesOpen).map((sum) => splitItem(sum.item)[0]),
+    ),
+  ].sort((a, b) => queueName(a).localeCompare(queueName(b)));
+  return dailyTable(
+    reader,
+    perDay,
+    { id: 'open-cases-per-day', title: 'Open cases at the end of each day' },
+    [
+      { figure: FIGURES.casesOpen, name: 'All queues' },
+      ...queues.map((queue) => ({
+        figure: FIGURES.casesOpen,
+        name: queueName(queue),
+        items: (item: string) => splitItem(item)[0] === queue,
+      })),
+    ],
+  );
+}
+
 export async function casesDashboard(
   reader: Omit<DashboardReader, 'dimensions'>,
 ): Promise<DashboardView> {
   const scoped = { ...reader, dimensions: DIMENSIONS };
-  const perDay = await readFigures(scoped, [FIGURES.casesRaised, FIGURES.casesSolved], true);
+  const perDay = await readFigures(
+    scoped,
+    [FIGURES.casesRaised, FIGURES.casesSolved, FIGURES.casesOpen],
+    true,
+  );
   const perItem = await readFigures(
     scoped,
     [FIGURES.casesRaised, FIGURES.casesSolved, FIGURES.ratings],
@@ -66,7 +94,7 @@ export async function casesDashboard(
     (item) => {
       const [queue, category] = splitItem(item);
       return [
-        QUEUE_NAMES[queue] ?? queue,
+        queueName(queue),
         category,
         raised.find((entry) => entry.item === item)?.count ?? 0,
         solved.get(item) ?? 0,
@@ -75,7 +103,7 @@ export async function casesDashboard(
   );
   const backlogByQueue = new Map<string, number>();
   for (const line of open) {
-    const queue = QUEUE_NAMES[line.queue] ?? line.queue;
+    const queue = queueName(line.queue);
     backlogByQueue.set(queue, (backlogByQueue.get(queue) ?? 0) + line.cases);
   }
   return {
@@ -103,6 +131,7 @@ export async function casesDashboard(
           ],
         ),
       },
+      { kind: 'line', table: openCasesTable(scoped, perDay) },
       {
         kind: 'bars',
         table: {
@@ -138,9 +167,7 @@ export async function casesDashboard(
         title: 'Open cases now, by queue and category',
         columns: ['Queue', 'Category', 'Open cases'],
         rows: open
-          .map(
-            (line) => [QUEUE_NAMES[line.queue] ?? line.queue, line.category, line.cases] as const,
-          )
+          .map((line) => [queueName(line.queue), line.category, line.cases] as const)
           .sort((a, b) => b[2] - a[2] || a[1].localeCompare(b[1]))
           .map((row) => [...row]),
       },
@@ -148,6 +175,7 @@ export async function casesDashboard(
     notes: [
       'Cases are the support team’s own records and are counted whatever the cookie consent; they carry a product but no region or search hub.',
       'Times run from raising a case to its first public answer from an agent, and to its solving; medians and 90th percentiles are exact.',
+      'Open cases at the end of a day are those raised before it ended and not yet solved or closed then; a case reopened later counts as open from when it was raised.',
       ...filterNote(reader.filters, DIMENSIONS),
     ],
   };

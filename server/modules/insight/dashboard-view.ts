@@ -88,24 +88,29 @@ export function topItems(
     .slice(0, limit);
 }
 
-/** A day-by-day table of figures' counts over the filters' range, every day present. */
+/**
+ * A day-by-day table of figures' counts over the filters' range, every day present; a series
+ * that names `items` counts only the items it accepts.
+ */
 export function dailyTable(
   reader: DashboardReader,
   sums: readonly FigureSum[],
   table: { id: string; title: string },
-  series: readonly { figure: string; name: string }[],
+  series: readonly { figure: string; name: string; items?: (item: string) => boolean }[],
 ): InsightTable {
-  const counts = new Map<string, number>();
+  const counts = series.map(() => new Map<string, number>());
   for (const sum of sums) {
-    const key = `${sum.figure}|${sum.day}`;
-    counts.set(key, (counts.get(key) ?? 0) + sum.count);
+    series.forEach((line, at) => {
+      if (line.figure !== sum.figure || (line.items && !line.items(sum.item))) return;
+      counts[at]!.set(sum.day, (counts[at]!.get(sum.day) ?? 0) + sum.count);
+    });
   }
   return {
     ...table,
     columns: ['Day', ...series.map((line) => line.name)],
     rows: daysFrom(reader.filters.from, reader.filters.to).map((day) => [
       day,
-      ...series.map((line) => counts.get(`${line.figure}|${day}`) ?? 0),
+      ...counts.map((byDay) => byDay.get(day) ?? 0),
     ]),
   };
 }

@@ -17,6 +17,7 @@ export {
   setInsightDigest,
   takesInsightDigest,
 } from './digest.service.ts';
+export { seedDemoInsight, type InsightDemoOutcome } from './demo/insight-demo.ts';
 export type { InsightTables } from './insight.tables.ts';
-export { rollUpDay, rollUpPending, type RollupSettings } from './rollup.service.ts';
+export { rollUpDay, rollUpMonth, rollUpPending, type RollupSettings } from './rollup.service.ts';
 export { contentGaps, type ContentGapList, type GapLine } from './search-dashboard.ts';

@@ -1,5 +1,11 @@
+import { splitIntoMonths } from '~core/insight';
 import type { ModuleDatabase } from '~server/db/schema.ts';
-import type { GapStatus, InsightDailyTable, InsightTables } from './insight.tables.ts';
+import type {
+  GapStatus,
+  InsightDailyTable,
+  InsightMonthlyTable,
+  InsightTables,
+} from './insight.tables.ts';
 
 type Db = ModuleDatabase<InsightTables>;
 
@@ -58,6 +64,42 @@ export interface FigureSum {
 /** Counts and amounts of figures, summed over the filters' dimensions. */
 export async function sumFigures(db: Db, query: FigureQuery): Promise<FigureSum[]> {
   if (query.figures.length === 0) return [];
+  if (query.byDay) {
+    const rows = await dailySums(db, query, query).select('day').groupBy('day').execute();
+    return rows.map((row) => ({ ...figureSum(row), day: row.day }));
+  }
+  // Whole months are read from their monthly rows, so a year reads 12 of them, not 365.
+  const { months, days } = splitIntoMonths(query.from, query.to);
+  const parts = await Promise.all([
+    ...days.map((range) => dailySums(db, query, range).execute()),
+    ...(months.length === 0 ? [] : [monthlySums(db, query, months).execute()]),
+  ]);
+  const byItem = new Map<string, FigureSum>();
+  for (const row of parts.flat()) {
+    const sum = figureSum(row);
+    const key = `${sum.figure}\n${sum.item}`;
+    const known = byItem.get(key);
+    if (known) {
+      known.count += sum.count;
+      known.amount += sum.amount;
+    } else byItem.set(key, sum);
+  }
+  return [...byItem.values()];
+}
+
+type SummedRow = { figure: string; item: string; count: number | string; amount: number | string };
+
+function figureSum(row: SummedRow): FigureSum {
+  return {
+    figure: row.figure,
+    day: '',
+    item: row.item,
+    count: Number(row.count),
+    amount: Number(row.amount),
+  };
+}
+
+function dailySums(db: Db, query: FigureQuery, range: { from: string; to: string }) {
   let select = db
     .selectFrom('insight_daily')
     .select((eb) => [
@@ -67,29 +109,74 @@ export async function sumFigures(db: Db, query: FigureQuery): Promise<FigureSum[
       eb.fn.sum<number | string>('amount').as('amount'),
     ])
     .where('figure', 'in', query.figures)
-    .where('day', '>=', query.from)
-    .where('day', '<=', query.to);
+    .where('day', '>=', range.from)
+    .where('day', '<=', range.to);
   for (const [dimension, value] of Object.entries(query.where) as [Dimension, string][]) {
     select = select.where(dimension, '=', value);
   }
-  if (query.byDay) {
-    const rows = await select.select('day').groupBy(['figure', 'day', 'item']).execute();
-    return rows.map((row) => ({
-      figure: row.figure,
-      day: row.day,
-      item: row.item,
-      count: Number(row.count),
-      amount: Number(row.amount),
-    }));
+  return select.groupBy(['figure', 'item']);
+}
+
+function monthlySums(db: Db, query: FigureQuery, months: readonly string[]) {
+  let select = db
+    .selectFrom('insight_monthly')
+    .select((eb) => [
+      'figure',
+      'item',
+      eb.fn.sum<number | string>('count').as('count'),
+      eb.fn.sum<number | string>('amount').as('amount'),
+    ])
+    .where('figure', 'in', query.figures)
+    .where('month', 'in', months);
+  for (const [dimension, value] of Object.entries(query.where) as [Dimension, string][]) {
+    select = select.where(dimension, '=', value);
   }
-  const rows = await select.groupBy(['figure', 'item']).execute();
-  return rows.map((row) => ({
-    figure: row.figure,
-    day: '',
-    item: row.item,
-    count: Number(row.count),
-    amount: Number(row.amount),
-  }));
+  return select.groupBy(['figure', 'item']);
+}
+
+export type MonthRow = Omit<InsightMonthlyTable, 'month'>;
+
+/**
+ * Takes the month's lock row, in the caller's transaction: a second rollup of a day of the same
+ * month waits for this one to commit, then sums the month with this one's day in it.
+ */
+export async function lockMonth(db: Db, month: string, at: string) {
+  await db
+    .insertInto('insight_month_rollup')
+    .values({ month, rolled_at: at })
+    .onConflict((conflict) => conflict.column('month').doUpdateSet({ rolled_at: at }))
+    .execute();
+}
+
+/** The daily rows of a month's days, summed per figure, dimensions and item. */
+export async function sumDaysOfMonth(db: Db, range: { from: string; to: string }) {
+  const rows = await db
+    .selectFrom('insight_daily')
+    .select((eb) => [
+      'figure',
+      'region',
+      'product',
+      'hub',
+      'item',
+      eb.fn.sum<number | string>('count').as('count'),
+      eb.fn.sum<number | string>('amount').as('amount'),
+    ])
+    .where('day', '>=', range.from)
+    .where('day', '<=', range.to)
+    .groupBy(['figure', 'region', 'product', 'hub', 'item'])
+    .execute();
+  return rows.map((row) => ({ ...row, count: Number(row.count), amount: Number(row.amount) }));
+}
+
+/** Replaces a month's rows with these, in the caller's transaction (after lockMonth). */
+export async function replaceMonth(db: Db, month: string, rows: readonly MonthRow[]) {
+  await db.deleteFrom('insight_monthly').where('month', '=', month).execute();
+  for (let start = 0; start < rows.length; start += INSERT_CHUNK) {
+    await db
+      .insertInto('insight_monthly')
+      .values(rows.slice(start, start + INSERT_CHUNK).map((row) => ({ ...row, month })))
+      .execute();
+  }
 }
 
 /** The amounts of single items (one case's minutes each), for exact medians and percentiles. */

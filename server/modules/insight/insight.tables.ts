@@ -16,6 +16,28 @@ export interface InsightDailyTable {
   amount: number;
 }
 
+/**
+ * The daily rows of a month summed (migration 0044), which a range reads for the months it
+ * holds whole; the cut figures keep the month's most counted items (core/insight/top-items.ts).
+ */
+export interface InsightMonthlyTable {
+  figure: string;
+  /** 'YYYY-MM'. */
+  month: string;
+  region: string;
+  product: string;
+  hub: string;
+  item: string;
+  count: number;
+  amount: number;
+}
+
+/** A month whose rows are summed; its row is what two rollups of the month wait on. */
+export interface InsightMonthRollupTable {
+  month: string;
+  rolled_at: string;
+}
+
 /** A day whose events are rolled up, so its raw events may go after the retention. */
 export interface InsightRollupTable {
   day: string;
@@ -44,6 +66,8 @@ export interface InsightDigestSubscriberTable {
 export interface InsightTables {
   insight_daily: InsightDailyTable;
   insight_rollup: InsightRollupTable;
+  insight_monthly: InsightMonthlyTable;
+  insight_month_rollup: InsightMonthRollupTable;
   insight_gap: InsightGapTable;
   insight_digest_subscriber: InsightDigestSubscriberTable;
 }

@@ -4,6 +4,9 @@ import {
   dayBounds,
   dayOf,
   findRefinements,
+  keepTopItems,
+  monthBounds,
+  monthOf,
   queryItem,
   REFINEMENT_WINDOW_MINUTES,
 } from '~core/insight';
@@ -19,6 +22,7 @@ import {
 } from '~server/modules/answers';
 import {
   countCasesRaisedBetween,
+  countOpenCasesAt,
   countRatingsBetween,
   listCasesSolvedBetween,
   listFirstResponsesBetween,
@@ -38,8 +42,15 @@ import {
   deleteSearchAnalyticsBefore,
   listVisitorSearchesBetween,
 } from '~server/modules/search';
-import { FIGURES, joinItem } from './insight-figures.ts';
-import { lastRolledDay, replaceDay, type DailyRow } from './insight.repository.ts';
+import { CUT_FIGURES, FIGURES, joinItem } from './insight-figures.ts';
+import {
+  lastRolledDay,
+  lockMonth,
+  replaceDay,
+  replaceMonth,
+  sumDaysOfMonth,
+  type DailyRow,
+} from './insight.repository.ts';
 
 /*
  * The rollup: one day's events of every module become that day's aggregates, written in one
@@ -49,6 +60,15 @@ import { lastRolledDay, replaceDay, type DailyRow } from './insight.repository.t
 
 /** Days rolled up again on every run, for clicks and answers that come after their search. */
 const RECENT_DAYS = 2;
+
+/** Of each cut figure, the most counted items per dimensions (core/insight/top-items.ts). */
+function keepFiguresTops<Row extends DailyRow>(rows: readonly Row[]): Row[] {
+  return keepTopItems(
+    rows,
+    (row) => JSON.stringify([row.figure, row.region, row.product, row.hub]),
+    (row) => CUT_FIGURES.has(row.figure),
+  );
+}
 
 class DayRows {
   private readonly rows = new Map<string, DailyRow>();
@@ -77,8 +97,11 @@ class DayRows {
     } else this.rows.set(key, row);
   }
 
+  /** The rows, the cut figures' tails left out. */
   list(): DailyRow[] {
-    return [...this.rows.values()].filter((row) => row.count !== 0 || row.amount !== 0);
+    return keepFiguresTops(
+      [...this.rows.values()].filter((row) => row.count !== 0 || row.amount !== 0),
+    );
   }
 }
 
@@ -91,10 +114,16 @@ async function searchRows(
     const dimensions = { region: line.region, hub: line.searchHub };
     rows.add(FIGURES.searches, dimensions, '', line.searches);
     // An empty search (browsing) counts in the totals under item '', never as a query.
+    rows.add(FIGURES.noResultTotal, dimensions, '', line.noResult);
+    rows.add(FIGURES.noClickTotal, dimensions, '', line.noClick);
     const item = queryItem(line.query);
-    if (item !== '') rows.add(FIGURES.queries, dimensions, item, line.searches);
+    if (item === '') continue;
+    rows.add(FIGURES.queries, dimensions, item, line.searches);
     rows.add(FIGURES.noResult, dimensions, item, line.noResult);
     rows.add(FIGURES.noClick, dimensions, item, line.noClick);
+    rows.add(FIGURES.queriesAll, {}, item, line.searches);
+    rows.add(FIGURES.noResultAll, {}, item, line.noResult);
+    rows.add(FIGURES.noClickAll, {}, item, line.noClick);
   }
   for (const line of await countClicksBetween(db, range)) {
     rows.add(
@@ -127,12 +156,11 @@ async function refinementRows(
   const searches = await listVisitorSearchesBetween(db, { start: range.start, end });
   for (const { original, refinedTo } of findRefinements(searches)) {
     if (original.at >= range.end) continue;
-    rows.add(
-      FIGURES.refined,
-      { region: original.region, hub: original.hub },
-      joinItem(queryItem(original.query), queryItem(refinedTo.query)),
-      1,
-    );
+    const dimensions = { region: original.region, hub: original.hub };
+    const pair = joinItem(queryItem(original.query), queryItem(refinedTo.query));
+    rows.add(FIGURES.refinedTotal, dimensions, '', 1);
+    rows.add(FIGURES.refined, dimensions, pair, 1);
+    rows.add(FIGURES.refinedAll, {}, pair, 1);
   }
 }
 
@@ -200,6 +228,16 @@ async function caseRows(
   }
   for (const line of await listFirstResponsesBetween(db, range)) {
     rows.add(FIGURES.firstResponseMinutes, { product: line.product }, line.caseId, 1, line.minutes);
+  }
+  // Counted at the day's end (for today, every case open now), from when cases were raised,
+  // solved and closed (the cases module keeps no status history).
+  for (const line of await countOpenCasesAt(db, range.end)) {
+    rows.add(
+      FIGURES.casesOpen,
+      { product: line.product },
+      joinItem(line.queue, line.category),
+      line.cases,
+    );
   }
   for (const line of await countRatingsBetween(db, range)) {
     rows.add(FIGURES.ratings, { product: line.product }, String(line.rating), line.ratings);
@@ -282,8 +320,22 @@ export async function rollUpDay(db: Kysely<Database>, day: string, now: Date): P
   await communityRows(db, range, rows);
   await partnerRows(db, range, rows);
   const list = rows.list();
-  await db.transaction().execute((tx) => replaceDay(tx, day, list, now.toISOString()));
+  await db.transaction().execute(async (tx) => {
+    await replaceDay(tx, day, list, now.toISOString());
+    await rollUpMonth(tx, monthOf(day), now);
+  });
   return list.length;
+}
+
+/**
+ * Sums a month ('YYYY-MM') from its daily rows, so whole months read one row per item; the cut
+ * figures keep the month's most counted items of the days' kept ones. A day's rollup does it
+ * for the day's month after writing the day, in the same transaction.
+ */
+export async function rollUpMonth(db: Kysely<Database>, month: string, now: Date): Promise<void> {
+  await lockMonth(db, month, now.toISOString());
+  const rows = keepFiguresTops(await sumDaysOfMonth(db, monthBounds(month)));
+  await replaceMonth(db, month, rows);
 }
 
 export interface RollupSettings {

@@ -5,6 +5,7 @@ import {
   REFINEMENT_WINDOW_MINUTES,
   share,
   type ContentGap,
+  type InsightFilters,
   type InsightTable,
 } from '~core/insight';
 import { listStaff } from '~server/modules/identity';
@@ -34,10 +35,31 @@ export const SEARCH_VISITORS_NOTE =
 
 const REFINED_NOTE = `A refined query is a search its visitor followed within ${REFINEMENT_WINDOW_MINUTES} minutes, in the same hub, by a search for something else, without clicking a result; its share is of the searches with a visitor.`;
 
+/**
+ * The per-query lists to read: summed over regions and hubs when neither filter is set, so the
+ * usual view reads one cut list a day instead of one per region and hub, and its lists are the
+ * day's overall most searched.
+ */
+function queryLists(filters: InsightFilters) {
+  return !filters.region && !filters.hub
+    ? {
+        queries: FIGURES.queriesAll,
+        noResult: FIGURES.noResultAll,
+        noClick: FIGURES.noClickAll,
+        refined: FIGURES.refinedAll,
+      }
+    : {
+        queries: FIGURES.queries,
+        noResult: FIGURES.noResult,
+        noClick: FIGURES.noClick,
+        refined: FIGURES.refined,
+      };
+}
+
 /** The queries refined most, with what they were most often changed to. */
-function refinedTable(perItem: readonly FigureSum[]): InsightTable {
+function refinedTable(perItem: readonly FigureSum[], figure: string): InsightTable {
   const pairs = perItem
-    .filter((sum) => sum.figure === FIGURES.refined)
+    .filter((sum) => sum.figure === figure)
     .map((sum) => {
       const [query, refinedTo] = splitItem(sum.item);
       return { query, refinedTo, count: sum.count };
@@ -60,22 +82,23 @@ export async function searchDashboard(
     scoped,
     [
       FIGURES.searches,
-      FIGURES.noResult,
-      FIGURES.noClick,
+      FIGURES.noResultTotal,
+      FIGURES.noClickTotal,
       FIGURES.clicks,
       FIGURES.visitors,
-      FIGURES.refined,
+      FIGURES.refinedTotal,
     ],
     true,
   );
+  const lists = queryLists(reader.filters);
   const perItem = await readFigures(
     scoped,
-    [FIGURES.queries, FIGURES.noResult, FIGURES.noClick, FIGURES.refined],
+    [lists.queries, lists.noResult, lists.noClick, lists.refined],
     false,
   );
   const searches = total(perDay, FIGURES.searches);
-  const noResult = total(perDay, FIGURES.noResult);
-  const noClick = total(perDay, FIGURES.noClick);
+  const noResult = total(perDay, FIGURES.noResultTotal);
+  const noClick = total(perDay, FIGURES.noClickTotal);
   const clicks = perDay.filter((sum) => sum.figure === FIGURES.clicks);
   const clickCount = clicks.reduce((all, sum) => all + sum.count, 0);
   const positions = clicks.reduce((all, sum) => all + sum.amount, 0);
@@ -83,15 +106,12 @@ export async function searchDashboard(
   const visitorSearches = perDay
     .filter((sum) => sum.figure === FIGURES.visitors)
     .reduce((all, sum) => all + sum.amount, 0);
-  const refined = total(perDay, FIGURES.refined);
+  const refined = total(perDay, FIGURES.refinedTotal);
   const queryTable = (id: string, title: string, figure: string) => ({
     id,
     title,
     columns: ['Query', 'Searches'],
-    rows: topItems(perItem, figure, TOP + 1)
-      .filter((entry) => entry.item !== '')
-      .slice(0, TOP)
-      .map((entry) => [entry.item, entry.count]),
+    rows: topItems(perItem, figure, TOP).map((entry) => [entry.item, entry.count]),
   });
   return {
     headlines: [
@@ -121,11 +141,11 @@ export async function searchDashboard(
         kind: 'line',
         table: dailyTable(scoped, perDay, { id: 'searches-per-day', title: 'Searches per day' }, [
           { figure: FIGURES.searches, name: 'Searches' },
-          { figure: FIGURES.noResult, name: 'No results' },
-          { figure: FIGURES.noClick, name: 'No click' },
+          { figure: FIGURES.noResultTotal, name: 'No results' },
+          { figure: FIGURES.noClickTotal, name: 'No click' },
         ]),
       },
-      { kind: 'bars', table: queryTable('top-queries', 'Top queries', FIGURES.queries) },
+      { kind: 'bars', table: queryTable('top-queries', 'Top queries', lists.queries) },
       {
         kind: 'line',
         table: dailyTable(
@@ -134,15 +154,15 @@ export async function searchDashboard(
           { id: 'visitors-per-day', title: 'Visitors and refined queries per day' },
           [
             { figure: FIGURES.visitors, name: 'Visitors' },
-            { figure: FIGURES.refined, name: 'Refined queries' },
+            { figure: FIGURES.refinedTotal, name: 'Refined queries' },
           ],
         ),
       },
     ],
     tables: [
-      queryTable('no-result-queries', 'Queries with no results', FIGURES.noResult),
-      queryTable('no-click-queries', 'Queries with results but no click', FIGURES.noClick),
-      refinedTable(perItem),
+      queryTable('no-result-queries', 'Queries with no results', lists.noResult),
+      queryTable('no-click-queries', 'Queries with results but no click', lists.noClick),
+      refinedTable(perItem, lists.refined),
     ],
     notes: [
       SEARCH_CONSENT_NOTE,
@@ -172,11 +192,12 @@ export async function contentGaps(
   reader: Omit<DashboardReader, 'dimensions'>,
 ): Promise<ContentGapList> {
   const scoped = { ...reader, dimensions: DIMENSIONS };
-  const sums = await readFigures(scoped, [FIGURES.noResult, FIGURES.noClick], false);
+  const lists = queryLists(reader.filters);
+  const sums = await readFigures(scoped, [lists.noResult, lists.noClick], false);
   const byQuery = new Map<string, { query: string; noResult: number; noClick: number }>();
   for (const sum of sums) {
     const entry = byQuery.get(sum.item) ?? { query: sum.item, noResult: 0, noClick: 0 };
-    if (sum.figure === FIGURES.noResult) entry.noResult += sum.count;
+    if (sum.figure === lists.noResult) entry.noResult += sum.count;
     else entry.noClick += sum.count;
     byQuery.set(sum.item, entry);
   }
