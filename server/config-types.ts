@@ -28,6 +28,11 @@ export interface PortalConfig extends PublicConfig {
   llm?: LlmSettings;
   session: SessionSettings;
   signIn: SignInSettings;
+  /**
+   * With the built-in sign-in, a first start records a month of demo insight events and rolls
+   * them up, so the dashboards show figures (DEMO_INSIGHT, default true).
+   */
+  demoInsight: boolean;
   /** Community e-mail: SMTP when smtpUrl is set, otherwise the local mailbox (docs/mail.md). */
   mail: { smtpUrl?: string; from: string };
   /**

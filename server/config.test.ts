@@ -36,6 +36,12 @@ describe('configuration defaults', () => {
     expect(config.sessionSecret).toBeUndefined();
   });
 
+  it('records the demo insight on a first start unless DEMO_INSIGHT is false', () => {
+    expect(parsed({}).demoInsight).toBe(true);
+    expect(parsed({ DEMO_INSIGHT: 'false' }).demoInsight).toBe(false);
+    expect(failure({ DEMO_INSIGHT: 'no' })).toContain('DEMO_INSIGHT must be true or false');
+  });
+
   it('builds the default community base URL on the configured port', () => {
     expect(parsed({ PORT: '8080' }).siteUrl).toBe('http://localhost:8080');
   });

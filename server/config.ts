@@ -78,6 +78,9 @@ const environmentSchema = z.object({
   BUILT_IN_SIGN_IN: z
     .enum(['true', 'false'], { message: 'BUILT_IN_SIGN_IN must be true or false' })
     .optional(),
+  DEMO_INSIGHT: z
+    .enum(['true', 'false'], { message: 'DEMO_INSIGHT must be true or false' })
+    .default('true'),
   // Kept exactly as written: some providers' issuer identifiers end in a slash (Auth0).
   OIDC_ISSUER: z
     .string()
@@ -340,6 +343,7 @@ export function parseConfig(env: NodeJS.ProcessEnv): ConfigResult {
         idleTimeoutSeconds: values.SESSION_IDLE_TIMEOUT_SECONDS,
         absoluteTimeoutSeconds: values.SESSION_ABSOLUTE_TIMEOUT_SECONDS,
       },
+      demoInsight: values.DEMO_INSIGHT === 'true',
       signIn: {
         // Demo accounts must never appear on a production site by accident.
         builtInProvider: values.BUILT_IN_SIGN_IN

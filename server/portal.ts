@@ -1,6 +1,10 @@
 import type { FastifyInstance } from 'fastify';
 import { buildPortalServer, type PortalServerOptions } from './app.ts';
-import { seedDemoCasesAfterContent, seedDemoData } from './demo/seed.ts';
+import {
+  seedDemoCasesAfterContent,
+  seedDemoData,
+  seedDemoInsightOnFirstStart,
+} from './demo/seed.ts';
 import { startInboundSmtp, type InboundSmtp } from '~server/modules/cases';
 import { importCommunityOnFirstStart } from '~server/modules/community';
 import { importContentOnFirstStart } from '~server/modules/content';
@@ -56,6 +60,8 @@ export async function startServingPortal(options: ServingOptions): Promise<Servi
     await importCommunityOnFirstStart(database.db, config, log);
     if (config.signIn.builtInProvider) {
       await seedDemoCasesAfterContent(database, config, options.clock);
+      if (config.demoInsight)
+        await seedDemoInsightOnFirstStart(database, config, log, options.clock);
     }
     if (options.runsJobs) {
       jobs = await runBackgroundJobs(config, database, log, options.clock, pagesChanged);

@@ -10,6 +10,7 @@ import {
   serviceJobRatingKey,
 } from '~server/modules/partners';
 import { findManagedPractice, seedDemoPractices } from '~server/modules/practices';
+import { seedDemoInsight } from '~server/modules/insight';
 import { seedDemoPrivacy } from '~server/modules/privacy';
 import { seedDemoSubscriptions } from '~server/modules/subscriptions';
 
@@ -56,4 +57,22 @@ export async function seedDemoCasesAfterContent(
     clock?.now(),
     config.caseAttachmentsDir,
   );
+}
+
+/**
+ * A month of the demo's insight events, rolled up, on a first start after the content import:
+ * the dashboards show figures from the start. Skipped once any day was rolled up.
+ */
+export async function seedDemoInsightOnFirstStart(
+  database: PortalDatabase,
+  config: PortalConfig,
+  log: { info(line: string): void },
+  clock?: Clock,
+): Promise<void> {
+  const outcome = await seedDemoInsight(database, config, clock?.now());
+  if (outcome) {
+    log.info(
+      `Demo insight: ${outcome.searches} searches, ${outcome.answers} answers, ${outcome.visits} contact visits, ${outcome.views} content views and ${outcome.votes} votes over the last month`,
+    );
+  }
 }

@@ -18,8 +18,8 @@ import { rollUpDay } from '../rollup.service.ts';
  * visitors' searches, clicks, answers and their feedback, contact visits, content views and
  * votes, recorded through each module's own recording path under a clock set to the moment of
  * each event, then rolled up, so the dashboards are filled before anyone has used the portal.
- * Numbers come from a fixed seed: every run records the same events. Not yet called on a first
- * start: two browser suites sharing the demo portal count every such event (docs/insight.md).
+ * Numbers come from a fixed seed: every run records the same events. A first start with the
+ * built-in sign-in runs it unless DEMO_INSIGHT is 'false' (server/demo/seed.ts).
  */
 
 const SEED = 25;
