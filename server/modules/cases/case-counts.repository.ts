@@ -1,3 +1,4 @@
+import type { SelectQueryBuilder } from 'kysely';
 import type { ModuleDatabase } from '~server/db/schema.ts';
 import type { CaseTables } from './cases.tables.ts';
 
@@ -17,18 +18,21 @@ export interface CaseTiming {
 
 const minutesBetween = (from: string, to: string) => (Date.parse(to) - Date.parse(from)) / 60_000;
 
-/** Cases raised in a range, per product, queue and category. */
-export async function countCasesRaisedBetween(db: Db, range: Range) {
-  const rows = await db
-    .selectFrom('support_case')
-    .select((eb) => [
-      'product',
-      'queue',
-      'category_name',
-      eb.fn.countAll<number | string>().as('cases'),
-    ])
-    .where('created_at', '>=', range.start)
-    .where('created_at', '<', range.end)
+/** Cases per product, queue and category, among those `narrow` keeps. */
+async function countCasesPerGroup(
+  db: Db,
+  narrow: <Row>(query: CaseCountQuery<Row>) => CaseCountQuery<Row>,
+) {
+  const rows = await narrow(
+    db
+      .selectFrom('support_case')
+      .select((eb) => [
+        'product',
+        'queue',
+        'category_name',
+        eb.fn.countAll<number | string>().as('cases'),
+      ]),
+  )
     .groupBy(['product', 'queue', 'category_name'])
     .execute();
   return rows.map((row) => ({
@@ -37,6 +41,15 @@ export async function countCasesRaisedBetween(db: Db, range: Range) {
     category: row.category_name,
     cases: Number(row.cases),
   }));
+}
+
+type CaseCountQuery<Row> = SelectQueryBuilder<CaseTables, 'support_case', Row>;
+
+/** Cases raised in a range, per product, queue and category. */
+export function countCasesRaisedBetween(db: Db, range: Range) {
+  return countCasesPerGroup(db, (query) =>
+    query.where('created_at', '>=', range.start).where('created_at', '<', range.end),
+  );
 }
 
 /** Cases solved in a range, each with the minutes it took from raising to solving. */
@@ -127,24 +140,11 @@ export async function countOpenCases(db: Db) {
  * derived from when each was raised, solved and closed: no status history is kept, and a case
  * reopened has its solving cleared, so it reads as open from when it was raised.
  */
-export async function countOpenCasesAt(db: Db, at: string) {
-  const rows = await db
-    .selectFrom('support_case')
-    .select((eb) => [
-      'product',
-      'queue',
-      'category_name',
-      eb.fn.countAll<number | string>().as('cases'),
-    ])
-    .where('created_at', '<', at)
-    .where((eb) => eb.or([eb('solved_at', 'is', null), eb('solved_at', '>=', at)]))
-    .where((eb) => eb.or([eb('closed_at', 'is', null), eb('closed_at', '>=', at)]))
-    .groupBy(['product', 'queue', 'category_name'])
-    .execute();
-  return rows.map((row) => ({
-    product: row.product,
-    queue: row.queue,
-    category: row.category_name,
-    cases: Number(row.cases),
-  }));
+export function countOpenCasesAt(db: Db, at: string) {
+  return countCasesPerGroup(db, (query) =>
+    query
+      .where('created_at', '<', at)
+      .where((eb) => eb.or([eb('solved_at', 'is', null), eb('solved_at', '>=', at)]))
+      .where((eb) => eb.or([eb('closed_at', 'is', null), eb('closed_at', '>=', at)])),
+  );
 }
