@@ -23,6 +23,33 @@ function json(status: number, body: unknown): Response {
 }
 
 describe('the search client', () => {
+  it('asks for one token at a time, so a first visit gets one visitor cookie', async () => {
+    let running = 0;
+    let most = 0;
+    const order: string[] = [];
+    const gateway = {
+      call: async (_method: string, params: { searchHub: string }) => {
+        running += 1;
+        most = Math.max(most, running);
+        order.push(`start ${params.searchHub}`);
+        await new Promise((resolve) => setTimeout(resolve, 5));
+        order.push(`end ${params.searchHub}`);
+        running -= 1;
+        return JSON.stringify({ accessToken: `token for ${params.searchHub}` });
+      },
+    } as unknown as GatewayClient;
+    const clientOf = (searchHub: string) =>
+      createSearchClient({
+        gateway,
+        searchHub,
+        csrfToken: null,
+        fetch: () => Promise.resolve(json(200, { suggestions: [] })),
+      });
+    await Promise.all([clientOf('A').suggest('a', 1), clientOf('B').suggest('b', 1)]);
+    expect(most).toBe(1);
+    expect(order).toEqual(['start A', 'end A', 'start B', 'end B']);
+  });
+
   it('sends the hub, the bearer token and the CSRF header', async () => {
     const { gateway } = gatewayIssuing(['t1']);
     const seen: { url: string; init: RequestInit }[] = [];

@@ -53,13 +53,32 @@ export interface SearchTokenSender {
   logInBackground(url: string, body: unknown): void;
 }
 
+/*
+ * A guest's first visit has no visitor cookie yet, and the server binds each token to the
+ * visitor: two token requests at once (the header's search box and a recommendations block,
+ * each for its hub) would each be given a new visitor id, the browser would keep one, and the
+ * other hub's token would be refused once. A page's token requests therefore go one at a time,
+ * so the first sets the cookie the others carry.
+ */
+let tokenRequests: Promise<unknown> = Promise.resolve();
+
+function oneTokenRequestAtATime<T>(request: () => Promise<T>): Promise<T> {
+  const next = tokenRequests.then(request, request);
+  tokenRequests = next.catch(() => undefined);
+  return next;
+}
+
 /** The hub's access token from getHeadlessConfiguration, for the search and answer APIs. */
 export function searchTokenSender(options: SearchClientOptions): SearchTokenSender {
   const fetchImpl = options.fetch ?? ((input, init) => fetch(input, init));
   const { gateway, searchHub } = options;
 
   const token = async (refresh: boolean) =>
-    accessTokenOf(await gateway.call('getHeadlessConfiguration', { searchHub }, { refresh }));
+    accessTokenOf(
+      await oneTokenRequestAtATime(() =>
+        gateway.call('getHeadlessConfiguration', { searchHub }, { refresh }),
+      ),
+    );
 
   const headers = (accessToken: string): Record<string, string> => ({
     authorization: `Bearer ${accessToken}`,
