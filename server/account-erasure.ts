@@ -10,6 +10,7 @@ import { eraseUser } from '~server/modules/identity';
 import { forgetLearnerCertifications } from '~server/modules/learning';
 import { forgetRecipient } from '~server/modules/mail';
 import { leaveLeaderboards } from '~server/modules/partners';
+import { forgetPracticePerson } from '~server/modules/practices';
 import { closeAccountDeletion, dueAccountDeletions } from '~server/modules/privacy';
 
 /**
@@ -33,6 +34,7 @@ export async function carryOutDueAccountDeletions(
         }
         await forgetCommunityMember(trx, request.userId);
         await leaveLeaderboards(trx, request.userId);
+        await forgetPracticePerson(trx, { userId: request.userId, email });
         await forgetCaseContact(trx, { userId: request.userId, email });
         await forgetAnalyticsOfUser(trx, request.userId);
         await forgetAnswerEventsOfUser(trx, request.userId);

@@ -71,3 +71,4 @@ export {
   type ReviewOutcome,
 } from './visitor-messages.service.ts';
 export { countPracticesByTier } from './practices.repository.ts';
+export { forgetPracticePerson } from './practice-erasure.repository.ts';
