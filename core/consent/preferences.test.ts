@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import {
+  nextChangeTime,
   checkPreferenceLink,
   normaliseEmail,
   offeredKeys,
@@ -110,5 +111,19 @@ describe('signed links', () => {
     expect(readPreferenceLinkPayload(json, 'manage')).toBeUndefined();
     expect(readPreferenceLinkPayload('{bad', 'manage')).toBeUndefined();
     expect(readPreferenceLinkPayload('{"purpose":"manage","email":1}', 'manage')).toBeUndefined();
+  });
+});
+
+describe('the time of a new change', () => {
+  const now = new Date('2026-11-27T04:00:00.000Z');
+
+  it('is now when the address has no change yet, or only earlier ones', () => {
+    expect(nextChangeTime(now, undefined)).toBe('2026-11-27T04:00:00.000Z');
+    expect(nextChangeTime(now, '2026-11-27T03:59:59.999Z')).toBe('2026-11-27T04:00:00.000Z');
+  });
+
+  it('comes just after a change of the same millisecond or a later one', () => {
+    expect(nextChangeTime(now, '2026-11-27T04:00:00.000Z')).toBe('2026-11-27T04:00:00.001Z');
+    expect(nextChangeTime(now, '2026-11-27T04:00:05.000Z')).toBe('2026-11-27T04:00:05.001Z');
   });
 });

@@ -128,6 +128,16 @@ export function preferenceChanges(
 }
 
 /**
+ * When a new change of an address is recorded: now, or just after its latest change when that
+ * is not earlier. Changes are read in the order of their times, so two in the same millisecond
+ * (a subscription, then at once a one-click unsubscribe) would otherwise be read in either order.
+ */
+export function nextChangeTime(now: Date, latest: string | undefined): string {
+  const after = latest === undefined ? Number.NEGATIVE_INFINITY : Date.parse(latest) + 1;
+  return new Date(Math.max(now.getTime(), after)).toISOString();
+}
+
+/**
  * The subscriptions in force after a history of changes given oldest first: the latest change
  * of each pair decides.
  */

@@ -8,6 +8,7 @@ import {
   type CommunicationTopic,
   preferenceChanges,
   preferenceLinkPayload,
+  nextChangeTime,
   subscriptionsAfter,
   type PreferenceKey,
   type PreferenceLinkProblem,
@@ -148,11 +149,9 @@ export async function savePreferences(
     const subscriber = await repository.findSubscriberByEmail(trx, context.email);
     if (!subscriber) throw new Error(`The subscriber ${context.email} was not stored`);
     if (context.userId) await repository.linkSubscriberToUser(trx, subscriber.id, context.userId);
+    const history = await repository.listPreferenceChanges(trx, subscriber.id);
     const current = subscriptionsAfter(
-      (await repository.listPreferenceChanges(trx, subscriber.id)).map((row) => ({
-        ...row,
-        subscribed: Number(row.subscribed) === 1,
-      })),
+      history.map((row) => ({ ...row, subscribed: Number(row.subscribed) === 1 })),
     );
     // The subscription form only adds: whoever types an address there may ask for e-mails to it
     // (which wait for its owner's confirmation), never stop what its owner chose.
@@ -167,7 +166,7 @@ export async function savePreferences(
         channel: change.channel,
         subscribed: change.subscribed ? 1 : 0,
         source: context.source,
-        changed_at: at,
+        changed_at: nextChangeTime(context.now, history.at(-1)?.changed_at),
       })),
     );
     const confirmationSent =
