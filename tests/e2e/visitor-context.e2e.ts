@@ -86,10 +86,25 @@ describeInBrowser('the visitor context, region and analytics in a browser', () =
 
   it('stores a chosen region (cookie for 7 days, regionStorage) and broadcasts it to every part', async () => {
     const context = await newContext({ locale: 'en-AU' });
+    // Each tab notes the channels it opens, so the test knows both listen before it chooses.
+    await context.addInitScript(() => {
+      const Native = window.BroadcastChannel;
+      const opened: string[] = [];
+      (window as { openedChannels?: string[] }).openedChannels = opened;
+      window.BroadcastChannel = class extends Native {
+        constructor(name: string) {
+          super(name);
+          opened.push(name);
+        }
+      };
+    });
     const first = await context.newPage();
     const second = await context.newPage();
     for (const page of [first, second]) {
       await hydrated(page, '/0/');
+      await page.waitForFunction(
+        () => ((window as { openedChannels?: string[] }).openedChannels ?? []).length > 0,
+      );
       await page.evaluate(() => {
         const changes: unknown[] = [];
         (window as { regionChanges?: unknown[] }).regionChanges = changes;
