@@ -100,34 +100,26 @@ function figureSum(row: SummedRow): FigureSum {
 }
 
 function dailySums(db: Db, query: FigureQuery, range: { from: string; to: string }) {
-  let select = db
-    .selectFrom('insight_daily')
-    .select((eb) => [
-      'figure',
-      'item',
-      eb.fn.sum<number | string>('count').as('count'),
-      eb.fn.sum<number | string>('amount').as('amount'),
-    ])
-    .where('figure', 'in', query.figures)
+  return groupedSums(db, 'insight_daily', query)
     .where('day', '>=', range.from)
     .where('day', '<=', range.to);
-  for (const [dimension, value] of Object.entries(query.where) as [Dimension, string][]) {
-    select = select.where(dimension, '=', value);
-  }
-  return select.groupBy(['figure', 'item']);
 }
 
 function monthlySums(db: Db, query: FigureQuery, months: readonly string[]) {
+  return groupedSums(db, 'insight_monthly', query).where('month', 'in', months);
+}
+
+/** The figures' counts and amounts per item, over the query's filters, from either table. */
+function groupedSums(db: Db, table: 'insight_daily' | 'insight_monthly', query: FigureQuery) {
   let select = db
-    .selectFrom('insight_monthly')
+    .selectFrom(table)
     .select((eb) => [
       'figure',
       'item',
       eb.fn.sum<number | string>('count').as('count'),
       eb.fn.sum<number | string>('amount').as('amount'),
     ])
-    .where('figure', 'in', query.figures)
-    .where('month', 'in', months);
+    .where('figure', 'in', query.figures);
   for (const [dimension, value] of Object.entries(query.where) as [Dimension, string][]) {
     select = select.where(dimension, '=', value);
   }
