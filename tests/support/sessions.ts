@@ -102,19 +102,30 @@ export function pageRequests(app: () => InjectTarget) {
   return {
     get: (url: string, who?: SignedInSession) =>
       app().inject({ url, headers: who ? { cookie: who.cookie } : {} }),
+    /**
+     * The form carries the session's CSRF token unless it names its own `_csrf` (a forgery),
+     * or goes without `who` or with `csrf: false`.
+     */
     post: (
       url: string,
-      who: SignedInSession,
+      who: SignedInSession | undefined,
       fields: Record<string, string> | ReadonlyArray<[string, string]>,
-    ) =>
-      app().inject({
+      { csrf = true }: { csrf?: boolean } = {},
+    ) => {
+      const entries = Array.isArray(fields) ? fields : Object.entries(fields);
+      const ownToken = entries.some(([name]) => name === '_csrf');
+      return app().inject({
         method: 'POST',
         url,
-        headers: { 'content-type': 'application/x-www-form-urlencoded', cookie: who.cookie },
+        headers: {
+          'content-type': 'application/x-www-form-urlencoded',
+          ...(who ? { cookie: who.cookie } : {}),
+        },
         payload: new URLSearchParams([
-          ['_csrf', who.csrfToken],
-          ...(Array.isArray(fields) ? fields : Object.entries(fields)),
+          ...(who && csrf && !ownToken ? [['_csrf', who.csrfToken] as [string, string]] : []),
+          ...entries,
         ]).toString(),
-      }),
+      });
+    },
   };
 }

@@ -3,7 +3,7 @@ import { afterAll, beforeAll, expect, it } from 'vitest';
 import type { PortalConfig } from '~server/config.ts';
 import { buildWith } from '~server/http/sign-in.fixture.ts';
 import { describeEachDialect } from '~tests/support/dialects.ts';
-import { signInAs, type SignedInSession } from '~tests/support/sessions.ts';
+import { pageRequests, signInAs, type SignedInSession } from '~tests/support/sessions.ts';
 import { rollUpDay } from './index.ts';
 
 /* The insight pages over HTTP: who may open what, bad filters, CSV files and the gap actions. */
@@ -17,18 +17,7 @@ describeEachDialect('the insight pages', (database) => {
   let agent: SignedInSession;
   let member: SignedInSession;
 
-  const get = (url: string, who?: SignedInSession) =>
-    app.inject({ url, headers: who ? { cookie: who.cookie } : {} });
-  const post = (url: string, who: SignedInSession, fields: Record<string, string>, csrf = true) =>
-    app.inject({
-      method: 'POST',
-      url,
-      headers: { 'content-type': 'application/x-www-form-urlencoded', cookie: who.cookie },
-      payload: new URLSearchParams({
-        ...(csrf ? { _csrf: who.csrfToken } : {}),
-        ...fields,
-      }).toString(),
-    });
+  const { get, post } = pageRequests(() => app);
 
   beforeAll(async () => {
     ({ app, config } = await buildWith(database()));
@@ -121,9 +110,9 @@ describeEachDialect('the insight pages', (database) => {
 
   it('lets only an admin take the digest, with the CSRF token', async () => {
     expect((await post('/admin/insight', agent, { intent: 'subscribe' })).statusCode).toBe(403);
-    expect((await post('/admin/insight', admin, { intent: 'subscribe' }, false)).statusCode).toBe(
-      403,
-    );
+    expect(
+      (await post('/admin/insight', admin, { intent: 'subscribe' }, { csrf: false })).statusCode,
+    ).toBe(403);
     const taken = await post('/admin/insight', admin, { intent: 'subscribe' });
     expect(taken.statusCode).toBe(200);
     expect(taken.body).toContain('You will get the weekly digest');
@@ -180,7 +169,7 @@ describeEachDialect('the insight pages', (database) => {
       '/admin/insight/search',
       agent,
       { intent: 'handled', gap: 'payroll tax' },
-      false,
+      { csrf: false },
     );
     expect(forged.statusCode).toBe(403);
     const added = await post(`/admin/insight/search?from=${DAY}&to=${DAY}`, agent, {

@@ -2,7 +2,7 @@ import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, expect, it } from 'vitest';
 import { testConfig } from '~tests/support/config.ts';
 import { describeEachDialect } from '~tests/support/dialects.ts';
-import { signInAs, type SignedInSession } from '~tests/support/sessions.ts';
+import { pageRequests, signInAs, type SignedInSession } from '~tests/support/sessions.ts';
 import { buildPortalServer } from '~server/app.ts';
 import { updateAccountFlow } from './index.ts';
 
@@ -14,19 +14,9 @@ describeEachDialect('partner flows over HTTP', (database) => {
   let otherPartner: SignedInSession;
   let customer: SignedInSession;
 
-  const get = (url: string, who?: SignedInSession) =>
-    app.inject({ url, headers: who ? { cookie: who.cookie } : {} });
-  const post = (url: string, who: SignedInSession, fields: Array<[string, string]>) =>
-    app.inject({
-      method: 'POST',
-      url,
-      headers: { 'content-type': 'application/x-www-form-urlencoded', cookie: who.cookie },
-      payload: new URLSearchParams([
-        ['_csrf', who.csrfToken],
-        ['intent', 'save'],
-        ...fields,
-      ]).toString(),
-    });
+  const { get, post } = pageRequests(() => app);
+  const save = (url: string, who: SignedInSession, fields: Array<[string, string]>) =>
+    post(url, who, [['intent', 'save'], ...fields]);
 
   beforeAll(async () => {
     partner = await signInAs(database(), {
@@ -52,7 +42,7 @@ describeEachDialect('partner flows over HTTP', (database) => {
       expect((await get(url)).statusCode, url).toBe(303);
       const refused = await get(url, customer);
       expect(refused.body, url).toContain('This page is for members of the partner programme.');
-      const forged = await post(url, customer, [['step', '1']]);
+      const forged = await save(url, customer, [['step', '1']]);
       expect(forged.statusCode, url).toBe(403);
     }
   });
@@ -60,10 +50,10 @@ describeEachDialect('partner flows over HTTP', (database) => {
   it('walks the personalise flow, keeping a refused answer and its message', async () => {
     const url = '/0/partners/personalise';
     expect((await get(url, partner)).body).toContain('Step 1 of 2');
-    const refused = await post(url, partner, [['step', '1']]);
+    const refused = await save(url, partner, [['step', '1']]);
     expect(refused.statusCode).toBe(400);
     expect(refused.body).toContain('Choose at least one: what your clients use.');
-    const saved = await post(url, partner, [
+    const saved = await save(url, partner, [
       ['step', '1'],
       ['PartnerProductInterestClient', 'Payroll'],
       ['PartnerProductInterestClient', 'Bank feeds'],
@@ -72,7 +62,7 @@ describeEachDialect('partner flows over HTTP', (database) => {
     expect(saved.headers.location).toBe('/0/partners/personalise?step=2');
     // Resumed at step 2 on coming back.
     expect((await get(url, partner)).body).toContain('Step 2 of 2');
-    const finished = await post(url, partner, [
+    const finished = await save(url, partner, [
       ['step', '2'],
       ['PartnerProductInterestPractice', 'Tax'],
     ]);
@@ -86,13 +76,13 @@ describeEachDialect('partner flows over HTTP', (database) => {
 
   it('walks the update-account flow screen by screen, refusing a skip ahead', async () => {
     const url = '/0/partners/update-account';
-    const skipped = await post(url, otherPartner, [
+    const skipped = await save(url, otherPartner, [
       ['step', '4'],
       ['practiceSize', '1'],
       ['clientCount', '1-10'],
     ]);
     expect(skipped.statusCode).toBe(409);
-    const typed = await post(url, partner, [
+    const typed = await save(url, partner, [
       ['step', '1'],
       ['practiceName', ''],
       ['website', 'www example'],
@@ -119,7 +109,7 @@ describeEachDialect('partner flows over HTTP', (database) => {
       ],
     ];
     for (const [index, fields] of screens.entries()) {
-      const response = await post(url, partner, [['step', String(index + 1)], ...fields]);
+      const response = await save(url, partner, [['step', String(index + 1)], ...fields]);
       expect(response.statusCode, `screen ${index + 1}`).toBe(303);
       if (index < 2) expect((await get(url, partner)).body).toContain(`Step ${index + 2} of 4`);
     }

@@ -11,7 +11,7 @@ import {
 } from '~server/modules/practices';
 import { testConfig } from '~tests/support/config.ts';
 import { describeEachDialect } from '~tests/support/dialects.ts';
-import { signInAs, type SignedInSession } from '~tests/support/sessions.ts';
+import { pageRequests, signInAs, type SignedInSession } from '~tests/support/sessions.ts';
 import {
   listTransfers,
   placeOrder,
@@ -33,18 +33,7 @@ describeEachDialect('subscription pages over HTTP', (database) => {
   let staff: SignedInSession;
   let practice: BuyingPractice;
 
-  const get = (url: string, who?: SignedInSession) =>
-    app.inject({ url, headers: who ? { cookie: who.cookie } : {} });
-  const post = (url: string, who: SignedInSession | undefined, fields: Record<string, string>) =>
-    app.inject({
-      method: 'POST',
-      url,
-      headers: {
-        'content-type': 'application/x-www-form-urlencoded',
-        ...(who ? { cookie: who.cookie } : {}),
-      },
-      payload: new URLSearchParams({ _csrf: who?.csrfToken ?? '', ...fields }).toString(),
-    });
+  const { get, post } = pageRequests(() => app);
 
   /** A practice of the partner's own, as the practices module tells the pages. */
   async function practiceFor(
