@@ -44,7 +44,8 @@ async function waitUntilWorking(
   stdout: () => string,
   stderr: () => string,
 ): Promise<void> {
-  const deadline = Date.now() + 30_000;
+  // A start migrates and imports first; on a machine busy with other suites that takes a while.
+  const deadline = Date.now() + HEALTHY_WITHIN_MS;
   while (Date.now() < deadline) {
     if (child.exitCode !== null)
       throw new Error(`The worker exited with ${child.exitCode}: ${stderr()}`);
@@ -54,12 +55,15 @@ async function waitUntilWorking(
   throw new Error(`The worker did not start its jobs in 30 s: ${stderr()}`);
 }
 
+const HEALTHY_WITHIN_MS = 60_000;
+
 async function waitUntilHealthy(
   baseUrl: string,
   child: ChildProcess,
   stderr: () => string,
 ): Promise<void> {
-  const deadline = Date.now() + 30_000;
+  // A start migrates and imports first; on a machine busy with other suites that takes a while.
+  const deadline = Date.now() + HEALTHY_WITHIN_MS;
   while (Date.now() < deadline) {
     if (child.exitCode !== null)
       throw new Error(`The portal exited with ${child.exitCode}: ${stderr()}`);
@@ -70,7 +74,9 @@ async function waitUntilHealthy(
     }
     await new Promise((resolve) => setTimeout(resolve, 100));
   }
-  throw new Error(`The portal did not become healthy in 30 s: ${stderr()}`);
+  throw new Error(
+    `The portal did not become healthy in ${HEALTHY_WITHIN_MS / 1000} s: ${stderr()}`,
+  );
 }
 
 /**

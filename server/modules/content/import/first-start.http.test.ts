@@ -5,11 +5,12 @@ import { contentIds } from './planned-items.ts';
 
 describe('the built portal on a fresh database', () => {
   let portal: RunningPortal;
+  // A process start, migrations and the first import: far more than a hook's 10 s on a busy machine.
   beforeAll(async () => {
     portal = await startPortal({ CONTENT_DIR: BASIC_FIXTURE });
-  });
+  }, 90_000);
   afterAll(async () => {
-    await portal.stop();
+    await portal?.stop();
   });
 
   it('imports its content folder before it answers', async () => {
