@@ -74,7 +74,7 @@ async function portalSystem(
           folding: true,
           enableDidYouMean: true,
         },
-        { isGuest: true, statistics: false },
+        { isGuest: true, isPartner: false, statistics: false },
       );
       return response.results.map((result) => names.get(result.uniqueId) ?? result.uniqueId);
     },

@@ -9,6 +9,7 @@ import { startInboundSmtp, type InboundSmtp } from '~server/modules/cases';
 import { importCommunityOnFirstStart } from '~server/modules/community';
 import { importContentOnFirstStart } from '~server/modules/content';
 import { importLearningOnFirstStart } from '~server/modules/learning';
+import { indexResourceLibrary } from '~server/modules/partners';
 import { openPageChanges, recordInstallation } from '~server/modules/site';
 import { runBackgroundJobs, type RunningJobs } from './worker.ts';
 
@@ -58,6 +59,7 @@ export async function startServingPortal(options: ServingOptions): Promise<Servi
     await importContentOnFirstStart(database.db, config, log);
     await importLearningOnFirstStart(database.db, config, log);
     await importCommunityOnFirstStart(database.db, config, log);
+    await indexResourceLibrary(database.db);
     if (config.signIn.builtInProvider) {
       await seedDemoCasesAfterContent(database, config, options.clock);
       if (config.demoInsight)

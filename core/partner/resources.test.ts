@@ -2,7 +2,9 @@ import { describe, expect, it } from 'vitest';
 import {
   isNewResource,
   matchesResourceFilter,
+  partnerResourceAnchor,
   partnerResourceDownloadPath,
+  partnerResourceLibraryLink,
   resourceFilterOf,
   resourceLock,
   tierReaches,
@@ -67,5 +69,14 @@ describe('resources', () => {
     expect(partnerResourceDownloadPath('partnerResource-x')).toBe(
       '/0/partners/resources/partnerResource-x/download',
     );
+  });
+});
+
+describe('resource links from search', () => {
+  it('leads to the resource\'s card on the library page, its id made safe for a fragment', () => {
+    expect(partnerResourceLibraryLink('partnerResource-1')).toBe(
+      '/0/partners/resources#resource-partnerResource-1',
+    );
+    expect(partnerResourceAnchor('a b/"c"')).toBe('resource-a-b--c-');
   });
 });

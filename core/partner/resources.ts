@@ -73,3 +73,13 @@ export const PARTNER_RESOURCE_DOWNLOAD_PATTERN = `${VARIANT_ROOT.lwr}/partners/r
 export function partnerResourceDownloadPath(resourceId: string): string {
   return PARTNER_RESOURCE_DOWNLOAD_PATTERN.replace(':resourceId', encodeURIComponent(resourceId));
 }
+
+/** A resource's card on the library page, the place search results lead to. */
+export function partnerResourceAnchor(resourceId: string): string {
+  return `resource-${resourceId.replace(/[^A-Za-z0-9_-]/g, '-')}`;
+}
+
+/** The library page at the resource's card: what a partner's search result opens. */
+export function partnerResourceLibraryLink(resourceId: string): string {
+  return `${VARIANT_ROOT.lwr}/partners/resources#${partnerResourceAnchor(resourceId)}`;
+}

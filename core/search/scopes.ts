@@ -27,3 +27,15 @@ export function isLearningItem(document: {
     (LEARNING_OBJECT_TYPES as readonly string[]).includes(document.objecttype)
   );
 }
+
+/**
+ * The partner resource library's items: found in the site search by partners only, so every
+ * search, suggestion and count of anyone else leaves them out.
+ */
+export const PARTNER_RESOURCE_OBJECT_TYPE = 'PartnerResource';
+export const PARTNER_ONLY_OBJECT_TYPES = [PARTNER_RESOURCE_OBJECT_TYPE] as const;
+
+/** The object types a visitor's searches leave out: the partners' own, unless a partner. */
+export function hiddenObjectTypes(visitor: { isPartner: boolean }): string[] {
+  return visitor.isPartner ? [] : [...PARTNER_ONLY_OBJECT_TYPES];
+}

@@ -314,4 +314,14 @@ describeInBrowser('the partner programme in a browser', () => {
     await pressByKeyboard('Open Partner onboarding guide');
     await expect.poll(() => page.url()).toContain('/resource/partners/partner-onboarding-guide.md');
   });
+
+  it('finds a resource in the site search and opens the library at its card', async () => {
+    await page.goto(`${portal.baseUrl}/0/search#q=co-branded%20campaign`);
+    await page.getByRole('link', { name: 'Co-branded campaign kit' }).waitFor();
+    await pressByKeyboard('Co-branded campaign kit');
+    await expect.poll(() => page.url()).toContain('/0/partners/resources#resource-');
+    await expect
+      .poll(() => page.locator('li:target').textContent())
+      .toContain('Co-branded campaign kit');
+  });
 });

@@ -1,5 +1,5 @@
 import { Form, useLoaderData, type LoaderFunctionArgs } from 'react-router';
-import { partnerResourceDownloadPath, RESOURCE_TYPES } from '~core/partner';
+import { partnerResourceAnchor, partnerResourceDownloadPath, RESOURCE_TYPES } from '~core/partner';
 import { pageHeading } from '~core/routes';
 import { NotPartner } from '~app/components/partners/NotPartner.tsx';
 import styles from '~app/components/partners/partners.module.css';
@@ -73,7 +73,7 @@ export default function ResourcesPage() {
       ) : (
         <ul className={styles.cards}>
           {page.resources.map((resource) => (
-            <li key={resource.id} className={styles.card}>
+            <li key={resource.id} id={partnerResourceAnchor(resource.id)} className={styles.card}>
               <h2 className={styles.cardTitle}>{resource.title}</h2>
               <p className={styles.meta}>
                 {`${TYPE_LABELS[resource.type] ?? resource.type} · ${resource.product}`}

@@ -161,7 +161,7 @@ async function searchedDocuments(
       enableDidYouMean: true,
       context: { userRegion: region },
     },
-    { isGuest: true, statistics: false },
+    { isGuest: true, isPartner: false, statistics: false },
   );
   return new Set(response.results.map((result) => result.uniqueId));
 }

@@ -47,14 +47,18 @@ describeEachDialect('cases stay out of the site search', (database) => {
     expect(rows).toEqual([]);
   });
 
-  it('finds nothing of the case for a guest or a signed-in visitor, and answers nothing from it', async () => {
+  it('finds nothing of the case for a guest, a signed-in visitor or a partner, and answers nothing from it', async () => {
     const search = createSearchService({
       database: database(),
       engine: searchProviderFor(database()),
       content: contentForSearch,
       site: config,
     });
-    for (const isGuest of [true, false]) {
+    for (const [isGuest, isPartner] of [
+      [true, false],
+      [false, false],
+      [false, true],
+    ] as const) {
       const response = await search.search(
         {
           searchHub: HUB,
@@ -65,7 +69,7 @@ describeEachDialect('cases stay out of the site search', (database) => {
           folding: true,
           enableDidYouMean: false,
         },
-        { isGuest, statistics: false },
+        { isGuest, isPartner, statistics: false },
       );
       expect(response.totalCount).toBe(0);
     }

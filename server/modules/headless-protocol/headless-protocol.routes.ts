@@ -116,6 +116,7 @@ export async function registerHeadlessProtocolRoutes(
     ).statistics;
   const visitorOf = (request: FastifyRequest) => ({
     isGuest: request.viewer.isGuest,
+    isPartner: request.viewer.user?.isPartner === true,
     statistics: statistics(request),
   });
   const organizationOf = (request: FastifyRequest) =>
@@ -176,7 +177,7 @@ export async function registerHeadlessProtocolRoutes(
       async (request, reply) => {
         const caller = await access.caller(request, reply, organizationOf(request));
         if (!caller) return reply;
-        return searching.querySuggest(request.body, caller.settings);
+        return searching.querySuggest(request.body, caller.settings, visitorOf(request));
       },
     );
 
@@ -207,7 +208,7 @@ export async function registerHeadlessProtocolRoutes(
       if (uniqueId === '') {
         throw new ProtocolError(400, INVALID_REQUEST, 'uniqueId: the document to show is required');
       }
-      const html = await searching.quickView(uniqueId);
+      const html = await searching.quickView(uniqueId, visitorOf(request));
       if (html === undefined) {
         throw new ProtocolError(400, INVALID_REQUEST, `uniqueId: no document '${uniqueId}'`);
       }
@@ -264,7 +265,7 @@ export async function registerHeadlessProtocolRoutes(
         const caller = await access.caller(request, reply, request.params.organizationId);
         if (!caller) return reply;
         agentOnly(request, caller);
-        return searching.querySuggest(request.body, caller.settings);
+        return searching.querySuggest(request.body, caller.settings, visitorOf(request));
       },
     );
 

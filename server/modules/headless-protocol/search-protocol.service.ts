@@ -11,7 +11,7 @@ import {
   translateSearch,
   type TranslatedSearch,
 } from '~core/headless-protocol';
-import { searchRequestSchema, type SearchSettings } from '~core/search';
+import { hiddenObjectTypes, searchRequestSchema, type SearchSettings } from '~core/search';
 import { escapeHtml } from '~core/content';
 import type { PortalDatabase } from '~server/db/database.ts';
 import { findSearchDocument, type SearchService, type SearchVisitor } from '~server/modules/search';
@@ -70,15 +70,18 @@ export function searchProtocol(options: {
       return runSearch(translateSearch(request, settings), settings, visitor);
     },
 
-    async querySuggest(body: unknown, settings: SearchSettings) {
+    async querySuggest(
+      body: unknown,
+      settings: SearchSettings,
+      visitor: Pick<SearchVisitor, 'isPartner'>,
+    ) {
       const request = parsedBody(body, querySuggestSchema);
       // Checks the hub and pipeline the library names.
       translateSearch(request, settings);
-      const suggestions = await search.suggest({
-        searchHub: settings.searchHub,
-        q: request.q,
-        count: request.count,
-      });
+      const suggestions = await search.suggest(
+        { searchHub: settings.searchHub, q: request.q, count: request.count },
+        visitor,
+      );
       return { completions: completionsOf(suggestions), responseId: crypto.randomUUID() };
     },
 
@@ -108,10 +111,17 @@ export function searchProtocol(options: {
       return facetSearchAnswer(request, counted.values);
     },
 
-    /** The document's text as a page of its own, for the library's quick view. */
-    async quickView(uniqueId: string): Promise<string | undefined> {
+    /**
+     * The document's text as a page of its own, for the library's quick view; none for a
+     * document the visitor's searches leave out, as for one that does not exist.
+     */
+    async quickView(
+      uniqueId: string,
+      visitor: Pick<SearchVisitor, 'isPartner'>,
+    ): Promise<string | undefined> {
       const document = await findSearchDocument(database.db, uniqueId);
       if (document === undefined) return undefined;
+      if (hiddenObjectTypes(visitor).includes(document.objecttype)) return undefined;
       const paragraphs = document.body_text
         .split(/\n{2,}/)
         .map((paragraph) => paragraph.trim())

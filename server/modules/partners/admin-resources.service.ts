@@ -10,6 +10,7 @@ import {
 import type { Database } from '~server/db/schema.ts';
 import * as configuration from './admin-configuration.repository.ts';
 import type { AdminChange } from './admin.service.ts';
+import { indexResource } from './resource-search.ts';
 
 /* The admins' partner resource library (docs/partner-programme.md). */
 
@@ -48,12 +49,16 @@ export async function addResource(
   const checked = checkResourceForm(form);
   if (!checked.ok) return checked;
   const key = createHash('sha256').update(form.requestKey).digest('hex').slice(0, 20);
-  await configuration.insertResourceOnce(db, {
-    id: `partnerResource-${key}`,
-    ...columns(checked.value),
-    download_count: 0,
-    published_at: form.at.toISOString(),
-    retired_at: null,
+  const id = `partnerResource-${key}`;
+  await db.transaction().execute(async (trx) => {
+    await configuration.insertResourceOnce(trx, {
+      id,
+      ...columns(checked.value),
+      download_count: 0,
+      published_at: form.at.toISOString(),
+      retired_at: null,
+    });
+    await indexResource(trx, id);
   });
   return { ok: true };
 }
@@ -65,12 +70,21 @@ export async function editResource(
 ): Promise<AdminChange> {
   const checked = checkResourceForm(form);
   if (!checked.ok) return checked;
-  return (await configuration.updateResource(db, resourceId, columns(checked.value)))
+  const updated = await db.transaction().execute(async (trx) => {
+    if (!(await configuration.updateResource(trx, resourceId, columns(checked.value))))
+      return false;
+    await indexResource(trx, resourceId);
+    return true;
+  });
+  return updated
     ? { ok: true }
     : { ok: false, message: 'This resource is not in the library any more.' };
 }
 
-/** Out of the library and not downloadable; its downloads stay counted. */
+/** Out of the library, the site search and downloads; its downloads stay counted. */
 export async function retireResource(db: Kysely<Database>, resourceId: string, at: Date) {
-  await configuration.retireResource(db, resourceId, at.toISOString());
+  await db.transaction().execute(async (trx) => {
+    await configuration.retireResource(trx, resourceId, at.toISOString());
+    await indexResource(trx, resourceId);
+  });
 }

@@ -114,3 +114,4 @@ export {
   resourcesForAdmin,
   retireResource,
 } from './admin-resources.service.ts';
+export { indexResourceLibrary } from './resource-search.ts';

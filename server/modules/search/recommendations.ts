@@ -2,6 +2,7 @@ import type { RecommendationTab, SearchResult } from '~core/search';
 import {
   DISCUSSION_CONTENT_TYPE,
   DISCUSSION_OBJECT_TYPE,
+  hiddenObjectTypes,
   isLearningItem,
   TOPIC_OBJECT_TYPE,
 } from '~core/search';
@@ -11,12 +12,15 @@ import type { ContentSource } from './content-source.ts';
 import { listSearchDocumentsByIds } from './search-documents.repository.ts';
 import type { EngineQuery, SearchEngine } from './search-engine.ts';
 import { resultOfDocument, resultOfHit } from './search-results.ts';
-import { LEARNING_SCOPE, SUPPORT_EXCLUSIONS } from './search-scope-filters.ts';
+import { hiddenFrom, LEARNING_SCOPE, SUPPORT_EXCLUSIONS } from './search-scope-filters.ts';
 
 /** Trending counts the views of the last 30 days. */
 export const TRENDING_WINDOW_MS = 30 * 24 * 60 * 60 * 1000;
 /** How many of the most viewed items trending considers before falling back to the newest. */
 const TRENDING_CANDIDATES = 100;
+// The home page's blocks are one page for every visitor (and cached for guests): they show
+// what everyone may find, never the partners' own items.
+const EVERYONE = { isPartner: false };
 
 export interface RecommendationPage {
   total: number;
@@ -64,7 +68,10 @@ async function trending(
   const byId = new Map(documents.map((document) => [document.unique_id, document]));
   const viewed = views.flatMap((view) => {
     const document = byId.get(view.contentId);
-    return document && !isLearningItem(document) && document.objecttype !== TOPIC_OBJECT_TYPE
+    return document &&
+      !isLearningItem(document) &&
+      document.objecttype !== TOPIC_OBJECT_TYPE &&
+      !hiddenObjectTypes(EVERYONE).includes(document.objecttype)
       ? [document]
       : [];
   });
@@ -74,6 +81,7 @@ async function trending(
       {
         notFilters: [
           ...SUPPORT_EXCLUSIONS,
+          ...hiddenFrom(EVERYONE),
           { field: 'objecttype' as const, value: TOPIC_OBJECT_TYPE },
           ...viewed.map((document) => ({ field: 'unique_id' as const, value: document.unique_id })),
         ],

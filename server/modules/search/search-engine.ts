@@ -70,6 +70,8 @@ export interface SuggestQuery {
   /** Past queries count only from this search hub when given. */
   hub?: string;
   scope?: EngineQuery['scope'];
+  /** Titles of these object types are never offered (the partners' own, to others). */
+  hiddenObjectTypes?: readonly string[];
 }
 
 export interface Suggestion {

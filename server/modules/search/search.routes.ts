@@ -88,6 +88,7 @@ export async function registerSearchRoutes(
         const visitorKey = visitors.keyOf(request, reply, statistics);
         return service.search(body, {
           isGuest: request.viewer.isGuest,
+          isPartner: request.viewer.user?.isPartner === true,
           statistics,
           ...(visitorKey ? { visitorKey } : {}),
         });
@@ -101,7 +102,11 @@ export async function registerSearchRoutes(
         const body = validatedBody(request.body, suggestionsRequestSchema, invalid);
         service.modeOf(body.searchHub);
         if (!(await authorised(request, reply, body.searchHub))) return reply;
-        return { suggestions: await service.suggest(body) };
+        return {
+          suggestions: await service.suggest(body, {
+            isPartner: request.viewer.user?.isPartner === true,
+          }),
+        };
       },
     );
 

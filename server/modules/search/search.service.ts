@@ -16,6 +16,7 @@ import {
   GUIDE_OBJECT_TYPE,
   searchSettingsForHub,
   cutQuery,
+  hiddenObjectTypes,
   type SearchMode,
 } from '~core/search';
 import { mapRegion } from '~core/regions';
@@ -40,7 +41,7 @@ import {
   resultOfHit,
   type FacetResponse,
 } from './search-results.ts';
-import { LEARNING_SCOPE, SUPPORT_EXCLUSIONS } from './search-scope-filters.ts';
+import { hiddenFrom, LEARNING_SCOPE, SUPPORT_EXCLUSIONS } from './search-scope-filters.ts';
 import type { ContentSource } from './content-source.ts';
 
 // The browser's facet and advanced-query vocabulary (core) must be one the engine understands.
@@ -95,6 +96,8 @@ export interface SearchServiceOptions {
 
 export interface SearchVisitor {
   isGuest: boolean;
+  /** A partner finds the partner resources too (core/search hiddenObjectTypes). */
+  isPartner: boolean;
   /** The visitor agreed to statistics (spec 4: search analytics only with PERF). */
   statistics: boolean;
   /** Their pseudonym for search analytics (search-visitor.ts), only with statistics consent. */
@@ -109,7 +112,10 @@ export interface SearchService {
     visitor: SearchVisitor,
     dateRanges?: DateRangeFacet,
   ): Promise<SearchResponse>;
-  suggest(request: SuggestionsRequest): Promise<Suggestion[]>;
+  suggest(
+    request: SuggestionsRequest,
+    visitor: Pick<SearchVisitor, 'isPartner'>,
+  ): Promise<Suggestion[]>;
   /** Keeps a result click, with the visitor's statistics consent only. */
   recordClick(request: ClickRequest, visitor: Pick<SearchVisitor, 'statistics'>): Promise<void>;
 }
@@ -124,15 +130,23 @@ function isRecommendationTab(tab: string | undefined): tab is RecommendationTab 
   return (RECOMMENDATION_TABS as readonly (string | undefined)[]).includes(tab);
 }
 
-function scopeOf(mode: SearchMode): Pick<QueryPlan, 'scope' | 'notFilters'> {
+function scopeOf(
+  mode: SearchMode,
+  visitor: Pick<SearchVisitor, 'isPartner'>,
+): Pick<QueryPlan, 'scope' | 'notFilters'> {
+  const hidden = hiddenFrom(visitor);
   return mode === 'learning'
-    ? { scope: LEARNING_SCOPE, notFilters: [] }
-    : { scope: {}, notFilters: [...SUPPORT_EXCLUSIONS] };
+    ? { scope: LEARNING_SCOPE, notFilters: hidden }
+    : { scope: {}, notFilters: [...SUPPORT_EXCLUSIONS, ...hidden] };
 }
 
 /** Facet selections and 'field==value' clauses filter alike; 'field NOT value' excludes. */
-function planQuery(request: SearchRequest, mode: SearchMode): QueryPlan {
-  const { scope, notFilters } = scopeOf(mode);
+function planQuery(
+  request: SearchRequest,
+  mode: SearchMode,
+  visitor: Pick<SearchVisitor, 'isPartner'>,
+): QueryPlan {
+  const { scope, notFilters } = scopeOf(mode, visitor);
   const selected = new Map<FacetField, string[]>();
   for (const field of ENGINE_FACETS) {
     const values = request.facets?.[field];
@@ -205,10 +219,11 @@ export function createSearchService(options: SearchServiceOptions): SearchServic
   async function searchContent(
     request: SearchRequest,
     mode: SearchMode,
+    visitor: SearchVisitor,
     at: Date,
     dateRanges: DateRangeFacet | undefined,
   ): Promise<Omit<SearchResponse, 'searchUid'>> {
-    const plan = planQuery(request, mode);
+    const plan = planQuery(request, mode, visitor);
     const query: EngineQuery = {
       text: request.q,
       ...plan,
@@ -316,7 +331,7 @@ export function createSearchService(options: SearchServiceOptions): SearchServic
       });
       answer = { totalCount: page.total, results: page.results, facets: [], queryCorrections: [] };
     } else {
-      answer = await searchContent(request, mode, at, dateRanges);
+      answer = await searchContent(request, mode, visitor, at, dateRanges);
     }
     const searchUid = randomUUID();
     if (visitor.statistics) {
@@ -341,7 +356,7 @@ export function createSearchService(options: SearchServiceOptions): SearchServic
       await engine.recordQuery({
         hub: request.searchHub,
         text: request.q,
-        resultCount: answer.totalCount,
+        resultCount: await everyonesCount(request, mode, visitor, answer.totalCount),
       });
     }
     return {
@@ -351,13 +366,41 @@ export function createSearchService(options: SearchServiceOptions): SearchServic
     };
   }
 
-  async function suggest(request: SuggestionsRequest): Promise<Suggestion[]> {
+  /**
+   * What a query finds for everyone. Past queries are suggested to every visitor of the hub
+   * once they found something, so a partner's query counts only what it finds outside the
+   * partners' own items: a query that found nothing but resources is never offered to others.
+   */
+  async function everyonesCount(
+    request: SearchRequest,
+    mode: SearchMode,
+    visitor: SearchVisitor,
+    visitorsCount: number,
+  ): Promise<number> {
+    if (!visitor.isPartner) return visitorsCount;
+    const plan = planQuery(request, mode, { isPartner: false });
+    const found = await engine.search({
+      text: request.q,
+      ...plan,
+      facets: [],
+      sort: 'relevancy',
+      offset: 0,
+      limit: 0,
+    });
+    return found.total;
+  }
+
+  async function suggest(
+    request: SuggestionsRequest,
+    visitor: Pick<SearchVisitor, 'isPartner'>,
+  ): Promise<Suggestion[]> {
     const mode = modeOf(request.searchHub);
     return engine.suggest({
       text: cutQuery(request.q).text,
       limit: request.count,
       hub: request.searchHub,
       ...(mode === 'learning' ? { scope: LEARNING_SCOPE } : {}),
+      hiddenObjectTypes: hiddenObjectTypes(visitor),
     });
   }
 

@@ -49,7 +49,7 @@ export async function suggestFrom(
   const titles = await titleCandidates(
     words,
     !key.endsWith(' '),
-    scopeCondition(request.scope),
+    scopeCondition(request.scope, request.hiddenObjectTypes),
     TITLE_CANDIDATES,
   );
   const typed = normaliseText(request.text.trim());

@@ -110,7 +110,7 @@ export async function seedDemoInsight(
         context: { userRegion: region },
         analytics: { cause: 'searchboxSubmit' },
       },
-      { isGuest: true, statistics: true, visitorKey: pseudonym(visitor) },
+      { isGuest: true, isPartner: false, statistics: true, visitorKey: pseudonym(visitor) },
     );
     outcome.searches += 1;
     return found;
