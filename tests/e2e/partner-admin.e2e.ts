@@ -231,6 +231,14 @@ describeInBrowser('the partner programme administration in a browser', () => {
   it('shows the onboarding steps and resources pages, and a new resource reaches the library', async () => {
     await open('/admin/partners/onboarding');
     await checkBothWidths(admin, 'onboarding');
+    // The rules' region only: an onboarding step may have a rule's name.
+    const rules = admin.getByRole('region', { name: 'Suggested steps' });
+    const ruleNames = () => rules.locator('li h3').allTextContents();
+    const [top, second] = await ruleNames();
+    const moveUp = rules.getByRole('button', { name: `Move up: ${second}` });
+    await moveUp.focus();
+    await admin.keyboard.press('Enter');
+    await expect.poll(async () => (await ruleNames()).slice(0, 2)).toEqual([second, top]);
     await open('/admin/partners/resources');
     const adding = admin.getByRole('form', { name: 'Add a resource' });
     await adding.getByLabel('Title').fill('Year-end checklist');

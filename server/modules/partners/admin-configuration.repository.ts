@@ -152,6 +152,28 @@ export async function updateStepRule(
   );
 }
 
+/**
+ * Gives a strategy's rule its new place in the order, and the steps it offered with it, so
+ * every partner's checklist follows the programme's order.
+ */
+export async function placeStepRule(
+  db: Db,
+  rule: { strategyName: string; name: string; position: number },
+) {
+  await db
+    .updateTable('partner_step_rule')
+    .set({ position: rule.position })
+    .where('strategy_name', '=', rule.strategyName)
+    .where('name', '=', rule.name)
+    .execute();
+  await db
+    .updateTable('partner_suggested_step')
+    .set({ sort_order: rule.position })
+    .where('strategy_name', '=', rule.strategyName)
+    .where('name', '=', rule.name)
+    .execute();
+}
+
 /** Every resource, those in the library first, newest first. */
 export async function listAllResources(db: Db) {
   return db

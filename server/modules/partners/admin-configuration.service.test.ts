@@ -1,4 +1,5 @@
 import { expect, it } from 'vitest';
+import { PARTNER_SUGGESTED_STEPS_STRATEGY } from '~core/partner';
 import { newRecordId } from '~server/db/ids.ts';
 import { NO_USER_DATA, saveUser } from '~server/modules/identity';
 import { describeEachDialect } from '~tests/support/dialects.ts';
@@ -11,6 +12,7 @@ import {
 import {
   editStepRule,
   moveOnboardingStep,
+  moveStepRule,
   onboardingForAdmin,
   renameOnboardingStep,
   retireOnboardingStep,
@@ -22,7 +24,7 @@ import {
   retireResource,
 } from './admin-resources.service.ts';
 import { recordPartnerEvent } from './engine.service.ts';
-import { getOnboardingCtaDetail } from './partners.service.ts';
+import { getOnboardingCtaDetail, listSuggestedSteps } from './partners.service.ts';
 import { listStepRules } from './partners.repository.ts';
 import { adjustPoints } from './points.service.ts';
 import { joinChallenge, listChallengesFor } from './programme.service.ts';
@@ -237,6 +239,42 @@ describeEachDialect(
       expect(
         (await onboardingForAdmin(db)).stepRules.find((row) => row.name === rule.name),
       ).toMatchObject({ description: 'Read the new guide', points: 35 });
+    });
+
+    it('moves a suggested step rule, once per form, and every checklist follows', async () => {
+      const { db } = database();
+      const someone = await partner();
+      await recordPartnerEvent(db, {
+        userId: someone,
+        kind: 'client-subscription-added',
+        sourceEvent: `rule-order-${someone}`,
+        subject: 'A client',
+        occurredAt: NOW,
+      });
+      const names = async () =>
+        (await listSuggestedSteps(db, someone, PARTNER_SUGGESTED_STEPS_STRATEGY)).map(
+          (step) => step.Name,
+        );
+      const offered = await names();
+      const rules = (await onboardingForAdmin(db)).stepRules.filter(
+        (rule) => rule.strategyName === PARTNER_SUGGESTED_STEPS_STRATEGY,
+      );
+      const [top, second] = rules;
+      if (!top || !second || offered.length < 2) throw new Error('too few seeded rules');
+      const seen = { strategyName: top.strategyName, name: second.name, position: second.position };
+      await moveStepRule(db, seen, 'up');
+      // Sent again, the form finds its rule moved and moves nothing back.
+      await moveStepRule(db, seen, 'up');
+      // At the top it stays.
+      await moveStepRule(db, { ...seen, position: top.position }, 'up');
+      const order = (await onboardingForAdmin(db)).stepRules
+        .filter((rule) => rule.strategyName === PARTNER_SUGGESTED_STEPS_STRATEGY)
+        .map((rule) => rule.name);
+      expect(order.slice(0, 2)).toEqual([second.name, top.name]);
+      // The steps already offered take the new order.
+      const checklist = await names();
+      expect(checklist.indexOf(second.name)).toBeLessThan(checklist.indexOf(top.name));
+      expect(offered.indexOf(top.name)).toBeLessThan(offered.indexOf(second.name));
     });
 
     it('adds, edits and retires resources, the library following', async () => {

@@ -37,6 +37,7 @@ export async function onboardingForAdmin(db: Kysely<Database>) {
     stepRules: rules.map((rule) => ({
       strategyName: rule.strategy_name,
       name: rule.name,
+      position: rule.position,
       description: rule.description,
       points: rule.points,
       mandatory: rule.mandatory === 1,
@@ -100,4 +101,41 @@ export async function editStepRule(
   return (await configuration.updateStepRule(db, { ...rule, ...checked.value }))
     ? { ok: true }
     : GONE;
+}
+
+/**
+ * One place up or down among the strategy's rules; at either end it stays. The form names the
+ * place it saw the rule at, so a resent form, finding the rule moved, moves nothing back. Steps
+ * already offered take the new order too: it is the programme's priority, not what they said.
+ */
+export async function moveStepRule(
+  db: Kysely<Database>,
+  rule: { strategyName: string; name: string; position: number },
+  direction: MoveDirection,
+): Promise<void> {
+  await db.transaction().execute(async (trx) => {
+    const rules = (await listStepRules(trx)).filter(
+      (row) => row.strategy_name === rule.strategyName,
+    );
+    const moving = rules.find((row) => row.name === rule.name && row.position === rule.position);
+    if (moving === undefined) return;
+    const otherPosition = swapPartner(
+      rules.map((row) => row.position),
+      moving.position,
+      direction,
+    );
+    const other = rules.find((row) => row.position === otherPosition);
+    if (other === undefined || other.name === moving.name) return;
+    const { strategyName } = rule;
+    await configuration.placeStepRule(trx, {
+      strategyName,
+      name: moving.name,
+      position: other.position,
+    });
+    await configuration.placeStepRule(trx, {
+      strategyName,
+      name: other.name,
+      position: moving.position,
+    });
+  });
 }

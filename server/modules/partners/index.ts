@@ -104,6 +104,7 @@ export {
 export {
   editStepRule,
   moveOnboardingStep,
+  moveStepRule,
   onboardingForAdmin,
   renameOnboardingStep,
   retireOnboardingStep,

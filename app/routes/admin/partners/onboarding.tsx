@@ -50,6 +50,17 @@ export async function action(args: ActionFunctionArgs) {
       await programme.retireOnboardingStep(context.db, positionOf(form), context.clock.now());
       return done(form.formId, 'Step retired: it is off the onboarding card from now.');
     },
+    moveRule: async (form, _admin, context) => {
+      const direction = parseMoveDirection(form.text('direction'));
+      if (direction === undefined) notFound();
+      const name = form.text('ruleName');
+      await programme.moveStepRule(
+        context.db,
+        { strategyName: form.text('strategyName'), name, position: positionOf(form) },
+        direction,
+      );
+      return done(form.formId, `Moved ${name} ${direction}.`);
+    },
     rule: async (form, _admin, context) =>
       programme.answer(
         form,
@@ -121,6 +132,60 @@ function StepRow({ step, index, count }: { step: Step; index: number; count: num
   );
 }
 
+type Rule = Awaited<ReturnType<typeof loader>>['stepRules'][number];
+
+function RuleRow({
+  rule,
+  formId,
+  first,
+  last,
+}: {
+  rule: Rule;
+  formId: string;
+  first: boolean;
+  last: boolean;
+}) {
+  const named = { strategyName: rule.strategyName, ruleName: rule.name };
+  const moves = [
+    { direction: 'up', label: 'Move up', shown: !first },
+    { direction: 'down', label: 'Move down', shown: !last },
+  ] as const;
+  return (
+    <li className={styles.row}>
+      <h3 className={styles.rowTitle}>{rule.name}</h3>
+      <p className={communityStyles.meta}>
+        {rule.mandatory ? 'Mandatory' : 'Optional'} · {formatPoints(rule.points)} points · done
+        when: {rule.completedBy}
+        {rule.fromTier ? ` · offered from ${rule.fromTier}` : ''}
+      </p>
+      <page.RecordForm
+        formId={formId}
+        intent="rule"
+        hidden={named}
+        submitLabel="Save rule"
+        buttonLabel={`Save the rule for ${rule.name}`}
+        label={`Rule for ${rule.name}`}
+      >
+        <page.AdminFields specs={STEP_RULE} values={rule} />
+      </page.RecordForm>
+      <div className={communityStyles.actions}>
+        {moves.map((move) =>
+          move.shown ? (
+            <page.RecordButton
+              key={move.direction}
+              formId="move-rule"
+              intent="moveRule"
+              hidden={{ ...named, position: String(rule.position), direction: move.direction }}
+              label={move.label}
+              buttonLabel={`${move.label}: ${rule.name}`}
+            />
+          ) : null,
+        )}
+      </div>
+    </li>
+  );
+}
+
 export default function PartnerOnboardingAdminPage() {
   const { steps, stepRules } = useLoaderData<typeof loader>();
   const inForce = steps.filter((step) => !step.retired);
@@ -154,35 +219,23 @@ export default function PartnerOnboardingAdminPage() {
       </page.AdminSection>
       <page.AdminSection id="rules" title="Suggested steps">
         <p>
-          The rules that offer partners their suggested steps, in order. A change applies to the
-          steps offered from now on; steps already offered keep what they said. The groups to do,
-          completed and dismissed follow from each partner&rsquo;s own steps.
+          The rules that offer partners their suggested steps, in order. A change to a rule&rsquo;s
+          text or points applies to the steps offered from now on; steps already offered keep what
+          they said. Moving a rule reorders every partner&rsquo;s checklist at once. The groups to
+          do, completed and dismissed follow from each partner&rsquo;s own steps.
         </p>
-        <ul className={styles.rows}>
-          {stepRules.map((rule, index) => {
-            const formId = `rule-${index}`;
-            return (
-              <li key={`${rule.strategyName}:${rule.name}`} className={styles.row}>
-                <h3 className={styles.rowTitle}>{rule.name}</h3>
-                <p className={communityStyles.meta}>
-                  {rule.mandatory ? 'Mandatory' : 'Optional'} · {formatPoints(rule.points)} points ·
-                  done when: {rule.completedBy}
-                  {rule.fromTier ? ` · offered from ${rule.fromTier}` : ''}
-                </p>
-                <page.RecordForm
-                  formId={formId}
-                  intent="rule"
-                  hidden={{ strategyName: rule.strategyName, ruleName: rule.name }}
-                  submitLabel="Save rule"
-                  buttonLabel={`Save the rule for ${rule.name}`}
-                  label={`Rule for ${rule.name}`}
-                >
-                  <page.AdminFields specs={STEP_RULE} values={rule} />
-                </page.RecordForm>
-              </li>
-            );
-          })}
-        </ul>
+        <page.FormOutcome formId="move-rule" />
+        <ol className={styles.rows}>
+          {stepRules.map((rule, index) => (
+            <RuleRow
+              key={`${rule.strategyName}:${rule.name}`}
+              rule={rule}
+              formId={`rule-${index}`}
+              first={stepRules[index - 1]?.strategyName !== rule.strategyName}
+              last={stepRules[index + 1]?.strategyName !== rule.strategyName}
+            />
+          ))}
+        </ol>
       </page.AdminSection>
     </page.ProgrammeAdminPage>
   );

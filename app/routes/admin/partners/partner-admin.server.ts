@@ -29,6 +29,7 @@ export {
   endChallengeEarly,
   fulfilRedemption,
   moveOnboardingStep,
+  moveStepRule,
   offerJob,
   onboardingForAdmin,
   programmeConfiguration,
