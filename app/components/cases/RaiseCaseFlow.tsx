@@ -177,7 +177,7 @@ export function RaiseCaseFlow(props: RaiseCaseFlowProps) {
         ) : null}
         {state.removed ? (
           <p role="status" className={styles.intro}>
-            {state.removed} was removed.
+            {`${state.removed} was removed.`}
           </p>
         ) : null}
         {state.step === 'describe' ? (
