@@ -56,7 +56,8 @@ describeEachDialect('files chosen on the raise flow’s details step, over HTTP'
     form.append('_csrf', who.csrfToken);
     for (const [name, value] of Object.entries({ step: 'details', intent: 'next', ...fields }))
       form.append(name, value);
-    for (const [name, bytes] of files) form.append('attachments', new Blob([new Uint8Array(bytes)]), name);
+    for (const [name, bytes] of files)
+      form.append('attachments', new Blob([new Uint8Array(bytes)]), name);
     const { payload, contentType } = await multipart(form);
     return app.inject({
       method: 'POST',
