@@ -76,8 +76,8 @@ export async function deleteDraftFile(
 }
 
 /**
- * Takes every file off a draft and removes the draft, returning the files taken: a submit
- * and the sweep racing for the same files each get only the rows they deleted themselves.
+ * Takes every file off a draft and removes the draft, returning the files taken (in no order):
+ * a submit and the sweep racing for the same files each get only the rows they deleted.
  */
 export async function deleteDraft(db: Db, draftId: string): Promise<DraftFileRow[]> {
   const files = await db
@@ -86,11 +86,7 @@ export async function deleteDraft(db: Db, draftId: string): Promise<DraftFileRow
     .returningAll()
     .execute();
   await db.deleteFrom('support_case_draft').where('id', '=', draftId).execute();
-  return files.sort((a, b) =>
-    a.created_at === b.created_at
-      ? a.file_name.localeCompare(b.file_name) || a.id.localeCompare(b.id)
-      : a.created_at.localeCompare(b.created_at),
-  );
+  return files;
 }
 
 /**
