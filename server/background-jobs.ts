@@ -3,11 +3,7 @@ import { sendCommunityDigest } from './community-digest.ts';
 import type { Clock } from './clock.ts';
 import type { PortalConfig } from './config.ts';
 import type { PortalDatabase } from './db/database.ts';
-import {
-  closeSolvedCases,
-  retrainCaseClassifiers,
-  sweepLapsedDrafts,
-} from '~server/modules/cases';
+import { closeSolvedCases, retrainCaseClassifiers, sweepLapsedDrafts } from '~server/modules/cases';
 import { purgeExpiredCodes, sendCallReminders } from '~server/modules/contact';
 import { purgeExpiredSignIns } from '~server/modules/identity';
 import { rollUpPending, sendInsightDigests } from '~server/modules/insight';
