@@ -3,7 +3,7 @@ import { sendCommunityDigest } from './community-digest.ts';
 import type { Clock } from './clock.ts';
 import type { PortalConfig } from './config.ts';
 import type { PortalDatabase } from './db/database.ts';
-import { closeSolvedCases, retrainCaseClassifiers } from '~server/modules/cases';
+import { closeSolvedCases, retrainCaseClassifiers, sweepLapsedDrafts } from '~server/modules/cases';
 import { purgeExpiredCodes, sendCallReminders } from '~server/modules/contact';
 import { purgeExpiredSignIns } from '~server/modules/identity';
 import { rollUpPending, sendInsightDigests } from '~server/modules/insight';
@@ -113,6 +113,9 @@ export function backgroundJobs(
         // Solved cases close 14 days after solving (docs/cases.md); within the hour is enough.
         const closed = await closeSolvedCases(db, now);
         if (closed > 0) log.info(`Cases: ${closed} closed 14 days after solving`);
+        // Files chosen in a raise flow nobody submitted go a day after the draft last changed.
+        const swept = await sweepLapsedDrafts(db, config.caseAttachmentsDir, now);
+        if (swept > 0) log.info(`Cases: ${swept} unsent draft files removed`);
         // Partner points lapse on their day; within the hour is enough (docs/partner-programme.md).
         const expired = await expireLapsedPoints(db, now);
         if (expired > 0) log.info(`Partner programme: ${expired} points expired`);

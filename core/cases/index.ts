@@ -12,3 +12,4 @@ export * from './inbound-mail.ts';
 export * from './case-classifier.ts';
 export * from './case-attachments.ts';
 export * from './case-proposal.ts';
+export * from './case-drafts.ts';

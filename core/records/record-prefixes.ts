@@ -12,6 +12,7 @@ export const RECORD_PREFIX = {
   caseAttachment: '00P',
   caseInvitation: 'a0V',
   caseDeflection: 'a0D',
+  caseDraft: 'a0T',
   article: 'ka0',
   articleFeedback: 'a0F',
   guide: 'a0G',

@@ -114,6 +114,8 @@ export interface Database {
   support_case_deflection: CaseTables['support_case_deflection'];
   support_case_sequence: CaseTables['support_case_sequence'];
   support_case_classifier: CaseTables['support_case_classifier'];
+  support_case_draft: CaseTables['support_case_draft'];
+  support_case_draft_file: CaseTables['support_case_draft_file'];
   consent_record: PrivacyTables['consent_record'];
   communication_subscriber: PrivacyTables['communication_subscriber'];
   account_deletion_request: PrivacyTables['account_deletion_request'];

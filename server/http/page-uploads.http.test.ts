@@ -6,21 +6,13 @@ import { afterAll, beforeAll, expect, it } from 'vitest';
 import { ATTACHMENT_MAX_BYTES } from '~core/cases';
 import type { PortalConfig } from '~server/config.ts';
 import { describeEachDialect } from '~tests/support/dialects.ts';
+import { multipart } from '~tests/support/multipart.ts';
 import { signInAs, type SignedInSession } from '~tests/support/sessions.ts';
 import { seedDemoCases } from '~server/modules/cases';
 import { importContent } from '~server/modules/content';
 import { BASIC_FIXTURE, FIXTURE_SETTINGS } from '~server/modules/content/content.fixture.ts';
 import { builtInIssuer } from '~server/modules/identity';
 import { buildWithDemoData } from './sign-in.fixture.ts';
-
-/** A browser's multipart post without scripts: the body and its content type. */
-async function multipart(form: FormData) {
-  const request = new Request('http://portal.test/', { method: 'POST', body: form });
-  return {
-    payload: Buffer.from(await request.arrayBuffer()),
-    contentType: request.headers.get('content-type') ?? '',
-  };
-}
 
 describeEachDialect('case pages with files over HTTP', (database) => {
   let app: FastifyInstance;

@@ -32,14 +32,14 @@ describeInBrowser('files on support cases in a browser', () => {
   const { signedInAs: signedIn } = useSuitePages(startedPortal);
 
   /**
-   * Tabs to the file input named `label`, as a keyboard user, and gives it the file the
+   * Tabs to the file input named `label`, as a keyboard user, and gives it the files the
    * browser's own file dialog would (that dialog is the system's, not the page's: waiting for
    * it to open raced the browser under load).
    */
   async function chooseByKeyboard(
     page: Page,
     label: string,
-    file: { name: string; buffer: Buffer },
+    files: ReadonlyArray<{ name: string; buffer: Buffer }>,
   ) {
     const input = page.getByLabel(label);
     let reached = false;
@@ -48,12 +48,28 @@ describeInBrowser('files on support cases in a browser', () => {
       reached = await input.evaluate((element) => element === document.activeElement);
     }
     expect(reached, `${label} is reached by Tab`).toBe(true);
-    await input.setInputFiles({ ...file, mimeType: 'application/octet-stream' });
+    await input.setInputFiles(
+      files.map((file) => ({ ...file, mimeType: 'application/octet-stream' })),
+    );
+  }
+
+  /** Presses Tab until the control with this accessible label has the focus. */
+  async function tabTo(page: Page, label: string) {
+    for (let step = 0; step < 80; step += 1) {
+      await page.keyboard.press('Tab');
+      const focused = await page.evaluate(
+        () => document.activeElement?.getAttribute('aria-label') ?? '',
+      );
+      if (focused === label) return;
+    }
+    throw new Error(`could not reach ${label} with the keyboard`);
   }
 
   describe('a case raised with a file, downloaded, answered with a file', () => {
-    it('raises a case with a screenshot chosen by keyboard, and lists it on the case', async () => {
+    it('raises a case with a screenshot chosen by keyboard on the details step, kept to the review, and lists it on the case', async () => {
       const page = await signedIn(CUSTOMER, '/s/raise-support-case');
+      // The consent banner would cover the steps in the screenshots.
+      await page.getByRole('button', { name: 'Reject all' }).click();
       await page.getByLabel('Subject').fill('Invoice template shows the old logo');
       await page
         .getByLabel('Description')
@@ -65,11 +81,52 @@ describeInBrowser('files on support cases in a browser', () => {
       await page.getByRole('button', { name: 'I still need help' }).click();
       await page.getByRole('heading', { name: 'Impact and contact' }).waitFor();
       await page.getByLabel('Just me').check();
-      await page.getByRole('button', { name: 'Continue' }).click();
+      // The files are chosen with the impact and contact, by keyboard.
+      await chooseByKeyboard(page, 'Attach files', [
+        { name: 'old-logo.png', buffer: PNG },
+        { name: 'notes.txt', buffer: Buffer.from('Logo changed on 1 March.\n') },
+      ]);
+      await expectNoSeriousAxeViolations(page, 'details with files chosen');
+      await pressByKeyboard(page, 'Continue');
       await page.getByRole('heading', { name: 'Review and submit' }).waitFor();
-      await expectNoSeriousAxeViolations(page, 'review with a file input');
-      await chooseByKeyboard(page, 'Attach files', { name: 'old-logo.png', buffer: PNG });
-      await page.screenshot({ path: `${SCREENSHOTS}/raise-review-1280.png`, fullPage: true });
+      const kept = page.getByRole('list', { name: 'Files attached to this case' });
+      await kept.getByRole('link', { name: 'old-logo.png' }).waitFor();
+      expect(await kept.getByRole('listitem').allTextContents()).toEqual([
+        expect.stringContaining('notes.txt'),
+        expect.stringContaining('old-logo.png'),
+      ]);
+      // A file kept by mistake is taken off by keyboard; the step says so.
+      await tabTo(page, 'Remove notes.txt');
+      await page.keyboard.press('Enter');
+      await page.getByRole('status').filter({ hasText: 'notes.txt was removed.' }).waitFor();
+      expect(await kept.getByRole('listitem').count()).toBe(1);
+      await expectNoSeriousAxeViolations(page, 'review with a kept file');
+      for (const width of [375, 1280]) {
+        await page.setViewportSize({ width, height: 900 });
+        const overflow = await page.evaluate(
+          () => document.documentElement.scrollWidth > document.documentElement.clientWidth,
+        );
+        expect(overflow, `no sideways scrolling at ${width}`).toBe(false);
+        await page.screenshot({ path: `${SCREENSHOTS}/raise-review-${width}.png`, fullPage: true });
+      }
+      // Back to the details step: the file is listed there too, and nothing is added twice.
+      await pressByKeyboard(page, 'Back');
+      await page.getByRole('heading', { name: 'Impact and contact' }).waitFor();
+      await page
+        .getByRole('list', { name: 'Files attached to this case' })
+        .getByRole('link', { name: 'old-logo.png' })
+        .waitFor();
+      await expectNoSeriousAxeViolations(page, 'details with a kept file');
+      for (const width of [375, 1280]) {
+        await page.setViewportSize({ width, height: 900 });
+        await page.screenshot({
+          path: `${SCREENSHOTS}/raise-details-${width}.png`,
+          fullPage: true,
+        });
+      }
+      await pressByKeyboard(page, 'Continue');
+      await page.getByRole('heading', { name: 'Review and submit' }).waitFor();
+      expect(await kept.getByRole('listitem').count()).toBe(1);
       await pressByKeyboard(page, 'Submit case');
       await page.getByRole('heading', { name: 'Case submitted' }).waitFor();
       await page.getByRole('link', { name: 'Invoice template shows the old logo' }).click();

@@ -10,6 +10,7 @@ const SCREENSHOTS = 'test-results/screenshots/cases';
 const CUSTOMER = 'Mia Chen';
 const AGENT = 'Jordan Lee';
 const COLLEAGUE = 'Sam Taylor';
+const SYNC_LOG = Buffer.from('09:00 bank feed sync failed: token expired\n');
 
 describeInBrowser('support cases in a browser', () => {
   let portal: PortalUnderTest;
@@ -93,12 +94,19 @@ describeInBrowser('support cases in a browser', () => {
       // A callback window outside the spec's times is refused, keeping what was typed.
       await page.getByLabel('A call back in a time window').check();
       await page.getByLabel('Phone number').fill('02 9876 5432');
+      // A file chosen with them is kept on the server even though the step is refused.
+      await page
+        .getByLabel('Attach files')
+        .setInputFiles({ name: 'sync.log', mimeType: 'text/plain', buffer: SYNC_LOG });
       await pressByKeyboard(page, 'Continue');
       await page.getByText('Enter a time between 00:00 and 23:59.').waitFor();
       expect(await page.getByLabel('Phone number').inputValue()).toBe('02 9876 5432');
+      const kept = page.getByRole('list', { name: 'Files attached to this case' });
+      await kept.getByRole('link', { name: 'sync.log' }).waitFor();
       await page.getByLabel('E-mail', { exact: true }).check();
       await pressByKeyboard(page, 'Continue');
       await page.getByRole('heading', { name: 'Review and submit' }).waitFor();
+      expect(await kept.getByRole('listitem').count()).toBe(1);
       await expectNoSeriousAxeViolations(page, 'review');
       await pressByKeyboard(page, 'Submit case');
       await page.getByRole('heading', { name: 'Case submitted' }).waitFor();
@@ -107,6 +115,10 @@ describeInBrowser('support cases in a browser', () => {
       await page.getByRole('link', { name: 'Bank feed not importing' }).click();
       await page.waitForURL(/\/s\/case\?caseId=500/);
       caseUrl = page.url();
+      await page
+        .getByRole('list', { name: 'Files sent with the case' })
+        .getByRole('link', { name: 'sync.log' })
+        .waitFor();
       await waitForMail('mia.chen@example.com', `[Case ${number}] Bank feed not importing`);
     });
 

@@ -4,6 +4,7 @@ import {
   ATTACHMENT_MAX_FILES,
   ATTACHMENTS_FIELD,
 } from '~core/cases';
+import styles from '../community/community.module.css';
 import { FileField } from '../community/CommunityFormFields.tsx';
 import caseStyles from './cases.module.css';
 
@@ -51,5 +52,45 @@ export function ReplyAttachmentsField() {
       accept={ATTACHMENT_ACCEPT}
       multiple
     />
+  );
+}
+
+/**
+ * The files a raise flow keeps for its case before it is sent, each a download naming its size
+ * and, on the review step, a button that takes it off (a submit of the flow's form, so it works
+ * without JavaScript; it says which file it removes).
+ */
+export function DraftFileList({
+  files,
+  removable,
+}: {
+  files: readonly AttachmentItem[];
+  removable: boolean;
+}) {
+  if (files.length === 0) return null;
+  return (
+    <ul className={caseStyles.draftFiles} aria-label="Files attached to this case">
+      {files.map((file) => (
+        <li key={file.id}>
+          <span>
+            <a href={file.url} download={file.fileName}>
+              {file.fileName}
+            </a>{' '}
+            <span className={caseStyles.attachmentSize}>({file.size})</span>
+          </span>
+          {removable ? (
+            <button
+              type="submit"
+              name="intent"
+              value={`remove-file:${file.id}`}
+              className={styles.quietButton}
+              aria-label={`Remove ${file.fileName}`}
+            >
+              Remove
+            </button>
+          ) : null}
+        </li>
+      ))}
+    </ul>
   );
 }

@@ -68,11 +68,17 @@ export function FlowInput(
   );
 }
 
-/** Files sent with the case; after a refusal they are chosen again (browsers keep none). */
-export function FlowFiles(props: Omit<FieldProps, 'value'> & { accept: string }) {
+/**
+ * Files sent with the case; after a refusal they are chosen again (browsers keep none). The
+ * children (the files kept so far) show between the hint and the input.
+ */
+export function FlowFiles(
+  props: Omit<FieldProps, 'value'> & { accept: string; children?: ReactNode },
+) {
   const id = useId();
   return (
     <Frame id={id} props={{ ...props, value: '' }}>
+      {props.children}
       <input
         id={id}
         name={props.name}

@@ -1,12 +1,6 @@
 import { lazy, Suspense, useEffect, useRef, useSyncExternalStore } from 'react';
 import { Form, Link, useActionData, useNavigation } from 'react-router';
-import {
-  ATTACHMENT_ACCEPT,
-  ATTACHMENTS_FIELD,
-  isRaiseStep,
-  RAISE_STEP_LABELS,
-  stepsFor,
-} from '~core/cases';
+import { ATTACHMENTS_FIELD, isRaiseStep, RAISE_STEP_LABELS, stepsFor } from '~core/cases';
 import { track } from '~app/analytics/analytics.ts';
 import { ARTICLE_VIEWED_KEY } from '~app/blocks/tracking-block.tsx';
 import { CSRF_FIELD, useCsrfToken } from '~app/csrf.ts';
@@ -14,9 +8,7 @@ import { useRouteContract } from '~app/site.ts';
 import styles from '../community/community.module.css';
 import { formIdempotencyKey } from '../community/display.ts';
 import type { CommunityActionData } from '../community/CommunityForm.tsx';
-import { ATTACHMENT_HINT } from './CaseAttachments.tsx';
 import caseStyles from './cases.module.css';
-import { FlowFiles } from './FlowField.tsx';
 import {
   NO_VALUES,
   type FlowState,
@@ -30,6 +22,7 @@ import {
   DetailsStep,
   ReviewStep,
   STEP_FIELDS,
+  type StepFiles,
   type StepOptions,
 } from './RaiseCaseSteps.tsx';
 
@@ -130,8 +123,15 @@ export function RaiseCaseFlow(props: RaiseCaseFlowProps) {
   const errorOf = (field: keyof FlowValues) =>
     state.error?.field === field ? state.error.message : undefined;
   const shown = new Set<string>(STEP_FIELDS[state.step]);
-  // The files go with the submit: the flow keeps no draft on the server to hold them between steps.
-  if (state.step === 'review') shown.add(ATTACHMENTS_FIELD);
+  // The details step takes files, which the server keeps in the flow's draft; the review
+  // step lists them, and a refusal about them shows there.
+  const takesFiles = state.step === 'details';
+  if (takesFiles || state.step === 'review') shown.add(ATTACHMENTS_FIELD);
+  const files: StepFiles = {
+    files: state.files ?? [],
+    error: state.error?.field === ATTACHMENTS_FIELD ? state.error.message : undefined,
+    lapsed: state.filesLapsed === true,
+  };
   const sending = navigation.state === 'submitting';
   // A refusal about a field of another step (the submit checks them all again) shows on top.
   const formError =
@@ -150,7 +150,7 @@ export function RaiseCaseFlow(props: RaiseCaseFlowProps) {
       </ol>
       <Form
         method="post"
-        encType={state.step === 'review' ? 'multipart/form-data' : undefined}
+        encType={takesFiles ? 'multipart/form-data' : undefined}
         key={JSON.stringify(state)}
         className={styles.form}
         aria-labelledby="step-heading"
@@ -175,6 +175,11 @@ export function RaiseCaseFlow(props: RaiseCaseFlowProps) {
             {formError}
           </p>
         ) : null}
+        {state.removed ? (
+          <p role="status" className={styles.intro}>
+            {`${state.removed} was removed.`}
+          </p>
+        ) : null}
         {state.step === 'describe' ? (
           <DescribeStep values={state.values} errorOf={errorOf} options={props} />
         ) : null}
@@ -194,19 +199,11 @@ export function RaiseCaseFlow(props: RaiseCaseFlowProps) {
             <DeflectStep results={state.deflection ?? []} />
           </>
         ) : null}
-        {state.step === 'details' ? <DetailsStep values={state.values} errorOf={errorOf} /> : null}
+        {state.step === 'details' ? (
+          <DetailsStep values={state.values} errorOf={errorOf} files={files} />
+        ) : null}
         {state.step === 'review' ? (
-          <>
-            <ReviewStep values={state.values} options={props} />
-            <FlowFiles
-              name={ATTACHMENTS_FIELD}
-              label="Attach files"
-              hint={ATTACHMENT_HINT}
-              accept={ATTACHMENT_ACCEPT}
-              error={state.error?.field === ATTACHMENTS_FIELD ? state.error.message : undefined}
-              optional
-            />
-          </>
+          <ReviewStep values={state.values} options={props} files={files} />
         ) : null}
         <div className={caseStyles.buttons}>
           {state.step === 'deflect' ? (

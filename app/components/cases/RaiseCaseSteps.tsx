@@ -1,7 +1,10 @@
 import {
+  ATTACHMENT_ACCEPT,
+  ATTACHMENTS_FIELD,
   CONTACT_METHODS,
   CONTACT_METHOD_LABELS,
   DESCRIPTION_MAX,
+  DRAFT_LAPSED_MESSAGE,
   IMPACTS,
   IMPACT_LABELS,
   SUBJECT_MAX,
@@ -11,7 +14,8 @@ import {
 } from '~core/cases';
 import styles from '../community/community.module.css';
 import caseStyles from './cases.module.css';
-import { FlowChoices, FlowInput, FlowSelect, FlowTextArea } from './FlowField.tsx';
+import { ATTACHMENT_HINT, DraftFileList } from './CaseAttachments.tsx';
+import { FlowChoices, FlowFiles, FlowInput, FlowSelect, FlowTextArea } from './FlowField.tsx';
 import type { DeflectionResult, FlowProposal, FlowState, FlowValues } from './raise-flow-data.ts';
 import { TypingProposal } from './TypingProposal.tsx';
 
@@ -172,7 +176,32 @@ export function DeflectStep({ results }: { results: readonly DeflectionResult[] 
   );
 }
 
-export function DetailsStep({ values, errorOf }: { values: FlowValues; errorOf: ErrorOf }) {
+/** The draft's files and what is said about them: a refusal, or that earlier ones lapsed. */
+export interface StepFiles {
+  files: NonNullable<FlowState['files']>;
+  /** The refusal at the file field, if that is what the error is about. */
+  error: string | undefined;
+  lapsed: boolean;
+}
+
+/** A refusal at the file field, else the word that the files chosen earlier lapsed. */
+function filesMessage(files: StepFiles): string | undefined {
+  return files.error ?? (files.lapsed ? DRAFT_LAPSED_MESSAGE : undefined);
+}
+
+/**
+ * Impact, files and contact. Files chosen here are checked and kept on the server when the
+ * step is sent (the browser forgets them), so they are listed here and on the review step.
+ */
+export function DetailsStep({
+  values,
+  errorOf,
+  files,
+}: {
+  values: FlowValues;
+  errorOf: ErrorOf;
+  files: StepFiles;
+}) {
   return (
     <>
       <FlowChoices
@@ -185,6 +214,16 @@ export function DetailsStep({ values, errorOf }: { values: FlowValues; errorOf: 
           label: IMPACT_LABELS[impact],
         }))}
       />
+      <FlowFiles
+        name={ATTACHMENTS_FIELD}
+        label={files.files.length > 0 ? 'Attach more files' : 'Attach files'}
+        hint={ATTACHMENT_HINT}
+        accept={ATTACHMENT_ACCEPT}
+        error={filesMessage(files)}
+        optional
+      >
+        <DraftFileList files={files.files} removable={false} />
+      </FlowFiles>
       <FlowChoices
         name="contactMethod"
         legend="How should we contact you?"
@@ -235,7 +274,16 @@ export function DetailsStep({ values, errorOf }: { values: FlowValues; errorOf: 
   );
 }
 
-export function ReviewStep({ values, options }: { values: FlowValues; options: StepOptions }) {
+export function ReviewStep({
+  values,
+  options,
+  files,
+}: {
+  values: FlowValues;
+  options: StepOptions;
+  files: StepFiles;
+}) {
+  const message = filesMessage(files);
   const category = options.categories.find((candidate) => candidate.id === values.categoryId);
   const topic = category?.topics.find((candidate) => candidate.id === values.topicId);
   const product = options.products.find((candidate) => candidate.value === values.product);
@@ -263,6 +311,16 @@ export function ReviewStep({ values, options }: { values: FlowValues; options: S
       <dt>Contact</dt>
       <dd>
         {method ? CONTACT_METHOD_LABELS[method] : ''}: {contact}
+      </dd>
+      <dt>Files</dt>
+      <dd>
+        {files.files.length === 0 ? 'None' : null}
+        <DraftFileList files={files.files} removable />
+        {message ? (
+          <p role="alert" className={caseStyles.error}>
+            {message}
+          </p>
+        ) : null}
       </dd>
     </dl>
   );

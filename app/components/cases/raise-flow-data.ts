@@ -1,4 +1,5 @@
 import type { RaiseStep } from '~core/cases';
+import type { AttachmentItem } from './CaseAttachments.tsx';
 
 /** Everything typed in the raise flow so far, carried from step to step. */
 export interface FlowValues {
@@ -20,6 +21,11 @@ export interface FlowValues {
    * still that, a changed description may bring a newer proposal (`takesNewProposal`).
    */
   proposed: string;
+  /**
+   * The server's draft holding the files chosen on the details step, never shown. Whose it is
+   * the server knows: another person's id here is answered with the page's 404.
+   */
+  draft: string;
 }
 
 export const NO_VALUES: FlowValues = {
@@ -36,6 +42,7 @@ export const NO_VALUES: FlowValues = {
   callbackTo: '',
   seen: '',
   proposed: '',
+  draft: '',
 };
 
 /** An article, discussion or other help that matched the question. */
@@ -61,6 +68,12 @@ export interface FlowState {
   error?: { field?: string; message: string };
   deflection?: DeflectionResult[];
   proposal?: FlowProposal;
+  /** The draft's files, on the details and review steps. */
+  files?: AttachmentItem[];
+  /** The files the flow had chosen lapsed before it went on (DRAFT_LAPSED_MESSAGE). */
+  filesLapsed?: boolean;
+  /** The name of the file just taken off the draft, said to the person. */
+  removed?: string;
 }
 
 /** What the raise flow's action answers: the step to show, or that help solved the problem. */

@@ -6,6 +6,9 @@ export {
   acceptInvitation,
   CaseError,
   getCase,
+  getCaseDraft,
+  keepDraftFiles,
+  removeDraftFile,
   getCasePeople,
   inviteToCase,
   listCaseCategories,
@@ -26,5 +29,6 @@ export {
   type CaseAttachmentView,
   type CaseCategory,
   type CaseContext,
+  type CaseDraft,
   type CaseView,
 } from '~server/modules/cases';

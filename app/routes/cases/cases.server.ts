@@ -45,6 +45,11 @@ export async function loadOrNotFound<T>(
 
 export interface CaseForm {
   intent: string;
+  /**
+   * What the intent acts on, for a button among several alike (one per file): its value is
+   * `{intent}:{target}`. Empty for a plain intent.
+   */
+  target: string;
   formId: string;
   text(name: string): string;
   idempotencyKey: string | undefined;
@@ -84,7 +89,8 @@ export async function runCaseAction(
   const field = (name: string) => values[name] ?? '';
   const formId = field('formId');
   if (!context.verifyCsrf(formData)) return rejected(formId, CSRF_REJECTED.message, values, 403);
-  const handler = Object.hasOwn(handlers, field('intent')) ? handlers[field('intent')] : undefined;
+  const [intent = '', target = ''] = field('intent').split(/:(.*)/s);
+  const handler = Object.hasOwn(handlers, intent) ? handlers[intent] : undefined;
   if (!handler) {
     return rejected(
       formId,
@@ -95,7 +101,8 @@ export async function runCaseAction(
   }
   if (context.viewer.isGuest) return signInRedirect(context, requestPath(request));
   const form: CaseForm = {
-    intent: field('intent'),
+    intent,
+    target,
     formId,
     text: field,
     idempotencyKey: field('idempotencyKey') || undefined,

@@ -1,4 +1,4 @@
-import { redirect, type ActionFunctionArgs, type LoaderFunctionArgs } from 'react-router';
+import { data, redirect, type ActionFunctionArgs, type LoaderFunctionArgs } from 'react-router';
 import {
   caseClassificationInput,
   caseDescriptionInput,
@@ -16,29 +16,42 @@ import type { SearchEngine } from '~server/modules/search';
 import { routeContractFor } from '~app/site.ts';
 import type {
   DeflectionResult,
+  FlowState,
   FlowValues,
   RaiseFlowData,
 } from '~app/components/cases/raise-flow-data.ts';
 import { pageToken } from '../community/community.server.ts';
 import {
+  CaseError,
   getCase,
+  getCaseDraft,
+  keepDraftFiles,
   listCaseCategories,
   listCaseProducts,
   proposeCategory,
   proposeImpact,
   raiseCase,
   recordDeflection,
+  removeDraftFile,
   resolveClassification,
   type CaseContext,
+  type CaseDraft,
 } from './case-service.server.ts';
-import { caseContext, loadOrNotFound, requireSignIn, runCaseAction } from './cases.server.ts';
+import {
+  caseContext,
+  loadOrNotFound,
+  requireSignIn,
+  runCaseAction,
+  type CaseForm,
+} from './cases.server.ts';
 import { recordReachedPerson, recordShownHelp, visitorRegion } from '../contact/contact.server.ts';
 
 /*
- * The raise flow's server side, for customers' cases and partners' queries alike. The flow
- * keeps no draft on the server: each step posts every value typed so far (the other steps' as
- * hidden fields), the action checks the step and answers the next one, so it works without
- * JavaScript and a reload loses nothing the browser kept.
+ * The raise flow's server side, for customers' cases and partners' queries alike. Each step
+ * posts every value typed so far (the other steps' as hidden fields), the action checks the
+ * step and answers the next one, so it works without JavaScript. Only files, which a browser
+ * cannot carry from one page to the next, wait on the server: in a draft whose id the flow
+ * carries (`draft`), kept from the details step until the submit moves them onto the case.
  */
 
 const PAGE_KEYS: Readonly<Record<RaisableQueue, 'raiseSupportCase' | 'raisePartnerSupportCase'>> = {
@@ -98,8 +111,17 @@ function flowValues(text: (name: string) => string): FlowValues {
     callbackTo: text('callbackTo'),
     seen: text('seen'),
     proposed: text('proposed'),
+    draft: text('draft'),
   };
 }
+
+/** What the flow shows of its draft: the files, and whether the ones chosen earlier lapsed. */
+function draftState(draft: CaseDraft): Pick<FlowState, 'files' | 'filesLapsed'> {
+  return { files: draft.files, ...(draft.lapsed ? { filesLapsed: true } : {}) };
+}
+
+/** The steps that show the draft's files: details (to add) and review (to check and remove). */
+const SHOWS_FILES: ReadonlySet<RaiseStep> = new Set(['details', 'review']);
 
 /** The first problem of a step's values, or undefined when the step is complete. */
 async function stepProblem(
@@ -163,7 +185,7 @@ export async function raiseFlowAction(args: ActionFunctionArgs, queue: RaisableQ
   const contract = routeContractFor(args.context.config);
   const here = contract.path(PAGE_KEYS[queue]) ?? '/';
   const move = async (
-    form: { text(name: string): string },
+    form: CaseForm,
     cases: CaseContext,
     direction: 'next' | 'back',
   ): Promise<RaiseFlowData> => {
@@ -171,10 +193,39 @@ export async function raiseFlowAction(args: ActionFunctionArgs, queue: RaisableQ
     const step: RaiseStep = isRaiseStep(current) ? current : 'describe';
     const values = flowValues(form.text);
     const options = { skipDeflection: form.text('articleViewed') === 'true' };
-    if (direction === 'back')
-      return { flow: { step: previousStep(step, options) ?? step, values } };
+    // Files chosen on the details step are kept whichever way it is left; a refused file keeps
+    // the step, named at the file field, with nothing stored for it.
+    let draft: CaseDraft | undefined;
+    if (step === 'details') {
+      const ref = { queue, draftId: values.draft };
+      try {
+        draft = await keepDraftFiles(cases, ref, form.attachments);
+      } catch (error) {
+        if (!(error instanceof CaseError) || error.errorCode !== 'INVALID_INPUT') throw error;
+        const kept = await getCaseDraft(cases, ref);
+        return {
+          flow: {
+            step,
+            values: { ...values, draft: kept.draftId },
+            ...draftState(kept),
+            error: { message: error.message, ...(error.field ? { field: error.field } : {}) },
+          },
+        };
+      }
+      values.draft = draft.draftId;
+    }
+    const shown = async (target: RaiseStep): Promise<Pick<FlowState, 'files' | 'filesLapsed'>> => {
+      if (!SHOWS_FILES.has(target)) return {};
+      draft ??= await getCaseDraft(cases, { queue, draftId: values.draft });
+      values.draft = draft.draftId;
+      return draftState(draft);
+    };
+    if (direction === 'back') {
+      const back = previousStep(step, options) ?? step;
+      return { flow: { step: back, ...(await shown(back)), values } };
+    }
     const problem = await stepProblem(step, values, queue, cases);
-    if (problem) return { flow: { step, values, error: problem } };
+    if (problem) return { flow: { step, ...(await shown(step)), values, error: problem } };
     const next = nextStep(step, options) ?? step;
     const deflection =
       next === 'deflect' ? await deflectionResults(args.context.search, values) : [];
@@ -202,9 +253,11 @@ export async function raiseFlowAction(args: ActionFunctionArgs, queue: RaisableQ
       next === 'classify' && values.impact === ''
         ? await proposeImpact(cases.db, proposalText(values.subject, values.description))
         : undefined;
+    const files = await shown(next);
     return {
       flow: {
         step: next,
+        ...files,
         values: {
           ...values,
           ...(reproposes
@@ -231,19 +284,48 @@ export async function raiseFlowAction(args: ActionFunctionArgs, queue: RaisableQ
       });
       return { deflected: true } satisfies RaiseFlowData;
     },
+    'remove-file': async (form, cases) => {
+      const values = flowValues(form.text);
+      const left = await removeDraftFile(cases, { queue, draftId: values.draft }, form.target);
+      return {
+        flow: {
+          step: 'review',
+          values: { ...values, draft: left.draftId },
+          ...draftState(left),
+          ...(left.removed ? { removed: left.removed } : {}),
+        },
+      } satisfies RaiseFlowData;
+    },
     submit: async (form, cases) => {
       const values = flowValues(form.text);
-      const raised = await raiseCase(cases, {
-        queue,
-        description: values,
-        classification: values,
-        details: values,
-        ...(form.text('followUpOf') ? { followUpOf: form.text('followUpOf') } : {}),
-        ...(form.idempotencyKey ? { idempotencyKey: form.idempotencyKey } : {}),
-        attachments: form.attachments,
-      });
-      if (values.seen) await recordReachedPerson(cases.db, values.seen, cases.now);
-      return redirect(`${here}?submitted=${raised.id}`, 303);
+      try {
+        const raised = await raiseCase(cases, {
+          queue,
+          description: values,
+          classification: values,
+          details: values,
+          ...(form.text('followUpOf') ? { followUpOf: form.text('followUpOf') } : {}),
+          ...(form.idempotencyKey ? { idempotencyKey: form.idempotencyKey } : {}),
+          draftId: values.draft,
+        });
+        if (values.seen) await recordReachedPerson(cases.db, values.seen, cases.now);
+        return redirect(`${here}?submitted=${raised.id}`, 303);
+      } catch (error) {
+        // A refused submit shows the review again with the draft's files still listed.
+        if (!(error instanceof CaseError) || error.errorCode !== 'INVALID_INPUT') throw error;
+        const kept = await getCaseDraft(cases, { queue, draftId: values.draft });
+        return data<RaiseFlowData>(
+          {
+            flow: {
+              step: 'review',
+              values: { ...values, draft: kept.draftId },
+              ...draftState(kept),
+              error: { message: error.message, ...(error.field ? { field: error.field } : {}) },
+            },
+          },
+          { status: error.status },
+        );
+      }
     },
   });
 }

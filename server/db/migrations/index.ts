@@ -42,6 +42,7 @@ import { subscriptionPracticeNames } from './0043-subscription-practice-names.ts
 import { insightBoundedReads } from './0044-insight-bounded-reads.ts';
 import { searchHeadings } from './0045-search-headings.ts';
 import { searchVocabulary } from './0046-search-vocabulary.ts';
+import { caseDraftFiles } from './0047-case-draft-files.ts';
 
 /*
  * Migrations are imported statically rather than read from a folder, so the same set
@@ -91,6 +92,7 @@ export const migrations: Readonly<Record<string, Migration>> = {
   '0044-insight-bounded-reads': insightBoundedReads,
   '0045-search-headings': searchHeadings,
   '0046-search-vocabulary': searchVocabulary,
+  '0047-case-draft-files': caseDraftFiles,
 };
 
 export const migrationProvider: MigrationProvider = {

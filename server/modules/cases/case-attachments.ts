@@ -6,6 +6,7 @@ import {
   ATTACHMENT_HEAD_BYTES,
   ATTACHMENTS_FIELD,
   checkAttachments,
+  draftStanding,
   type IncomingAttachment,
 } from '~core/cases';
 import type { Database } from '~server/db/schema.ts';
@@ -13,6 +14,7 @@ import { newRecordId } from '~server/db/ids.ts';
 import { loadVisibleCase } from './case-access.ts';
 import { signedInUser, type CaseContext } from './case-context.ts';
 import { caseNotFound, CaseError } from './case-error.ts';
+import * as drafts from './case-drafts.repository.ts';
 import * as repository from './cases.repository.ts';
 
 /*
@@ -99,9 +101,6 @@ export class AttachmentWrites {
     message: { caseId: string; messageId: string | null; at: string },
     files: readonly AcceptedAttachment[],
   ): Promise<void> {
-    if (files.length === 0) return;
-    if (this.dir === '') throw new Error('No folder is set for case attachments');
-    await mkdir(this.dir, { recursive: true });
     const rows = files.map((file) => ({
       id: newRecordId('caseAttachment'),
       case_id: message.caseId,
@@ -113,6 +112,39 @@ export class AttachmentWrites {
       created_at: message.at,
     }));
     await repository.insertAttachments(trx, rows);
+    await this.place(rows, files);
+  }
+
+  /**
+   * Keeps the files in a raise flow's draft, in the caller's transaction. Their ids are
+   * attachment ids already: the submit moves the rows onto the case and the bytes stay put.
+   */
+  async storeInDraft(
+    trx: Kysely<Database>,
+    draft: { draftId: string; at: string },
+    files: readonly AcceptedAttachment[],
+  ): Promise<void> {
+    const rows = files.map((file) => ({
+      id: newRecordId('caseAttachment'),
+      draft_id: draft.draftId,
+      file_name: file.fileName,
+      content_type: file.contentType,
+      size: file.size,
+      sha256: file.sha256,
+      created_at: draft.at,
+    }));
+    await drafts.insertDraftFiles(trx, rows);
+    await this.place(rows, files);
+  }
+
+  /** Writes each file's bytes under its stored row's id. */
+  private async place(
+    rows: readonly { id: string }[],
+    files: readonly AcceptedAttachment[],
+  ): Promise<void> {
+    if (files.length === 0) return;
+    if (this.dir === '') throw new Error('No folder is set for case attachments');
+    await mkdir(this.dir, { recursive: true });
     for (const [index, row] of rows.entries()) {
       const path = attachmentPath(this.dir, row.id);
       const source = files[index]?.source;
@@ -155,23 +187,40 @@ export interface CaseAttachmentFile {
 
 /**
  * A file for download: to the people who see its case (owner, people on it, the organisation's
- * contacts, agents) and to admins; an internal note's to agents only. Anyone else gets the
- * NOT_FOUND refusal, as for a file that does not exist.
+ * contacts, agents) and to admins; an internal note's to agents only; a raise flow's draft file
+ * to the person who chose it while the draft stands. Anyone else gets the NOT_FOUND refusal, as
+ * for a file that does not exist.
  */
 export async function openCaseAttachment(
   context: CaseContext,
   id: string,
 ): Promise<CaseAttachmentFile> {
   const user = signedInUser(context);
-  const row = /^[0-9A-Za-z]{18}$/.test(id)
-    ? await repository.findAttachment(context.db, id)
-    : undefined;
-  if (!row || context.attachmentsDir === undefined) throw caseNotFound();
+  if (!/^[0-9A-Za-z]{18}$/.test(id) || context.attachmentsDir === undefined) throw caseNotFound();
+  const row = await repository.findAttachment(context.db, id);
+  if (!row) {
+    const draftFile = await drafts.findDraftFile(context.db, id);
+    if (!draftFile) throw caseNotFound();
+    const standing = draftStanding(
+      { userId: draftFile.user_id, queue: draftFile.queue, touchedAt: draftFile.touched_at },
+      { userId: user.id, queue: draftFile.queue },
+      context.now,
+    );
+    if (standing !== 'own') throw caseNotFound();
+    return storedFile(context.attachmentsDir, draftFile);
+  }
   let agent = user.canViewSetup;
   if (!agent) agent = (await loadVisibleCase(context, row.case_id)).relation === 'agent';
   if (row.visibility === 'internal' && !agent) throw caseNotFound();
-  const path = attachmentPath(context.attachmentsDir, row.id);
-  // A file lost from the folder (a restore without it) is missing, not the server's fault.
+  return storedFile(context.attachmentsDir, row);
+}
+
+/** The stored file of a row; a file lost from the folder (a restore without it) is missing. */
+async function storedFile(
+  dir: string,
+  row: { id: string; file_name: string; content_type: string; size: number },
+): Promise<CaseAttachmentFile> {
+  const path = attachmentPath(dir, row.id);
   if (
     !(await access(path).then(
       () => true,

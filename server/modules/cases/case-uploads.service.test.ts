@@ -8,6 +8,7 @@ import { describeEachDialect } from '~tests/support/dialects.ts';
 import { caseWorld, customerCase, refusal, type CaseWorld, type Person } from './cases.fixture.ts';
 import {
   getCase,
+  keepDraftFiles,
   openCaseAttachment,
   raiseCase,
   replyToCase,
@@ -55,6 +56,7 @@ describeEachDialect('case files from page forms', (database) => {
   });
   beforeEach(async () => {
     await database().db.deleteFrom('support_case').execute();
+    await database().db.deleteFrom('support_case_draft').execute();
     await rm(root, { recursive: true, force: true });
     await mkdir(incoming, { recursive: true });
   });
@@ -63,9 +65,13 @@ describeEachDialect('case files from page forms', (database) => {
   });
 
   it('keeps the files sent with a new case, lists them with the description, and lets only those who see the case download them', async () => {
+    const draft = await keepDraftFiles(as('owner'), { queue: 'customer', draftId: '' }, [
+      await upload('screenshot.png', PNG),
+      await upload('statement.pdf', PDF),
+    ]);
     const raised = await raiseCase(as('owner'), {
       ...customerCase(world),
-      attachments: [await upload('screenshot.png', PNG), await upload('statement.pdf', PDF)],
+      draftId: draft.draftId,
     });
     const view = await getCase(as('owner'), raised.id);
     expect(view.attachments.map((file) => [file.fileName, file.contentType, file.size])).toEqual([
@@ -99,12 +105,12 @@ describeEachDialect('case files from page forms', (database) => {
     expect((await refusal(openCaseAttachment(as('owner'), '../portal.db'))).code).toBe('NOT_FOUND');
   });
 
-  it('refuses a file that lies about its type before anything is stored: no case, no file', async () => {
+  it('refuses a file that lies about its type before anything is stored: no draft, no file', async () => {
     const lying = await upload('invoice.pdf', PNG);
     expect(
-      await refusal(raiseCase(as('owner'), { ...customerCase(world), attachments: [lying] })),
+      await refusal(keepDraftFiles(as('owner'), { queue: 'customer', draftId: '' }, [lying])),
     ).toEqual({ code: 'INVALID_INPUT', field: 'attachments' });
-    expect(await database().db.selectFrom('support_case').select('id').execute()).toEqual([]);
+    expect(await database().db.selectFrom('support_case_draft').select('id').execute()).toEqual([]);
     expect(existsSync(stored)).toBe(false);
   });
 

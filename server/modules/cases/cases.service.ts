@@ -20,7 +20,7 @@ import { newRecordId } from '~server/db/ids.ts';
 import { listProducts, listTopics } from '~server/modules/content';
 import { queueMail } from '~server/modules/mail';
 import { parse, signedInUser, type CaseContext } from './case-context.ts';
-import { acceptUploads, attachmentWrites, type AttachmentUpload } from './case-attachments.ts';
+import { moveDraftFilesOntoCase } from './case-drafts.service.ts';
 import { CaseError } from './case-error.ts';
 import { confirmationMail } from './case-mail.ts';
 import { caseRecipients } from './case-recipients.ts';
@@ -83,8 +83,8 @@ export interface RaiseCaseInput {
   details: unknown;
   followUpOf?: string;
   idempotencyKey?: string;
-  /** Files sent with the description, checked here before anything is stored. */
-  attachments?: readonly AttachmentUpload[];
+  /** The raise flow's draft whose files come with the description (moved in the case's transaction). */
+  draftId?: string;
 }
 
 /**
@@ -113,74 +113,75 @@ export async function raiseCase(
       ? input.followUpOf
       : null
     : null;
-  const files = acceptUploads(input.attachments ?? []);
-  const writes = attachmentWrites(context);
   const at = context.now.toISOString();
   const id = newRecordId('case');
-  return writes.around(() =>
-    context.db.transaction().execute(async (trx) => {
-      if (key) {
-        const existing = await repository.claimIdempotencyKey(trx, {
-          user_id: user.id,
-          key,
-          action: 'raise-case',
-          result_id: id,
-          created_at: at,
-        });
-        if (existing) {
-          const first = await repository.findCase(trx, existing.result_id);
-          if (!first)
-            throw new CaseError('CONFLICT', 'This form was already sent. Reload the page.');
-          return { id: first.id, caseNumber: first.case_number, created: false };
-        }
-      }
-      const caseNumber = await repository.takeCaseNumber(trx);
-      await repository.insertCase(trx, {
-        id,
-        case_number: caseNumber,
-        queue: input.queue,
-        subject: description.subject,
-        description: description.description,
-        product: description.product === '' ? null : description.product,
-        category_id: category.id,
-        category_name: category.name,
-        topic_id: topic?.id ?? null,
-        topic_name: topic?.name ?? null,
-        impact: details.impact,
-        contact_method: details.contactMethod,
-        contact_email: details.contactMethod === 'email' ? details.contactEmail : null,
-        contact_phone: details.contactMethod === 'email' ? null : details.contactPhone,
-        callback_from: details.contactMethod === 'callback' ? details.callbackFrom : null,
-        callback_to: details.contactMethod === 'callback' ? details.callbackTo : null,
-        status: 'new',
-        owner_id: user.id,
-        organisation_id: user.organisationId,
-        follow_up_of: followUpOf,
+  return context.db.transaction().execute(async (trx) => {
+    if (key) {
+      const existing = await repository.claimIdempotencyKey(trx, {
+        user_id: user.id,
+        key,
+        action: 'raise-case',
+        result_id: id,
         created_at: at,
-        updated_at: at,
-        solved_at: null,
-        closed_at: null,
-        rating: null,
-        rating_comment: null,
-        rated_at: null,
-        customer_wrote_at: at,
       });
-      const row = await repository.findCase(trx, id);
-      if (!row) throw new Error(`Case ${id} was not stored`);
-      await writes.store(trx, { caseId: id, messageId: null, at }, files);
-      const [owner] = await caseRecipients(trx, row, []);
-      if (owner) {
-        const mail = {
-          id,
-          caseNumber,
-          subject: description.subject,
-          replyTo: replyToOf(context.replies, id),
-        };
-        await queueMail(trx, [confirmationMail(mail, owner, context.siteUrl)], context.now);
+      if (existing) {
+        const first = await repository.findCase(trx, existing.result_id);
+        if (!first) throw new CaseError('CONFLICT', 'This form was already sent. Reload the page.');
+        return { id: first.id, caseNumber: first.case_number, created: false };
       }
-      return { id, caseNumber, created: true };
-    }),
-  );
+    }
+    const caseNumber = await repository.takeCaseNumber(trx);
+    await repository.insertCase(trx, {
+      id,
+      case_number: caseNumber,
+      queue: input.queue,
+      subject: description.subject,
+      description: description.description,
+      product: description.product === '' ? null : description.product,
+      category_id: category.id,
+      category_name: category.name,
+      topic_id: topic?.id ?? null,
+      topic_name: topic?.name ?? null,
+      impact: details.impact,
+      contact_method: details.contactMethod,
+      contact_email: details.contactMethod === 'email' ? details.contactEmail : null,
+      contact_phone: details.contactMethod === 'email' ? null : details.contactPhone,
+      callback_from: details.contactMethod === 'callback' ? details.callbackFrom : null,
+      callback_to: details.contactMethod === 'callback' ? details.callbackTo : null,
+      status: 'new',
+      owner_id: user.id,
+      organisation_id: user.organisationId,
+      follow_up_of: followUpOf,
+      created_at: at,
+      updated_at: at,
+      solved_at: null,
+      closed_at: null,
+      rating: null,
+      rating_comment: null,
+      rated_at: null,
+      customer_wrote_at: at,
+    });
+    const row = await repository.findCase(trx, id);
+    if (!row) throw new Error(`Case ${id} was not stored`);
+    // After the key's claim: a second submit answers the first case, whose files these were.
+    await moveDraftFilesOntoCase(
+      trx,
+      context,
+      { queue: input.queue, draftId: input.draftId ?? '' },
+      id,
+    );
+    const [owner] = await caseRecipients(trx, row, []);
+    if (owner) {
+      const mail = {
+        id,
+        caseNumber,
+        subject: description.subject,
+        replyTo: replyToOf(context.replies, id),
+      };
+      await queueMail(trx, [confirmationMail(mail, owner, context.siteUrl)], context.now);
+    }
+    return { id, caseNumber, created: true };
+  });
 }
 
 /** "This solved my problem" in the raise flow: no case, a deflection on record. */

@@ -6,6 +6,7 @@ import type {
   CaseStatus,
   ContactMethod,
   MessageVisibility,
+  RaisableQueue,
 } from '~core/cases';
 
 /* The support cases' tables (migration 0017-support-cases, docs/cases.md). */
@@ -124,6 +125,29 @@ export interface SupportCaseClassifierTable {
   trained_at: string;
 }
 
+/**
+ * A raise flow's draft (migration 0047): the files chosen before the case exists, bound to the
+ * person and the flow (customers' or partners'); lapses a day after it last changed.
+ */
+export interface SupportCaseDraftTable {
+  id: string;
+  user_id: string;
+  queue: RaisableQueue;
+  created_at: string;
+  touched_at: string;
+}
+
+/** A draft's file; its bytes wait in the attachments folder under the id it keeps on the case. */
+export interface SupportCaseDraftFileTable {
+  id: string;
+  draft_id: string;
+  file_name: string;
+  content_type: string;
+  size: number;
+  sha256: string;
+  created_at: string;
+}
+
 export interface CaseTables {
   support_case: SupportCaseTable;
   support_case_message: SupportCaseMessageTable;
@@ -134,9 +158,12 @@ export interface CaseTables {
   support_case_deflection: SupportCaseDeflectionTable;
   support_case_sequence: SupportCaseSequenceTable;
   support_case_classifier: SupportCaseClassifierTable;
+  support_case_draft: SupportCaseDraftTable;
+  support_case_draft_file: SupportCaseDraftFileTable;
 }
 
 export type CaseRow = Selectable<SupportCaseTable>;
 export type MessageRow = Selectable<SupportCaseMessageTable>;
 export type AttachmentRow = Selectable<SupportCaseAttachmentTable>;
 export type InvitationRow = Selectable<SupportCaseInvitationTable>;
+export type DraftFileRow = Selectable<SupportCaseDraftFileTable>;

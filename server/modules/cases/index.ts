@@ -20,6 +20,14 @@ export {
   type AttachmentUpload,
   type CaseAttachmentFile,
 } from './case-attachments.ts';
+export {
+  getCaseDraft,
+  keepDraftFiles,
+  removeDraftFile,
+  sweepLapsedDrafts,
+  type CaseDraft,
+  type DraftFileView,
+} from './case-drafts.service.ts';
 export { CASE_PROPOSAL_RATE_LIMIT, registerCaseProposalRoutes } from './case-proposal.routes.ts';
 export { proposeCategory, type CategoryProposal } from './case-proposal.service.ts';
 export {
