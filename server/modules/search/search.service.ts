@@ -1,13 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import {
-  parseAdvancedQuery,
   DEFAULT_RELATIVE_DATE_RANGE_IDS,
-  parseRelativeDateRangeId,
-  relativeDateSpan,
-  ADVANCED_EQUALS_FIELDS,
-  ADVANCED_NOT_FIELDS,
   RECOMMENDATION_TABS,
-  SEARCH_FACET_FIELDS,
   type ClickRequest,
   type RecommendationTab,
   type SearchFacetField,
@@ -27,26 +21,18 @@ import type { PortalDatabase } from '~server/db/database.ts';
 import { foldResults } from './folding.ts';
 import { recommend } from './recommendations.ts';
 import { recordResultClick, recordSearch } from './search-analytics.service.ts';
-import type {
-  EngineQuery,
-  FacetField,
-  NotFilterField,
-  SearchEngine,
-  SearchHit,
-  Suggestion,
-} from './search-engine.ts';
+import type { EngineQuery, SearchEngine, SearchHit, Suggestion } from './search-engine.ts';
 import {
   dateFacetResponse,
   facetResponse,
   resultOfHit,
   type FacetResponse,
 } from './search-results.ts';
-import { hiddenFrom, LEARNING_SCOPE, SUPPORT_EXCLUSIONS } from './search-scope-filters.ts';
+import { LEARNING_SCOPE } from './search-scope-filters.ts';
+import { dateRangeOf, ENGINE_FACETS, planQuery, SearchRequestError } from './search-query-plan.ts';
 import type { ContentSource } from './content-source.ts';
 
-// The browser's facet and advanced-query vocabulary (core) must be one the engine understands.
-const ENGINE_FACETS: readonly FacetField[] = SEARCH_FACET_FIELDS;
-const ENGINE_NOT_FIELDS: readonly NotFilterField[] = ADVANCED_NOT_FIELDS;
+export { INVALID_SEARCH_REQUEST, SearchRequestError } from './search-query-plan.ts';
 
 /** Learning items have dates to come (classes, webinars) as well as past ones. */
 const LEARNING_DATE_RANGE_IDS = [
@@ -55,14 +41,6 @@ const LEARNING_DATE_RANGE_IDS = [
   'next-1-month',
   ...DEFAULT_RELATIVE_DATE_RANGE_IDS,
 ];
-
-export const INVALID_SEARCH_REQUEST = 'INVALID_SEARCH_REQUEST';
-
-/** A request the search cannot run, answered 400 with the field at fault in the message. */
-export class SearchRequestError extends Error {
-  readonly statusCode = 400;
-  readonly code = INVALID_SEARCH_REQUEST;
-}
 
 export interface SearchResponse {
   searchUid: string;
@@ -120,72 +98,8 @@ export interface SearchService {
   recordClick(request: ClickRequest, visitor: Pick<SearchVisitor, 'statistics'>): Promise<void>;
 }
 
-interface QueryPlan {
-  filters: EngineQuery['filters'];
-  notFilters: EngineQuery['notFilters'];
-  scope: EngineQuery['scope'];
-}
-
 function isRecommendationTab(tab: string | undefined): tab is RecommendationTab {
   return (RECOMMENDATION_TABS as readonly (string | undefined)[]).includes(tab);
-}
-
-function scopeOf(
-  mode: SearchMode,
-  visitor: Pick<SearchVisitor, 'isPartner'>,
-): Pick<QueryPlan, 'scope' | 'notFilters'> {
-  const hidden = hiddenFrom(visitor);
-  return mode === 'learning'
-    ? { scope: LEARNING_SCOPE, notFilters: hidden }
-    : { scope: {}, notFilters: [...SUPPORT_EXCLUSIONS, ...hidden] };
-}
-
-/** Facet selections and 'field==value' clauses filter alike; 'field NOT value' excludes. */
-function planQuery(
-  request: SearchRequest,
-  mode: SearchMode,
-  visitor: Pick<SearchVisitor, 'isPartner'>,
-): QueryPlan {
-  const { scope, notFilters } = scopeOf(mode, visitor);
-  const selected = new Map<FacetField, string[]>();
-  for (const field of ENGINE_FACETS) {
-    const values = request.facets?.[field];
-    if (values && values.length > 0) selected.set(field, [...values]);
-  }
-  const filters: EngineQuery['filters'] = [...selected].map(([field, values]) => ({
-    field,
-    values,
-  }));
-  if (request.aq !== undefined) {
-    const parsed = parseAdvancedQuery(request.aq, {
-      not: ENGINE_NOT_FIELDS,
-      equals: ADVANCED_EQUALS_FIELDS,
-    });
-    if (!parsed.ok) throw new SearchRequestError(`aq: ${parsed.message}`);
-    for (const clause of parsed.clauses) {
-      if (clause.operator === 'not') {
-        notFilters.push({ field: clause.field as NotFilterField, value: clause.value });
-      } else {
-        // A separate filter, so it narrows the facet selection rather than widening it.
-        filters.push({ field: clause.field as FacetField, values: [clause.value] });
-      }
-    }
-  }
-  return { filters, notFilters, scope };
-}
-
-/**
- * A range's bounds for the stored dates. Content dates are often bare days ('2026-11-14'),
- * which sort before any time of that day, so a past range of a day or more starts at its first
- * day and keeps everything dated that day.
- */
-function dateRangeOf(id: string, now: Date): EngineQuery['dateRange'] {
-  const range = parseRelativeDateRangeId(id);
-  if (range === undefined) throw new SearchRequestError(`dateFacet: unknown range '${id}'`);
-  const span = relativeDateSpan(range, now);
-  const from =
-    range.direction === 'past' && range.unit !== 'hour' ? span.from.slice(0, 10) : span.from;
-  return { field: 'sfcreateddate', from, to: span.to };
 }
 
 /** Guides on the page and the articles they list: an article folds under its guide. */
