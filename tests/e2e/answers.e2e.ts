@@ -88,8 +88,9 @@ describeInBrowser('the generated answer panel in a browser', () => {
     const response = await stream;
     expect(response.headers()['content-type']).toMatch(/^text\/event-stream/);
     const body = await response.text();
-    // Streamed: the answer arrives as several pieces after its citations, then ends.
-    expect(body.indexOf('event: answer')).toBe(0);
+    // Opened at once, then streamed: the answer arrives as several pieces after its citations,
+    // then ends.
+    expect(body.indexOf('event: answer')).toBe(': answering\n\n'.length);
     expect(body.indexOf('event: citations')).toBeLessThan(body.indexOf('event: delta'));
     expect(body.match(/^event: delta$/gm)?.length ?? 0).toBeGreaterThanOrEqual(2);
     expect(body).toMatch(/event: end\ndata: \{"declined":false/);

@@ -30,14 +30,17 @@ interface StreamEvent {
 
 /** The events of a Server-Sent Events body. */
 function parseEvents(body: string): StreamEvent[] {
-  return body
-    .split('\n\n')
-    .filter((block) => block.trim() !== '')
-    .map((block) => {
-      const event = /^event: (.+)$/m.exec(block)?.[1] ?? '';
-      const data = /^data: (.+)$/m.exec(block)?.[1] ?? '{}';
-      return { event, data: JSON.parse(data) as Record<string, unknown> };
-    });
+  return (
+    body
+      .split('\n\n')
+      // Comment lines (':') are no events.
+      .filter((block) => block.trim() !== '' && !block.startsWith(':'))
+      .map((block) => {
+        const event = /^event: (.+)$/m.exec(block)?.[1] ?? '';
+        const data = /^data: (.+)$/m.exec(block)?.[1] ?? '{}';
+        return { event, data: JSON.parse(data) as Record<string, unknown> };
+      })
+  );
 }
 
 describeEachDialect('generated answers over HTTP', (database) => {

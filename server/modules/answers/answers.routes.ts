@@ -119,8 +119,13 @@ export async function registerAnswerRoutes(
           if (!reply.raw.writableFinished) stopped.abort();
         });
         const write = (text: string) => {
-          if (!stream.writableEnded) stream.write(text);
+          if (!stream.writableEnded && !stream.destroyed) stream.write(text);
         };
+        // The stream opens at once with a comment (which SSE readers skip): the headers go out
+        // before the answer is ready, so a visitor who leaves while it is written closes an
+        // open stream, not a request still waiting for its headers (which Fastify answers as a
+        // 500 'Premature close').
+        write(': answering\n\n');
         void (async () => {
           try {
             const answer = await service.answer(

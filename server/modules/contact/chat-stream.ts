@@ -65,9 +65,12 @@ export function sendEventStream(
   );
   // The server is closing: streams end so it can, and browsers reconnect to another process.
   closing.signal.addEventListener('abort', () => stopped.abort(), { once: true });
+  // Opened at once with a comment, so the headers go out before anything is new: a visitor who
+  // leaves first closes an open stream, not a request Fastify would answer as a 500.
+  stream.write(': open\n\n');
   let lastWrite = Date.now();
   const send = (id: number | undefined, event: string, data: unknown) => {
-    if (stream.writableEnded) return;
+    if (stream.writableEnded || stream.destroyed) return;
     stream.write(chatEvent(id, event, data));
     lastWrite = Date.now();
   };
