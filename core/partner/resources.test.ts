@@ -73,7 +73,7 @@ describe('resources', () => {
 });
 
 describe('resource links from search', () => {
-  it('leads to the resource\'s card on the library page, its id made safe for a fragment', () => {
+  it("leads to the resource's card on the library page, its id made safe for a fragment", () => {
     expect(partnerResourceLibraryLink('partnerResource-1')).toBe(
       '/0/partners/resources#resource-partnerResource-1',
     );
