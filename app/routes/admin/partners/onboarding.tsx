@@ -81,15 +81,45 @@ const STEP_RULE: readonly page.FieldSpec[] = [
   { name: 'points', label: 'Points', maxLength: 7 },
 ];
 
+/** Move up and Move down for a row, each shown only where the row can move that way. */
+function MoveButtons({
+  formId,
+  intent,
+  hidden,
+  name,
+  up,
+  down,
+}: {
+  formId: string;
+  intent: string;
+  hidden: Record<string, string>;
+  name: string;
+  up: boolean;
+  down: boolean;
+}) {
+  const moves = [
+    { direction: 'up', label: 'Move up', shown: up },
+    { direction: 'down', label: 'Move down', shown: down },
+  ] as const;
+  return moves.map((move) =>
+    move.shown ? (
+      <page.RecordButton
+        key={move.direction}
+        formId={formId}
+        intent={intent}
+        hidden={{ ...hidden, direction: move.direction }}
+        label={move.label}
+        buttonLabel={`${move.label}: ${name}`}
+      />
+    ) : null,
+  );
+}
+
 type Step = Awaited<ReturnType<typeof loader>>['steps'][number];
 
 function StepRow({ step, index, count }: { step: Step; index: number; count: number }) {
   const formId = `step-${step.position}`;
   const hidden = { position: String(step.position) };
-  const moves = [
-    { direction: 'up', label: 'Move up', shown: index > 0 },
-    { direction: 'down', label: 'Move down', shown: index < count - 1 },
-  ] as const;
   return (
     <li className={styles.row}>
       <h3 className={styles.rowTitle}>
@@ -107,18 +137,14 @@ function StepRow({ step, index, count }: { step: Step; index: number; count: num
         <page.AdminFields specs={STEP_LABEL} values={step} />
       </page.RecordForm>
       <div className={communityStyles.actions}>
-        {moves.map((move) =>
-          move.shown ? (
-            <page.RecordButton
-              key={move.direction}
-              formId="move-step"
-              intent="move"
-              hidden={{ ...hidden, name: step.name, direction: move.direction }}
-              label={move.label}
-              buttonLabel={`${move.label}: ${step.name}`}
-            />
-          ) : null,
-        )}
+        <MoveButtons
+          formId="move-step"
+          intent="move"
+          hidden={{ ...hidden, name: step.name }}
+          name={step.name}
+          up={index > 0}
+          down={index < count - 1}
+        />
         <page.RecordButton
           formId={formId}
           intent="retire"
@@ -146,10 +172,6 @@ function RuleRow({
   last: boolean;
 }) {
   const named = { strategyName: rule.strategyName, ruleName: rule.name };
-  const moves = [
-    { direction: 'up', label: 'Move up', shown: !first },
-    { direction: 'down', label: 'Move down', shown: !last },
-  ] as const;
   return (
     <li className={styles.row}>
       <h3 className={styles.rowTitle}>{rule.name}</h3>
@@ -169,18 +191,14 @@ function RuleRow({
         <page.AdminFields specs={STEP_RULE} values={rule} />
       </page.RecordForm>
       <div className={communityStyles.actions}>
-        {moves.map((move) =>
-          move.shown ? (
-            <page.RecordButton
-              key={move.direction}
-              formId="move-rule"
-              intent="moveRule"
-              hidden={{ ...named, position: String(rule.position), direction: move.direction }}
-              label={move.label}
-              buttonLabel={`${move.label}: ${rule.name}`}
-            />
-          ) : null,
-        )}
+        <MoveButtons
+          formId="move-rule"
+          intent="moveRule"
+          hidden={{ ...named, position: String(rule.position) }}
+          name={rule.name}
+          up={!first}
+          down={!last}
+        />
       </div>
     </li>
   );
