@@ -18,6 +18,8 @@ declare module 'react-router' {
   /** What the server hands every loader: the public configuration and this response's CSP nonce. */
   interface AppLoadContext {
     config: PublicConfig;
+    /** The address of the icon sprite, with its version, that every icon points at. */
+    iconSprite: string;
     nonce: string;
     /** The database, for loaders and actions to hand to module services (never queried here). */
     db: Kysely<Database>;

@@ -23,6 +23,7 @@ import { refuseEncodedBodies } from './http/request-bodies.ts';
 import { registerSeoProperties } from './http/seo.ts';
 import { shareRateLimits } from './http/shared-rate-limits.ts';
 import { registerSitemap } from './http/sitemap.ts';
+import { ICON_SPRITE_URL, registerIconSprite } from './http/icon-sprite.ts';
 import { registerStaticAssets } from './http/static-assets.ts';
 import { attachViteDevServer } from './http/vite-dev.ts';
 import { CSRF_FIELD, registerCsrfProtection, verifyCsrfToken } from './http/csrf.ts';
@@ -138,6 +139,7 @@ export async function buildPortalServer(options: PortalServerOptions): Promise<F
   });
   registerHealthCheck(app, database);
   registerMediaDelivery(app, database);
+  registerIconSprite(app);
   registerSeoProperties(app, database, contract);
   registerSitemap(app, database, contract, config.siteUrl);
   await registerGateway(app, { config, database, clock });
@@ -213,6 +215,7 @@ export async function buildPortalServer(options: PortalServerOptions): Promise<F
     mode: options.dev ? 'development' : 'production',
     loadContext: (request) => ({
       config: browserConfig,
+      iconSprite: ICON_SPRITE_URL,
       nonce: request.cspNonce,
       db: database.db,
       clock,

@@ -1,6 +1,6 @@
 import { describe, expect, it, vi } from 'vitest';
+import { ICON_DRAWINGS, iconSpriteSvg } from './icon-drawings.ts';
 import {
-  ICON_DRAWINGS,
   ICON_NAMES,
   ICON_WRAPPER_SIZES,
   iconPixels,
@@ -28,6 +28,24 @@ describe('icon names (spec 3)', () => {
   it('each look different', () => {
     const drawings = ICON_NAMES.map((name) => ICON_DRAWINGS[name].join('|'));
     expect(new Set(drawings).size).toBe(ICON_NAMES.length);
+  });
+});
+
+describe('the icon sprite', () => {
+  it('has one symbol per name on the 24-unit grid, with its drawing', () => {
+    const sprite = iconSpriteSvg();
+    expect(sprite.match(/<symbol /g)).toHaveLength(ICON_NAMES.length);
+    for (const name of ICON_NAMES) {
+      const symbol = new RegExp(`<symbol id="${name}" viewBox="0 0 24 24"[^>]*>(.*?)</symbol>`);
+      const paths = symbol.exec(sprite)?.[1] ?? '';
+      expect(paths.match(/<path /g), name).toHaveLength(ICON_DRAWINGS[name].length);
+    }
+  });
+
+  it('fills the filled drawings and strokes the others', () => {
+    const sprite = iconSpriteSvg();
+    expect(sprite).toContain('<symbol id="caret" viewBox="0 0 24 24" fill="currentColor">');
+    expect(sprite).toContain('<symbol id="plus" viewBox="0 0 24 24">');
   });
 });
 

@@ -49,7 +49,8 @@ function isPassive(request: FastifyRequest): boolean {
   return (
     (request.method === 'GET' && path === SESSION_STATUS_PATH) ||
     path.startsWith('/assets/') ||
-    path === '/favicon.svg'
+    path === '/favicon.svg' ||
+    path === '/icons.svg'
   );
 }
 

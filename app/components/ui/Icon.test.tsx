@@ -1,7 +1,8 @@
 import { renderToStaticMarkup } from 'react-dom/server';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { ICON_DRAWINGS, ICON_NAMES } from '~core/ui';
+import { ICON_NAMES } from '~core/ui';
 import { Icon, IconWrapper } from './Icon.tsx';
+import { IconSpriteContext } from './icon-sprite.ts';
 
 afterEach(() => vi.restoreAllMocks());
 
@@ -9,7 +10,16 @@ describe('Icon (spec 3 icon names)', () => {
   it.each(ICON_NAMES)('draws %s', (name) => {
     const html = renderToStaticMarkup(<Icon name={name} />);
     expect(html).toContain(`data-icon="${name}"`);
-    expect((html.match(/<path /g) ?? []).length).toBe(ICON_DRAWINGS[name].length);
+    expect(html).toContain(`<use href="/icons.svg#${name}"></use>`);
+  });
+
+  it("points at the sprite's address the page is given", () => {
+    const html = renderToStaticMarkup(
+      <IconSpriteContext value="/icons.svg?v=abc">
+        <Icon name="plus" />
+      </IconSpriteContext>,
+    );
+    expect(html).toContain('<use href="/icons.svg?v=abc#plus"></use>');
   });
 
   it('is decorative unless labelled', () => {

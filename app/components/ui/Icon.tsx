@@ -1,6 +1,5 @@
+import { useContext } from 'react';
 import {
-  FILLED_ICONS,
-  ICON_DRAWINGS,
   iconPixels,
   iconWrapperOptions,
   resolveIcon,
@@ -11,6 +10,7 @@ import {
   type IconWrapperType,
 } from '~core/ui';
 import styles from './Icon.module.css';
+import { IconSpriteContext } from './icon-sprite.ts';
 
 export interface IconProps {
   /** One of the spec 3 icon names; anything else logs a warning and draws nothing. */
@@ -25,12 +25,15 @@ function warn(message: string): void {
   console.warn(message);
 }
 
-/** One icon of the sprite (core/ui/icons.ts), drawn inline so it needs no extra request. */
+/**
+ * One icon of the sprite (core/ui/icon-drawings.ts, served at /icons.svg): the page points at
+ * its symbol, so no page's script or HTML carries the drawings.
+ */
 export function Icon({ name, size, label, className }: IconProps) {
+  const sprite = useContext(IconSpriteContext);
   const icon = resolveIcon(name, warn);
   if (!icon) return null;
   const pixels = iconPixels(size);
-  const filled = FILLED_ICONS.has(icon);
   const naming = label ? { role: 'img', 'aria-label': label } : { 'aria-hidden': true as const };
   return (
     <svg
@@ -41,15 +44,13 @@ export function Icon({ name, size, label, className }: IconProps) {
       focusable="false"
       data-icon={icon}
       {...naming}
-      fill={filled ? 'currentColor' : 'none'}
+      fill="none"
       stroke="currentColor"
       strokeWidth={2}
       strokeLinecap="round"
       strokeLinejoin="round"
     >
-      {ICON_DRAWINGS[icon].map((d) => (
-        <path key={d} d={d} />
-      ))}
+      <use href={`${sprite}#${icon}`} />
     </svg>
   );
 }
