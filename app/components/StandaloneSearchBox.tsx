@@ -13,9 +13,8 @@ import { useCsrfToken } from '../csrf.ts';
 import { useGateway } from '../gateway-client.ts';
 import { highlightParts } from '../search/highlighted-value.ts';
 import type { SearchAnalytics, Suggestion } from '../search/search-api.ts';
-import { createSearchClient } from '../search/search-client.ts';
-import { storeStandaloneEntry } from '../search/standalone-entry.ts';
 import { useSearchBoxEngine } from '../search/useSearchBoxEngine.ts';
+import { loadSearchBoxServices, useSearchBoxServices } from '../search/useSearchBoxServices.ts';
 import { useSite } from '../site.ts';
 import styles from './StandaloneSearchBox.module.css';
 
@@ -104,12 +103,19 @@ export function StandaloneSearchBox({
     [config, mode],
   );
   const searchHub = settings?.searchHub ?? '';
-  // Spec 2.5: the page hands the box `onSearch` only on its own results page.
-  useSearchBoxEngine(settings, onSearch !== undefined);
+  // Spec 2.5: the page hands the box `onSearch` only on its own results page, whose engine the
+  // box joins at once; a standalone box loads its services when the visitor first reaches it.
+  const onResultsPage = onSearch !== undefined;
+  const [used, setUsed] = useState(onResultsPage);
+  const services = useSearchBoxServices(used);
+  const registry = useMemo(() => services?.pageEngineRegistry(), [services]);
+  useSearchBoxEngine(settings, onResultsPage, registry);
   const client = useMemo(
     () =>
-      gateway && searchHub ? createSearchClient({ gateway, searchHub, csrfToken }) : undefined,
-    [gateway, searchHub, csrfToken],
+      services && gateway && searchHub
+        ? services.createSearchClient({ gateway, searchHub, csrfToken })
+        : undefined,
+    [services, gateway, searchHub, csrfToken],
   );
 
   // Suggestions follow the typed text once typing pauses; a newer request cancels an older one.
@@ -155,10 +161,16 @@ export function StandaloneSearchBox({
       onSearch(value, analytics);
       return;
     }
-    // Spec 4 'Redirect': store the value and analytics, reset the query, then navigate.
-    storeStandaloneEntry({ value, analytics });
+    // Spec 4 'Redirect': store the value and analytics, reset the query, then navigate (the
+    // services are there unless the visitor submitted before they loaded; then they are awaited).
+    const target = `${redirectUrl}#q=${encodeURIComponent(value)}`;
     setDropdown((state) => ({ ...state, query: '' }));
-    void navigate(`${redirectUrl}#q=${encodeURIComponent(value)}`);
+    void loadSearchBoxServices()
+      .then(
+        (loaded) => loaded.storeStandaloneEntry({ value, analytics }),
+        (error: unknown) => reportError(error, { source: 'StandaloneSearchBox.load' }),
+      )
+      .finally(() => void navigate(target));
   }
 
   function send(event: DropdownEvent) {
@@ -213,6 +225,7 @@ export function StandaloneSearchBox({
       action={redirectUrl}
       method="get"
       className={size === 'large' ? `${styles.form} ${styles.large}` : styles.form}
+      onPointerEnter={() => setUsed(true)}
       onSubmit={(event) => {
         event.preventDefault();
         send({ type: 'enter' });
@@ -255,8 +268,14 @@ export function StandaloneSearchBox({
           spellCheck={false}
           className={styles.input}
           value={dropdown.query}
-          onChange={(event) => send({ type: 'input', query: event.target.value })}
-          onFocus={() => send({ type: 'focus' })}
+          onChange={(event) => {
+            setUsed(true);
+            send({ type: 'input', query: event.target.value });
+          }}
+          onFocus={() => {
+            setUsed(true);
+            send({ type: 'focus' });
+          }}
           onBlur={() => send({ type: 'blur' })}
           onKeyDown={onKeyDown}
         />

@@ -147,7 +147,7 @@ describe('a box on its own results page re-initialises with the page engine', ()
 describe('useSearchBoxEngine', () => {
   it('registers nothing while rendering on the server', () => {
     function Box() {
-      useSearchBoxEngine(SUPPORT, false);
+      useSearchBoxEngine(SUPPORT, false, pageEngineRegistry());
       return null;
     }
     renderToStaticMarkup(<Box />);

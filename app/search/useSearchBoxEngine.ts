@@ -1,7 +1,7 @@
 import { useEffect, useId } from 'react';
 import { standaloneEngineId, type SearchSettings } from '~core/search';
 import { reportError } from '../analytics/analytics.ts';
-import { pageEngineRegistry, type EngineOptions, type EngineRegistry } from './engine-registry.ts';
+import type { EngineOptions, EngineRegistry } from './engine-registry.ts';
 
 /** The engine a search box joins, and the options it brings when it is the engine's owner. */
 export interface SearchBoxEngine {
@@ -67,20 +67,22 @@ export function joinSearchEngine(
 
 /**
  * Registers the standalone search box with the page's engine registry while it is mounted in
- * the browser (effects do not run on the server).
+ * the browser (effects do not run on the server), once the box has the registry: a standalone
+ * box loads it when first used, a box on its results page at once.
  */
 export function useSearchBoxEngine(
   settings: Pick<SearchSettings, 'engineId' | 'searchHub'> | undefined,
   onResultsPage: boolean,
+  registry: EngineRegistry | undefined,
 ): void {
   const component = `searchBox-${useId()}`;
   const engineId = settings?.engineId;
   const searchHub = settings?.searchHub;
   useEffect(() => {
-    if (!engineId || !searchHub) return;
+    if (!engineId || !searchHub || !registry) return;
     const engine = searchBoxEngine({ engineId, searchHub }, onResultsPage);
-    return joinSearchEngine(pageEngineRegistry(), engine, component, (error) =>
+    return joinSearchEngine(registry, engine, component, (error) =>
       reportError(error, { source: 'StandaloneSearchBox.engine', engineId: engine.engineId }),
     );
-  }, [engineId, searchHub, onResultsPage, component]);
+  }, [engineId, searchHub, onResultsPage, component, registry]);
 }
