@@ -14,7 +14,8 @@ import { AnalyticsSetup } from './analytics/AnalyticsSetup.tsx';
 import { ConsentManager } from './consent/ConsentManager.tsx';
 import { NotFound } from './components/NotFound.tsx';
 import { CsrfMeta } from './components/session/CsrfMeta.tsx';
-import { SessionTimeoutWarning } from './components/session/SessionTimeoutWarning.tsx';
+import { IconSpriteContext } from './components/ui/icon-sprite.ts';
+import { SessionWarningForViewer } from './components/session/SessionWarningForViewer.tsx';
 import { SiteShell } from './components/SiteShell.tsx';
 import { useCsrfToken } from './csrf.ts';
 import { useNonce } from './nonce.ts';
@@ -27,12 +28,20 @@ import { HIDE_DISMISSED_CARDS_SCRIPT } from '~core/ui';
 import { VisitorProvider } from './visitor/VisitorProvider.tsx';
 import './styles/global.css';
 
+/**
+ * The script that hides dismissed cards before the first paint runs from the server's HTML
+ * only: the browser's build leaves its text out (the hydrated element keeps what the server
+ * sent, and a script runs once), so no page's scripts carry it.
+ */
+const HIDE_DISMISSED_CARDS_BEFORE_PAINT = import.meta.env.SSR ? HIDE_DISMISSED_CARDS_SCRIPT : '';
+
 export function loader({
   context,
   request,
-}: LoaderFunctionArgs): RootData & RegionRootData & ViewerRootData {
+}: LoaderFunctionArgs): RootData & RegionRootData & ViewerRootData & { iconSprite: string } {
   return {
     config: context.config,
+    iconSprite: context.iconSprite,
     region: requestRegion(request, context.config.prefix),
     ...viewerRootData(context),
   };
@@ -49,7 +58,11 @@ export function Layout({ children }: { children: ReactNode }) {
         <Meta />
         <Links />
         <CsrfMeta />
-        <script nonce={nonce} dangerouslySetInnerHTML={{ __html: HIDE_DISMISSED_CARDS_SCRIPT }} />
+        <script
+          nonce={nonce}
+          dangerouslySetInnerHTML={{ __html: HIDE_DISMISSED_CARDS_BEFORE_PAINT }}
+          suppressHydrationWarning
+        />
       </head>
       <body>
         {children}
@@ -61,18 +74,20 @@ export function Layout({ children }: { children: ReactNode }) {
 }
 
 export default function Root() {
-  const { config, region } = useLoaderData<typeof loader>();
+  const { config, region, iconSprite } = useLoaderData<typeof loader>();
   const csrfToken = useCsrfToken();
   return (
-    <RegionProvider initialRegion={region} prefix={config.prefix}>
-      <VisitorProvider prefix={config.prefix}>
-        <AnalyticsSetup csrfToken={csrfToken} />
-        <SiteShell notices={<ConsentManager />}>
-          <SessionTimeoutWarning />
-          <Outlet />
-        </SiteShell>
-      </VisitorProvider>
-    </RegionProvider>
+    <IconSpriteContext value={iconSprite}>
+      <RegionProvider initialRegion={region} prefix={config.prefix}>
+        <VisitorProvider prefix={config.prefix}>
+          <AnalyticsSetup csrfToken={csrfToken} />
+          <SiteShell notices={<ConsentManager />}>
+            <SessionWarningForViewer />
+            <Outlet />
+          </SiteShell>
+        </VisitorProvider>
+      </RegionProvider>
+    </IconSpriteContext>
   );
 }
 
