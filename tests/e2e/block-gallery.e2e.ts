@@ -95,7 +95,7 @@ describeInBrowser('the block gallery in a browser', () => {
       .getByTestId('avatar-palettes')
       .locator('[data-avatar]')
       .evaluateAll((avatars) =>
-        avatars.map((avatar) => /_palette(\d+)_/.exec(avatar.className)?.[1]),
+        avatars.map((avatar) => /\bpalette(\d+)_/.exec(avatar.className)?.[1]),
       );
     expect(new Set(palettes).size).toBe(10);
     await expect
