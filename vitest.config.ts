@@ -28,6 +28,9 @@ export default defineConfig({
           isolate: false,
           globalSetup: ['tests/support/test-databases.global-setup.ts'],
           testTimeout: 20_000,
+          // Starting a portal server in a hook can take longer than Vitest's 10 s while the
+          // PostgreSQL suites load a 2-core machine (seen in CI); the tests' own limits stay.
+          hookTimeout: 60_000,
         },
       },
       {
@@ -42,6 +45,7 @@ export default defineConfig({
             'tests/support/test-databases.global-setup.ts',
           ],
           testTimeout: 30_000,
+          hookTimeout: 60_000,
         },
       },
       {
@@ -57,7 +61,9 @@ export default defineConfig({
           retry: 0,
           // The portals these suites serve run as `npm start` does, React's production build too.
           env: { NODE_ENV: 'production' },
-          testTimeout: 60_000,
+          // The longest flows (staff editing prices and discounts, then a partner's view) take
+          // about 50 s on a loaded 2-core machine: a limit of 60 s failed them in CI.
+          testTimeout: 120_000,
           hookTimeout: 60_000,
         },
       },
