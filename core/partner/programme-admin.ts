@@ -137,4 +137,6 @@ export const PARTNER_ADMIN_PATHS = {
   challenges: '/admin/partners/challenges',
   onboarding: '/admin/partners/onboarding',
   resources: '/admin/partners/resources',
+  changes: '/admin/partners/changes',
+  changesCsv: '/admin/partners/changes.csv',
 } as const;

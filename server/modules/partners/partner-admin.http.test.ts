@@ -5,14 +5,23 @@ import { testConfig } from '~tests/support/config.ts';
 import { describeEachDialect } from '~tests/support/dialects.ts';
 import { pageRequests, type SignedInSession, signInAs } from '~tests/support/sessions.ts';
 import { buildPortalServer } from '~server/app.ts';
-import { challengesForAdmin, onboardingForAdmin, resourcesForAdmin } from './index.ts';
+import {
+  challengesForAdmin,
+  configurationChanges,
+  onboardingForAdmin,
+  resourcesForAdmin,
+} from './index.ts';
 
-/* The programme's admin pages for challenges, onboarding steps and resources, per role. */
+/*
+ * The programme's admin pages for challenges, onboarding steps, resources and the record of
+ * configuration changes, per role.
+ */
 
 const NEW_PAGES = [
   PARTNER_ADMIN_PATHS.challenges,
   PARTNER_ADMIN_PATHS.onboarding,
   PARTNER_ADMIN_PATHS.resources,
+  PARTNER_ADMIN_PATHS.changes,
 ];
 
 describeEachDialect('partner programme admin pages over HTTP', (database) => {
@@ -49,7 +58,13 @@ describeEachDialect('partner programme admin pages over HTTP', (database) => {
   });
 
   beforeAll(async () => {
-    admin = await signInAs(database(), { subject: 'admin-pages-admin', canViewSetup: true });
+    admin = await signInAs(database(), {
+      subject: 'admin-pages-admin',
+      firstName: 'Ada',
+      lastName: 'Lovelace',
+      email: 'ada.admin@example.com',
+      canViewSetup: true,
+    });
     partner = await signInAs(database(), {
       subject: 'admin-pages-partner',
       email: 'admin-pages-partner@example.com',
@@ -101,6 +116,7 @@ describeEachDialect('partner programme admin pages over HTTP', (database) => {
     expect(await challengesForAdmin(db, now())).toEqual(before.challenges);
     expect(await onboardingForAdmin(db)).toEqual(before.onboarding);
     expect(await resourcesForAdmin(db)).toEqual(before.resources);
+    expect((await configurationChanges(db, { kind: undefined, page: 1 })).total).toBe(0);
   });
 
   it('adds a challenge once however often the form is sent, refusing bad days at the field', async () => {
@@ -164,5 +180,32 @@ describeEachDialect('partner programme admin pages over HTTP', (database) => {
     expect(
       (await resourcesForAdmin(db)).find((row) => row.title === 'Year-end pack'),
     ).toMatchObject({ retired: true });
+  });
+
+  it('lists who changed what, newest first, by kind, and as CSV for admins only', async () => {
+    const refused = await post(PARTNER_ADMIN_PATHS.challenges, admin, {
+      ...challenge('Refused'),
+      points: 'lots',
+    });
+    expect(refused.statusCode).toBe(422);
+    await post(PARTNER_ADMIN_PATHS.challenges, admin, challenge('Winter referrals'));
+    const page = await get(PARTNER_ADMIN_PATHS.changes, admin);
+    expect(page.statusCode).toBe(200);
+    expect(page.body).toContain('Winter referrals');
+    expect(page.body).toContain('Ada Lovelace');
+    expect(page.body).toContain('Added: Name Winter referrals');
+    expect(page.body).not.toContain('Refused');
+    const rewardsOnly = await get(`${PARTNER_ADMIN_PATHS.changes}?kind=reward`, admin);
+    expect(rewardsOnly.body).not.toContain('Winter referrals');
+    expect(rewardsOnly.body).toContain('No change recorded here yet.');
+
+    const csvUrl = `${PARTNER_ADMIN_PATHS.changesCsv}?kind=challenge`;
+    const csv = await get(csvUrl, admin);
+    expect(csv.statusCode).toBe(200);
+    expect(csv.headers['content-type']).toContain('text/csv');
+    expect(csv.headers['content-disposition']).toContain('attachment');
+    expect(csv.body).toContain('Ada Lovelace,ada.admin@example.com,Challenge,Winter referrals,');
+    expect((await get(csvUrl, partner)).statusCode).toBe(404);
+    expect((await get(csvUrl)).statusCode).toBe(303);
   });
 });

@@ -27,30 +27,38 @@ function positionOf(form: { text(name: string): string }): number {
 
 export async function action(args: ActionFunctionArgs) {
   return programme.runProgrammeAction(args, {
-    rename: async (form, _admin, context) =>
+    rename: async (form, admin, context) =>
       programme.answer(
         form,
-        await programme.renameOnboardingStep(context.db, positionOf(form), {
-          name: form.text('name'),
-        }),
+        await programme.renameOnboardingStep(
+          context.db,
+          positionOf(form),
+          { name: form.text('name') },
+          programme.changeAuthor(admin, context),
+        ),
         'Step saved; the onboarding card shows the new label.',
         ['name'],
       ),
-    move: async (form, _admin, context) => {
+    move: async (form, admin, context) => {
       const direction = parseMoveDirection(form.text('direction'));
       if (direction === undefined) notFound();
       await programme.moveOnboardingStep(
         context.db,
         { position: positionOf(form), name: form.text('name') },
         direction,
+        programme.changeAuthor(admin, context),
       );
       return done(form.formId, `Moved ${form.text('name')} ${direction}.`);
     },
-    retire: async (form, _admin, context) => {
-      await programme.retireOnboardingStep(context.db, positionOf(form), context.clock.now());
+    retire: async (form, admin, context) => {
+      await programme.retireOnboardingStep(
+        context.db,
+        positionOf(form),
+        programme.changeAuthor(admin, context),
+      );
       return done(form.formId, 'Step retired: it is off the onboarding card from now.');
     },
-    moveRule: async (form, _admin, context) => {
+    moveRule: async (form, admin, context) => {
       const direction = parseMoveDirection(form.text('direction'));
       if (direction === undefined) notFound();
       const name = form.text('ruleName');
@@ -58,16 +66,18 @@ export async function action(args: ActionFunctionArgs) {
         context.db,
         { strategyName: form.text('strategyName'), name, position: positionOf(form) },
         direction,
+        programme.changeAuthor(admin, context),
       );
       return done(form.formId, `Moved ${name} ${direction}.`);
     },
-    rule: async (form, _admin, context) =>
+    rule: async (form, admin, context) =>
       programme.answer(
         form,
         await programme.editStepRule(
           context.db,
           { strategyName: form.text('strategyName'), name: form.text('ruleName') },
           programme.formTexts(form, RULE_FIELDS),
+          programme.changeAuthor(admin, context),
         ),
         'Rule saved; steps offered from now on use it.',
         RULE_FIELDS,
