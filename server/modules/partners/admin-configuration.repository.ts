@@ -3,6 +3,7 @@ import type { ModuleDatabase } from '~server/db/schema.ts';
 import type {
   PartnerChallengeTable,
   PartnerResourceTable,
+  PartnerStepRuleTable,
   PartnersTables,
 } from './partners.tables.ts';
 
@@ -183,6 +184,17 @@ export async function updateStepRule(
       .where('name', '=', rule.name)
       .executeTakeFirst(),
   );
+}
+
+/** Adds a strategy's rule unless it has one of the name; answers whether it was added. */
+export async function insertStepRule(db: Db, rule: PartnerStepRuleTable): Promise<boolean> {
+  const inserted = await db
+    .insertInto('partner_step_rule')
+    .values(rule)
+    .onConflict((conflict) => conflict.columns(['strategy_name', 'name']).doNothing())
+    .returning('name')
+    .executeTakeFirst();
+  return inserted !== undefined;
 }
 
 /**

@@ -1,5 +1,7 @@
 import type { Kysely } from 'kysely';
 import {
+  additionSummary,
+  checkNewStepRuleForm,
   checkOnboardingStepForm,
   checkStepRuleForm,
   editSummary,
@@ -7,10 +9,14 @@ import {
   isPartnerEventKind,
   moveSummary,
   PARTNER_EVENT_REASONS,
+  PARTNER_SUGGESTED_STEPS_STRATEGY,
   RETIREMENT_SUMMARY,
   swapPartner,
+  tierDefinition,
   tierDefinitionOf,
   type MoveDirection,
+  type NewStepRule,
+  type NewStepRuleText,
 } from '~core/partner';
 import type { Database } from '~server/db/schema.ts';
 import * as configuration from './admin-configuration.repository.ts';
@@ -46,6 +52,8 @@ export async function onboardingForAdmin(db: Kysely<Database>) {
       description: rule.description,
       points: rule.points,
       mandatory: rule.mandatory === 1,
+      dueDays: rule.due_days,
+      redirectUrl: rule.redirect_url,
       completedBy: eventLabel(rule.completed_by),
       fromTier: tierDefinitionOf(rule.from_tier)?.label ?? null,
     })),
@@ -166,6 +174,79 @@ export async function editStepRule(
         shown(checked.value),
       ),
     );
+    return { ok: true } as const;
+  });
+}
+
+const NEW_RULE_LABELS = {
+  description: 'Link text',
+  mandatory: 'Mandatory',
+  dueDays: 'Due in days',
+  redirectUrl: 'Link',
+  points: 'Points',
+  completedBy: 'Done when',
+  fromTier: 'Offered from',
+} as const;
+
+const newRuleShown = (rule: NewStepRule) => ({
+  description: rule.description,
+  mandatory: rule.mandatory ? 'yes' : 'no',
+  dueDays: rule.dueDays === null ? 'no due date' : String(rule.dueDays),
+  redirectUrl: rule.redirectUrl,
+  points: formatPoints(rule.points),
+  completedBy: eventLabel(rule.completedBy),
+  fromTier: rule.fromTier === null ? 'every partner' : tierDefinition(rule.fromTier).label,
+});
+
+/**
+ * A new rule at the end of the partner checklist's strategy, offered to each partner it is for
+ * at their next event, as every rule is. Its title names it: the same form sent again (or the
+ * same rule typed again) is the rule already there, and another rule of the title is refused.
+ */
+export async function addStepRule(
+  db: Kysely<Database>,
+  form: NewStepRuleText,
+  by: ChangeAuthor,
+): Promise<AdminChange> {
+  const checked = checkNewStepRuleForm(form);
+  if (!checked.ok) return checked;
+  const rule = checked.value;
+  const strategyName = PARTNER_SUGGESTED_STEPS_STRATEGY;
+  return db.transaction().execute(async (trx) => {
+    await configuration.holdRows(trx, 'partner_step_rule', strategyName);
+    const rules = (await listStepRules(trx)).filter((row) => row.strategy_name === strategyName);
+    const row = {
+      strategy_name: strategyName,
+      name: rule.name,
+      position: Math.max(0, ...rules.map((known) => known.position)) + 1,
+      description: rule.description,
+      mandatory: rule.mandatory ? 1 : 0,
+      due_days: rule.dueDays,
+      redirect_url: rule.redirectUrl,
+      points: rule.points,
+      completed_by: rule.completedBy,
+      from_tier: rule.fromTier,
+    };
+    const named = rules.find((known) => known.name === rule.name);
+    if (named !== undefined) {
+      const same = (Object.keys(row) as (keyof typeof row)[]).every(
+        (column) => column === 'position' || named[column] === row[column],
+      );
+      return same
+        ? ({ ok: true } as const)
+        : ({
+            ok: false,
+            field: 'name',
+            message: 'Another suggested step has this title.',
+          } as const);
+    }
+    if (await configuration.insertStepRule(trx, row))
+      await recordChange(
+        trx,
+        by,
+        ruleThing({ strategyName, name: rule.name }),
+        additionSummary(NEW_RULE_LABELS, newRuleShown(rule)),
+      );
     return { ok: true } as const;
   });
 }

@@ -110,6 +110,7 @@ export {
   type AdminChallengeView,
 } from './admin-challenges.service.ts';
 export {
+  addStepRule,
   editStepRule,
   moveOnboardingStep,
   moveStepRule,

@@ -57,6 +57,20 @@ describeEachDialect('partner programme admin pages over HTTP', (database) => {
     url: '/resource/partners/stock-count-template.csv',
   });
 
+  const stepRule = (name: string) => ({
+    intent: 'addRule',
+    formId: 'add-rule',
+    idempotencyKey: `key-${name}`,
+    name,
+    description: 'Book a webinar',
+    completedBy: 'certification-passed',
+    fromTier: 'every',
+    mandatory: 'optional',
+    dueDays: '',
+    points: '40',
+    redirectUrl: '/0/learning/webinars-events',
+  });
+
   beforeAll(async () => {
     admin = await signInAs(database(), {
       subject: 'admin-pages-admin',
@@ -110,6 +124,7 @@ describeEachDialect('partner programme admin pages over HTTP', (database) => {
         PARTNER_ADMIN_PATHS.onboarding,
         { intent: 'retire', formId: 's', position: String(step?.position) },
       ],
+      [PARTNER_ADMIN_PATHS.onboarding, stepRule('Forged step')],
     ];
     for (const [url, fields] of forged)
       expect((await post(url, partner, fields)).statusCode, `${url} ${fields.intent}`).toBe(404);
@@ -207,5 +222,27 @@ describeEachDialect('partner programme admin pages over HTTP', (database) => {
     expect(csv.body).toContain('Ada Lovelace,ada.admin@example.com,Challenge,Winter referrals,');
     expect((await get(csvUrl, partner)).statusCode).toBe(404);
     expect((await get(csvUrl)).statusCode).toBe(303);
+  });
+
+  it('adds a suggested step rule once however often the form is sent, refusing a bad link at its field', async () => {
+    const { db } = database();
+    const refused = await post(PARTNER_ADMIN_PATHS.onboarding, admin, {
+      ...stepRule('Webinar step'),
+      redirectUrl: 'javascript:alert(1)',
+    });
+    expect(refused.statusCode).toBe(422);
+    expect(refused.body).toContain('Enter a page of the portal');
+    expect(refused.body).toContain('value="Webinar step"');
+    for (let sent = 0; sent < 2; sent += 1)
+      expect(
+        (await post(PARTNER_ADMIN_PATHS.onboarding, admin, stepRule('Webinar step'))).statusCode,
+      ).toBe(200);
+    const added = (await onboardingForAdmin(db)).stepRules.filter(
+      (rule) => rule.name === 'Webinar step',
+    );
+    expect(added).toMatchObject([{ mandatory: false, points: 40, dueDays: null }]);
+    const page = (await get(PARTNER_ADMIN_PATHS.onboarding, admin)).body;
+    expect(page).toContain('Add a suggested step');
+    expect(page).toContain('Webinar step');
   });
 });

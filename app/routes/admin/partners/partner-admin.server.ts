@@ -17,6 +17,7 @@ export {
   addChallenge,
   addResource,
   addReward,
+  addStepRule,
   adjustPartnerPoints,
   cancelRedemption,
   challengesForAdmin,
