@@ -175,6 +175,12 @@ export default [
   route(PARTNER_ADMIN_PATHS.resources, 'routes/admin/partners/resources.tsx', {
     id: 'partnerAdminResources',
   }),
+  route(PARTNER_ADMIN_PATHS.changes, 'routes/admin/partners/changes.tsx', {
+    id: 'partnerAdminChanges',
+  }),
+  route(PARTNER_ADMIN_PATHS.changesCsv, 'routes/admin/partners/changes-csv.ts', {
+    id: 'partnerAdminChangesCsv',
+  }),
   route(ORDER_INVOICE_PATTERN, 'routes/subscriptions/order-invoice.ts', { id: 'orderInvoice' }),
   route(SUBSCRIPTION_CHANGES_CSV_PATH, 'routes/subscriptions/changes-csv.ts', {
     id: 'subscriptionChangesCsv',

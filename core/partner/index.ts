@@ -17,3 +17,4 @@ export * from './programme-admin.ts';
 export * from './programme-admin-challenges.ts';
 export * from './programme-admin-steps.ts';
 export * from './programme-admin-resources.ts';
+export * from './configuration-changes.ts';

@@ -1,4 +1,4 @@
-import { refuse, type AdminFormResult } from './programme-admin.ts';
+import { httpsAddress, refuse, type AdminFormResult } from './programme-admin.ts';
 import { RESOURCE_TYPES, type ResourceType } from './resources.ts';
 import { parsePartnerTier, type RankedPartnerTier } from './tiers.ts';
 
@@ -23,12 +23,7 @@ export function resourceLink(text: string): string | undefined {
   const link = text.trim();
   if (link.length > 500) return undefined;
   if (PORTAL_FILE.test(link) && !link.includes('..')) return link;
-  try {
-    const url = new URL(link);
-    return url.protocol === 'https:' && url.hostname.includes('.') ? url.href : undefined;
-  } catch {
-    return undefined;
-  }
+  return httpsAddress(link);
 }
 
 /** The resource form as sent: every field as typed. */

@@ -1,8 +1,10 @@
 import { describe, expect, it } from 'vitest';
 import {
+  checkNewStepRuleForm,
   checkOnboardingStepForm,
   checkStepRuleForm,
   parseMoveDirection,
+  stepLink,
   swapPartner,
 } from './programme-admin-steps.ts';
 
@@ -58,5 +60,66 @@ describe('moving a step', () => {
     expect(swapPartner([1, 2, 3], 1, 'up')).toBeUndefined();
     expect(swapPartner([1, 2, 3], 3, 'down')).toBeUndefined();
     expect(swapPartner([1, 3], 2, 'up')).toBeUndefined();
+  });
+});
+
+describe('checkNewStepRuleForm', () => {
+  const form = {
+    name: ' Run a payroll webinar ',
+    description: 'Book a webinar',
+    mandatory: 'mandatory',
+    dueDays: '30',
+    redirectUrl: '/0/learning/webinars-events',
+    points: '75',
+    completedBy: 'certification-passed',
+    fromTier: 'silver',
+  };
+
+  it('makes the recommendation record’s fields from the form', () => {
+    expect(checkNewStepRuleForm(form)).toEqual({
+      ok: true,
+      value: {
+        name: 'Run a payroll webinar',
+        description: 'Book a webinar',
+        mandatory: true,
+        dueDays: 30,
+        redirectUrl: '/0/learning/webinars-events',
+        points: 75,
+        completedBy: 'certification-passed',
+        fromTier: 'silver',
+      },
+    });
+    expect(
+      checkNewStepRuleForm({ ...form, mandatory: 'optional', dueDays: ' ', fromTier: 'every' }),
+    ).toMatchObject({ value: { mandatory: false, dueDays: null, fromTier: null } });
+  });
+
+  it('refuses each field at its own name', () => {
+    const refused: Array<[Partial<typeof form>, string]> = [
+      [{ name: 'x'.repeat(81) }, 'name'],
+      [{ description: '' }, 'description'],
+      [{ points: '-5' }, 'points'],
+      [{ completedBy: 'programme-joined' }, 'completedBy'],
+      [{ fromTier: 'none' }, 'fromTier'],
+      [{ fromTier: '' }, 'fromTier'],
+      [{ mandatory: 'yes' }, 'mandatory'],
+      [{ dueDays: '0' }, 'dueDays'],
+      [{ dueDays: '366' }, 'dueDays'],
+      [{ redirectUrl: '//evil.example/x' }, 'redirectUrl'],
+      [{ redirectUrl: 'javascript:alert(1)' }, 'redirectUrl'],
+      [{ redirectUrl: 'http://example.com' }, 'redirectUrl'],
+      [{ redirectUrl: '' }, 'redirectUrl'],
+    ];
+    for (const [change, field] of refused)
+      expect(checkNewStepRuleForm({ ...form, ...change }), field).toMatchObject({
+        ok: false,
+        field,
+      });
+  });
+
+  it('takes a portal path or an https address as the link', () => {
+    expect(stepLink(' /0/partners/resources#new ')).toBe('/0/partners/resources#new');
+    expect(stepLink('https://example.com/guide')).toBe('https://example.com/guide');
+    expect(stepLink('/\\evil.example')).toBeUndefined();
   });
 });

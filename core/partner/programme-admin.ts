@@ -21,6 +21,16 @@ export function wholeNumber(text: string, min: number, max: number): number | un
   return value >= min && value <= max ? value : undefined;
 }
 
+/** An https address on another site, as typed; undefined for anything else. */
+export function httpsAddress(text: string): string | undefined {
+  try {
+    const url = new URL(text);
+    return url.protocol === 'https:' && url.hostname.includes('.') ? url.href : undefined;
+  } catch {
+    return undefined;
+  }
+}
+
 export const MAX_REWARD_POINTS = 1_000_000;
 export const MAX_RULE_POINTS = 100_000;
 export const MAX_VALID_DAYS = 3650;
@@ -137,4 +147,6 @@ export const PARTNER_ADMIN_PATHS = {
   challenges: '/admin/partners/challenges',
   onboarding: '/admin/partners/onboarding',
   resources: '/admin/partners/resources',
+  changes: '/admin/partners/changes',
+  changesCsv: '/admin/partners/changes.csv',
 } as const;

@@ -30,6 +30,7 @@ export const RECORD_PREFIX = {
   partnerReward: 'a1W',
   partnerRedemption: 'a1X',
   partnerServiceJob: 'a1J',
+  partnerConfigurationChange: 'a1H',
   learningItem: 'a0I',
   learningSession: 'a0S',
   certification: 'a0K',

@@ -43,6 +43,7 @@ import { insightBoundedReads } from './0044-insight-bounded-reads.ts';
 import { searchHeadings } from './0045-search-headings.ts';
 import { searchVocabulary } from './0046-search-vocabulary.ts';
 import { caseDraftFiles } from './0047-case-draft-files.ts';
+import { partnerConfigurationChanges } from './0048-partner-configuration-changes.ts';
 
 /*
  * Migrations are imported statically rather than read from a folder, so the same set
@@ -93,6 +94,7 @@ export const migrations: Readonly<Record<string, Migration>> = {
   '0045-search-headings': searchHeadings,
   '0046-search-vocabulary': searchVocabulary,
   '0047-case-draft-files': caseDraftFiles,
+  '0048-partner-configuration-changes': partnerConfigurationChanges,
 };
 
 export const migrationProvider: MigrationProvider = {

@@ -1,8 +1,11 @@
 import type { Kysely } from 'kysely';
 import {
+  additionSummary,
   challengePhase,
   checkChallengeForm,
   dayBefore,
+  editSummary,
+  formatPoints,
   isPartnerEventKind,
   PARTNER_EVENT_REASONS,
   type ChallengeForm,
@@ -13,6 +16,8 @@ import { stableRecordId } from '~server/db/ids.ts';
 import type { Database } from '~server/db/schema.ts';
 import * as configuration from './admin-configuration.repository.ts';
 import type { AdminChange } from './admin.service.ts';
+import { recordChange, type ChangeAuthor } from './configuration-changes.service.ts';
+import type { PartnerChallengeTable } from './partners.tables.ts';
 import { findChallenge } from './programme.repository.ts';
 
 /* The admins' challenges (docs/partner-programme.md): days are whole days in UTC. */
@@ -23,6 +28,9 @@ const NAME_TAKEN = {
   field: 'name',
   message: 'Another challenge has this name.',
 } as const;
+
+const criterionOf = (kind: string) =>
+  isPartnerEventKind(kind) ? PARTNER_EVENT_REASONS[kind] : kind;
 
 export interface AdminChallengeView {
   id: string;
@@ -50,9 +58,7 @@ export async function challengesForAdmin(
     name: row.name,
     description: row.description,
     goalKind: row.goal_kind,
-    criterion: isPartnerEventKind(row.goal_kind)
-      ? PARTNER_EVENT_REASONS[row.goal_kind]
-      : row.goal_kind,
+    criterion: criterionOf(row.goal_kind),
     goalCount: row.goal_count,
     points: row.points,
     startsOn: row.starts_on,
@@ -73,23 +79,56 @@ const columns = (value: ChallengeForm) => ({
   ends_on: value.endsOn,
 });
 
+const CHALLENGE_LABELS = {
+  name: 'Name',
+  description: 'Description',
+  goalKind: 'Counts',
+  goalCount: 'Target',
+  points: 'Points',
+  startsOn: 'First day',
+  endsOn: 'Last day',
+} as const;
+
+const shownChallenge = (challenge: Omit<PartnerChallengeTable, 'id' | 'created_at'>) => ({
+  name: challenge.name,
+  description: challenge.description,
+  goalKind: criterionOf(challenge.goal_kind),
+  goalCount: String(challenge.goal_count),
+  points: formatPoints(challenge.points),
+  startsOn: challenge.starts_on,
+  endsOn: challenge.ends_on,
+});
+
 /** A new challenge; its id comes from the form's key, so a resent form adds one. */
 export async function addChallenge(
   db: Kysely<Database>,
-  form: ChallengeFormText & { requestKey: string; at: Date },
+  form: ChallengeFormText & { requestKey: string },
+  by: ChangeAuthor,
 ): Promise<AdminChange> {
-  const checked = checkChallengeForm(form, today(form.at));
+  const checked = checkChallengeForm(form, today(by.at));
   if (!checked.ok) return checked;
   const id = stableRecordId('partnerChallenge', `admin:${form.requestKey}`);
-  const named = await configuration.findChallengeNamed(db, checked.value.name);
-  if (named !== undefined && named.id !== id) return NAME_TAKEN;
-  await configuration.insertChallengeOnce(db, {
-    id,
-    ...columns(checked.value),
-    created_at: form.at.toISOString(),
+  return db.transaction().execute(async (trx) => {
+    const named = await configuration.findChallengeNamed(trx, checked.value.name);
+    if (named !== undefined && named.id !== id) return NAME_TAKEN;
+    const challenge = columns(checked.value);
+    const added = await configuration.insertChallengeOnce(trx, {
+      id,
+      ...challenge,
+      created_at: by.at.toISOString(),
+    });
+    if (added)
+      await recordChange(
+        trx,
+        by,
+        { kind: 'challenge', id, name: challenge.name },
+        additionSummary(CHALLENGE_LABELS, shownChallenge(challenge)),
+      );
+    return { ok: true } as const;
   });
-  return { ok: true };
 }
+
+const GONE = { ok: false, message: 'This challenge is not there any more.' } as const;
 
 /**
  * Changes a challenge that has not ended. Once partners have joined a running challenge, what
@@ -99,40 +138,50 @@ export async function addChallenge(
 export async function editChallenge(
   db: Kysely<Database>,
   challengeId: string,
-  form: ChallengeFormText & { at: Date },
+  form: ChallengeFormText,
+  by: ChangeAuthor,
 ): Promise<AdminChange> {
-  const challenge = await findChallenge(db, challengeId);
-  if (challenge === undefined)
-    return { ok: false, message: 'This challenge is not there any more.' };
-  const existing = {
-    goalKind: challenge.goal_kind,
-    goalCount: challenge.goal_count,
-    startsOn: challenge.starts_on,
-    endsOn: challenge.ends_on,
-    joined: await configuration.countChallengeEntries(db, challengeId),
-  };
-  const checked = checkChallengeForm(form, today(form.at), existing);
-  if (!checked.ok) return checked;
-  const named = await configuration.findChallengeNamed(db, checked.value.name);
-  if (named !== undefined && named.id !== challengeId) return NAME_TAKEN;
-  const termsMove =
-    checked.value.goalKind !== existing.goalKind ||
-    checked.value.goalCount !== existing.goalCount ||
-    checked.value.startsOn !== existing.startsOn;
-  const saved = await configuration.updateChallenge(
-    db,
-    challengeId,
-    columns(checked.value),
-    termsMove && challengePhase(existing, today(form.at)) === 'running',
-  );
-  return saved
-    ? { ok: true }
-    : {
+  return db.transaction().execute(async (trx) => {
+    await configuration.holdRows(trx, 'partner_challenge', challengeId);
+    const challenge = await findChallenge(trx, challengeId);
+    if (challenge === undefined) return GONE;
+    const existing = {
+      goalKind: challenge.goal_kind,
+      goalCount: challenge.goal_count,
+      startsOn: challenge.starts_on,
+      endsOn: challenge.ends_on,
+      joined: await configuration.countChallengeEntries(trx, challengeId),
+    };
+    const checked = checkChallengeForm(form, today(by.at), existing);
+    if (!checked.ok) return checked;
+    const named = await configuration.findChallengeNamed(trx, checked.value.name);
+    if (named !== undefined && named.id !== challengeId) return NAME_TAKEN;
+    const termsMove =
+      checked.value.goalKind !== existing.goalKind ||
+      checked.value.goalCount !== existing.goalCount ||
+      checked.value.startsOn !== existing.startsOn;
+    const terms = columns(checked.value);
+    const saved = await configuration.updateChallenge(
+      trx,
+      challengeId,
+      terms,
+      termsMove && challengePhase(existing, today(by.at)) === 'running',
+    );
+    if (!saved)
+      return {
         ok: false,
         field: 'goalCount',
         message:
           'A partner has just joined this running challenge, so what it counts and its target stay as they are.',
-      };
+      } as const;
+    await recordChange(
+      trx,
+      by,
+      { kind: 'challenge', id: challengeId, name: terms.name },
+      editSummary(CHALLENGE_LABELS, shownChallenge(challenge), shownChallenge(terms)),
+    );
+    return { ok: true } as const;
+  });
 }
 
 /**
@@ -142,22 +191,28 @@ export async function editChallenge(
 export async function endChallengeEarly(
   db: Kysely<Database>,
   challengeId: string,
-  at: Date,
+  by: ChangeAuthor,
 ): Promise<AdminChange> {
-  const challenge = await findChallenge(db, challengeId);
-  if (challenge === undefined)
-    return { ok: false, message: 'This challenge is not there any more.' };
-  const phase = challengePhase(
-    { startsOn: challenge.starts_on, endsOn: challenge.ends_on },
-    today(at),
-  );
-  if (phase === 'ended') return { ok: true };
-  if (phase === 'upcoming' || challenge.starts_on === today(at))
-    return {
-      ok: false,
-      message:
-        'Only a challenge that started before today can end early; change the days of this one instead.',
-    };
-  await configuration.endChallenge(db, challengeId, dayBefore(today(at)));
-  return { ok: true };
+  const day = today(by.at);
+  return db.transaction().execute(async (trx) => {
+    const challenge = await findChallenge(trx, challengeId);
+    if (challenge === undefined) return GONE;
+    const phase = challengePhase({ startsOn: challenge.starts_on, endsOn: challenge.ends_on }, day);
+    if (phase === 'ended') return { ok: true } as const;
+    if (phase === 'upcoming' || challenge.starts_on === day)
+      return {
+        ok: false,
+        message:
+          'Only a challenge that started before today can end early; change the days of this one instead.',
+      } as const;
+    const lastDay = dayBefore(day);
+    if (await configuration.endChallenge(trx, challengeId, lastDay))
+      await recordChange(
+        trx,
+        by,
+        { kind: 'challenge', id: challengeId, name: challenge.name },
+        `Ended early: ${editSummary({ endsOn: 'Last day' }, { endsOn: challenge.ends_on }, { endsOn: lastDay })}`,
+      );
+    return { ok: true } as const;
+  });
 }

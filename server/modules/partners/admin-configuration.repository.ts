@@ -3,6 +3,7 @@ import type { ModuleDatabase } from '~server/db/schema.ts';
 import type {
   PartnerChallengeTable,
   PartnerResourceTable,
+  PartnerStepRuleTable,
   PartnersTables,
 } from './partners.tables.ts';
 
@@ -11,6 +12,34 @@ type Db = ModuleDatabase<PartnersTables>;
 /* What the admins' challenge, onboarding and resource pages read and change. */
 
 const changed = (result: { numUpdatedRows: bigint }) => result.numUpdatedRows > 0n;
+
+/** The configuration tables an admin changes, each with the column its rows are held by. */
+const HELD_BY = {
+  partner_tier_level: 'tier',
+  partner_earning_rule: 'event_kind',
+  partner_onboarding_step: 'position',
+  partner_step_rule: 'strategy_name',
+  partner_challenge: 'id',
+  partner_reward: 'id',
+  partner_resource: 'id',
+} as const;
+
+/**
+ * Holds the rows a configuration write reads before changing them (all of the table's, or those
+ * with the key) until its transaction ends, by an update that changes nothing: another write of
+ * the same rows, or the same form sent twice, waits and then reads what this one wrote, so the
+ * record says what each changed and a write that changes nothing records nothing. SQLite runs
+ * one write transaction at a time anyway; on PostgreSQL this is the row lock.
+ */
+export async function holdRows(
+  db: Db,
+  table: keyof typeof HELD_BY,
+  key?: string | number,
+): Promise<void> {
+  const column = sql.ref(HELD_BY[table]);
+  const update = sql`update ${sql.table(table)} set ${column} = ${column}`;
+  await (key === undefined ? update : sql`${update} where ${column} = ${key}`).execute(db);
+}
 
 /** Every challenge, latest first, with how many joined and how many completed it. */
 export async function listChallengesWithCounts(db: Db) {
@@ -44,13 +73,18 @@ export async function countChallengeEntries(db: Db, challengeId: string): Promis
   return Number(row.joined);
 }
 
-/** Adds the challenge unless its id (from the form's key) is taken: a resent form adds one. */
+/**
+ * Adds the challenge unless its id (from the form's key) is taken: a resent form adds one.
+ * Answers whether it was added.
+ */
 export async function insertChallengeOnce(db: Db, challenge: PartnerChallengeTable) {
-  await db
+  const inserted = await db
     .insertInto('partner_challenge')
     .values(challenge)
     .onConflict((conflict) => conflict.column('id').doNothing())
-    .execute();
+    .returning('id')
+    .executeTakeFirst();
+  return inserted !== undefined;
 }
 
 export async function findChallengeNamed(db: Db, name: string) {
@@ -152,6 +186,17 @@ export async function updateStepRule(
   );
 }
 
+/** Adds a strategy's rule unless it has one of the name; answers whether it was added. */
+export async function insertStepRule(db: Db, rule: PartnerStepRuleTable): Promise<boolean> {
+  const inserted = await db
+    .insertInto('partner_step_rule')
+    .values(rule)
+    .onConflict((conflict) => conflict.columns(['strategy_name', 'name']).doNothing())
+    .returning('name')
+    .executeTakeFirst();
+  return inserted !== undefined;
+}
+
 /**
  * Gives a strategy's rule its new place in the order, and the steps it offered with it, so
  * every partner's checklist follows the programme's order.
@@ -185,12 +230,15 @@ export async function listAllResources(db: Db) {
     .execute();
 }
 
+/** Adds the resource unless its id is taken; answers whether it was added. */
 export async function insertResourceOnce(db: Db, resource: PartnerResourceTable) {
-  await db
+  const inserted = await db
     .insertInto('partner_resource')
     .values(resource)
     .onConflict((conflict) => conflict.column('id').doNothing())
-    .execute();
+    .returning('id')
+    .executeTakeFirst();
+  return inserted !== undefined;
 }
 
 export async function updateResource(

@@ -31,6 +31,8 @@ import { joinChallenge, listChallengesFor } from './programme.service.ts';
 import { downloadResource, listPartnerResources } from './resources.service.ts';
 
 const NOW = new Date('2026-03-10T12:00:00.000Z');
+const by = (at: Date) => ({ adminId: 'a-admin', at });
+const BY = by(NOW);
 const CHALLENGE = {
   description: 'Add clients this spring.',
   goalKind: 'client-subscription-added',
@@ -67,9 +69,9 @@ describeEachDialect(
 
     it('adds a challenge once per form, which partners then see', async () => {
       const { db } = database();
-      const form = { ...CHALLENGE, name: 'Spring sign-ups', requestKey: 'add-1', at: NOW };
-      expect(await addChallenge(db, form)).toEqual({ ok: true });
-      expect(await addChallenge(db, form)).toEqual({ ok: true });
+      const form = { ...CHALLENGE, name: 'Spring sign-ups', requestKey: 'add-1' };
+      expect(await addChallenge(db, form, BY)).toEqual({ ok: true });
+      expect(await addChallenge(db, form, BY)).toEqual({ ok: true });
       const rows = (await challengesForAdmin(db, NOW)).filter(
         (row) => row.name === 'Spring sign-ups',
       );
@@ -80,24 +82,23 @@ describeEachDialect(
         'Spring sign-ups',
       );
       // Another form with a name in use is refused at the name.
-      expect(await addChallenge(db, { ...form, requestKey: 'add-2' })).toEqual({
+      expect(await addChallenge(db, { ...form, requestKey: 'add-2' }, BY)).toEqual({
         ok: false,
         field: 'name',
         message: 'Another challenge has this name.',
       });
       expect(
-        await addChallenge(db, {
-          ...form,
-          requestKey: 'add-3',
-          name: 'Later',
-          endsOn: '2026-03-01',
-        }),
+        await addChallenge(
+          db,
+          { ...form, requestKey: 'add-3', name: 'Later', endsOn: '2026-03-01' },
+          BY,
+        ),
       ).toMatchObject({ ok: false, field: 'endsOn' });
     });
 
     it('counts who joined and completed, and keeps the terms partners joined', async () => {
       const { db } = database();
-      await addChallenge(db, { ...CHALLENGE, name: 'Two clients', requestKey: 'two', at: NOW });
+      await addChallenge(db, { ...CHALLENGE, name: 'Two clients', requestKey: 'two' }, BY);
       const challenge = await challengeNamed('Two clients');
       const [first, second] = [await partner(), await partner()];
       for (const userId of [first, second])
@@ -116,57 +117,59 @@ describeEachDialect(
           occurredAt: new Date(NOW.getTime() + n * 60_000),
         });
       expect(await challengeNamed('Two clients')).toMatchObject({ joined: 2, completed: 1 });
-      const edit = { ...CHALLENGE, name: 'Two clients', at: NOW };
-      expect(await editChallenge(db, challenge.id, { ...edit, goalCount: '5' })).toMatchObject({
+      const edit = { ...CHALLENGE, name: 'Two clients' };
+      expect(await editChallenge(db, challenge.id, { ...edit, goalCount: '5' }, BY)).toMatchObject({
         ok: false,
         field: 'goalCount',
       });
       expect(
-        await editChallenge(db, challenge.id, { ...edit, goalKind: 'resource-downloaded' }),
+        await editChallenge(db, challenge.id, { ...edit, goalKind: 'resource-downloaded' }, BY),
       ).toMatchObject({ ok: false, field: 'goalKind' });
       expect(
-        await editChallenge(db, challenge.id, { ...edit, name: 'Two new clients', points: '200' }),
+        await editChallenge(
+          db,
+          challenge.id,
+          { ...edit, name: 'Two new clients', points: '200' },
+          BY,
+        ),
       ).toEqual({ ok: true });
       expect(await challengeNamed('Two new clients')).toMatchObject({ points: 200, goalCount: 2 });
     });
 
     it('changes the terms of a running challenge nobody joined', async () => {
       const { db } = database();
-      await addChallenge(db, { ...CHALLENGE, name: 'Quiet one', requestKey: 'quiet', at: NOW });
+      await addChallenge(db, { ...CHALLENGE, name: 'Quiet one', requestKey: 'quiet' }, BY);
       const challenge = await challengeNamed('Quiet one');
       expect(
-        await editChallenge(db, challenge.id, {
-          ...CHALLENGE,
-          name: 'Quiet one',
-          goalKind: 'resource-downloaded',
-          goalCount: '4',
-          at: NOW,
-        }),
+        await editChallenge(
+          db,
+          challenge.id,
+          { ...CHALLENGE, name: 'Quiet one', goalKind: 'resource-downloaded', goalCount: '4' },
+          BY,
+        ),
       ).toEqual({ ok: true });
       expect(await challengeNamed('Quiet one')).toMatchObject({
         goalKind: 'resource-downloaded',
         goalCount: 4,
       });
-      expect(
-        await editChallenge(db, 'a1Cnothere', { ...CHALLENGE, name: 'x', at: NOW }),
-      ).toMatchObject({ ok: false });
+      expect(await editChallenge(db, 'a1Cnothere', { ...CHALLENGE, name: 'x' }, BY)).toMatchObject({
+        ok: false,
+      });
     });
 
     it('ends a running challenge early, once, and partners no longer see it', async () => {
       const { db } = database();
       const started = new Date('2026-03-05T09:00:00.000Z');
-      await addChallenge(db, {
-        ...CHALLENGE,
-        name: 'Ends early',
-        startsOn: '2026-03-05',
-        requestKey: 'early',
-        at: started,
-      });
+      await addChallenge(
+        db,
+        { ...CHALLENGE, name: 'Ends early', startsOn: '2026-03-05', requestKey: 'early' },
+        by(started),
+      );
       const challenge = await challengeNamed('Ends early');
       // Not on its first day: it would end before it began.
-      expect(await endChallengeEarly(db, challenge.id, started)).toMatchObject({ ok: false });
-      expect(await endChallengeEarly(db, challenge.id, NOW)).toEqual({ ok: true });
-      expect(await endChallengeEarly(db, challenge.id, NOW)).toEqual({ ok: true });
+      expect(await endChallengeEarly(db, challenge.id, by(started))).toMatchObject({ ok: false });
+      expect(await endChallengeEarly(db, challenge.id, BY)).toEqual({ ok: true });
+      expect(await endChallengeEarly(db, challenge.id, BY)).toEqual({ ok: true });
       expect(await challengeNamed('Ends early')).toMatchObject({
         phase: 'ended',
         endsOn: '2026-03-09',
@@ -176,7 +179,7 @@ describeEachDialect(
       ).not.toContain('Ends early');
       // An ended challenge is kept as it ran.
       expect(
-        await editChallenge(db, challenge.id, { ...CHALLENGE, name: 'Ends early', at: NOW }),
+        await editChallenge(db, challenge.id, { ...CHALLENGE, name: 'Ends early' }, BY),
       ).toMatchObject({ ok: false, field: 'name' });
     });
 
@@ -186,19 +189,24 @@ describeEachDialect(
       const before = await onboardingForAdmin(db);
       const [first, second] = before.steps;
       if (!first || !second) throw new Error('the seeded steps are missing');
-      expect(await renameOnboardingStep(db, second.position, { name: ' ' })).toMatchObject({
+      expect(await renameOnboardingStep(db, second.position, { name: ' ' }, BY)).toMatchObject({
         ok: false,
         field: 'name',
       });
       expect(
-        await renameOnboardingStep(db, second.position, { name: 'Meet your manager' }),
+        await renameOnboardingStep(db, second.position, { name: 'Meet your manager' }, BY),
       ).toEqual({ ok: true });
       const seen = { position: second.position, name: 'Meet your manager' };
-      await moveOnboardingStep(db, seen, 'up');
+      await moveOnboardingStep(db, seen, 'up', BY);
       // Sent again, the form finds its step moved and moves nothing back.
-      await moveOnboardingStep(db, seen, 'up');
+      await moveOnboardingStep(db, seen, 'up', BY);
       // At the top it stays where it is.
-      await moveOnboardingStep(db, { position: first.position, name: 'Meet your manager' }, 'up');
+      await moveOnboardingStep(
+        db,
+        { position: first.position, name: 'Meet your manager' },
+        'up',
+        BY,
+      );
       const moved = (await onboardingForAdmin(db)).steps;
       expect(moved.map((step) => step.name).slice(0, 2)).toEqual(['Meet your manager', first.name]);
       expect((await getOnboardingCtaDetail(db, someone)).currentStepName).toBe('Meet your manager');
@@ -213,7 +221,7 @@ describeEachDialect(
       const total = (await getOnboardingCtaDetail(db, someone)).totalSteps;
       const top = moved[0];
       if (!top) throw new Error('no step');
-      await retireOnboardingStep(db, top.position, NOW);
+      await retireOnboardingStep(db, top.position, BY);
       const after = await getOnboardingCtaDetail(db, someone);
       expect(after.totalSteps).toBe(total - 1);
       expect(after.currentStepName).not.toBe('Meet your manager');
@@ -227,14 +235,14 @@ describeEachDialect(
       const [rule] = await listStepRules(db);
       if (!rule) throw new Error('no seeded rule');
       const key = { strategyName: rule.strategy_name, name: rule.name };
-      expect(await editStepRule(db, key, { description: 'Read it', points: 'many' })).toMatchObject(
-        {
-          ok: false,
-          field: 'points',
-        },
-      );
       expect(
-        await editStepRule(db, key, { description: 'Read the new guide', points: '35' }),
+        await editStepRule(db, key, { description: 'Read it', points: 'many' }, BY),
+      ).toMatchObject({
+        ok: false,
+        field: 'points',
+      });
+      expect(
+        await editStepRule(db, key, { description: 'Read the new guide', points: '35' }, BY),
       ).toEqual({ ok: true });
       expect(
         (await onboardingForAdmin(db)).stepRules.find((row) => row.name === rule.name),
@@ -262,11 +270,11 @@ describeEachDialect(
       const [top, second] = rules;
       if (!top || !second || offered.length < 2) throw new Error('too few seeded rules');
       const seen = { strategyName: top.strategyName, name: second.name, position: second.position };
-      await moveStepRule(db, seen, 'up');
+      await moveStepRule(db, seen, 'up', BY);
       // Sent again, the form finds its rule moved and moves nothing back.
-      await moveStepRule(db, seen, 'up');
+      await moveStepRule(db, seen, 'up', BY);
       // At the top it stays.
-      await moveStepRule(db, { ...seen, position: top.position }, 'up');
+      await moveStepRule(db, { ...seen, position: top.position }, 'up', BY);
       const order = (await onboardingForAdmin(db)).stepRules
         .filter((rule) => rule.strategyName === PARTNER_SUGGESTED_STEPS_STRATEGY)
         .map((rule) => rule.name);
@@ -298,33 +306,33 @@ describeEachDialect(
         url: '/resource/partners/stock-count-template.csv',
       };
       expect(
-        await addResource(db, { ...form, url: 'http://x', requestKey: 'r1', at: NOW }),
+        await addResource(db, { ...form, url: 'http://x', requestKey: 'r1' }, BY),
       ).toMatchObject({
         ok: false,
         field: 'url',
       });
-      expect(await addResource(db, { ...form, requestKey: 'r1', at: NOW })).toEqual({ ok: true });
-      expect(await addResource(db, { ...form, requestKey: 'r1', at: NOW })).toEqual({ ok: true });
+      expect(await addResource(db, { ...form, requestKey: 'r1' }, BY)).toEqual({ ok: true });
+      expect(await addResource(db, { ...form, requestKey: 'r1' }, BY)).toEqual({ ok: true });
       const added = (await resourcesForAdmin(db)).filter((row) => row.title === form.title);
       expect(added).toHaveLength(1);
       const id = added[0]?.id ?? '';
       expect((await listPartnerResources(db, someone)).map((row) => row.title)).toContain(
         form.title,
       );
-      expect(await editResource(db, id, { ...form, minTier: 'gold' })).toEqual({ ok: true });
+      expect(await editResource(db, id, { ...form, minTier: 'gold' }, BY)).toEqual({ ok: true });
       expect(
         await downloadResource(db, { userId: someone, resourceId: id, at: NOW }),
       ).toMatchObject({
         ok: false,
         reason: 'locked',
       });
-      await editResource(db, id, form);
+      await editResource(db, id, form, BY);
       expect(
         await downloadResource(db, { userId: someone, resourceId: id, at: NOW }),
       ).toMatchObject({
         ok: true,
       });
-      await retireResource(db, id, NOW);
+      await retireResource(db, id, BY);
       const retired = (await resourcesForAdmin(db)).find((row) => row.id === id);
       expect(retired).toMatchObject({ retired: true, downloads: 1 });
       expect((await listPartnerResources(db, someone)).map((row) => row.title)).not.toContain(
@@ -336,7 +344,7 @@ describeEachDialect(
         ok: false,
         reason: 'not-found',
       });
-      expect(await editResource(db, id, form)).toMatchObject({ ok: false });
+      expect(await editResource(db, id, form, BY)).toMatchObject({ ok: false });
     });
   },
 );

@@ -4,17 +4,19 @@ import { NO_USER_DATA, saveUser } from '~server/modules/identity';
 import { describeEachDialect } from '~tests/support/dialects.ts';
 import {
   addReward,
-  adjustPartnerPoints,
   cancelRedemption,
-  changeEarningRule,
-  changeTierThreshold,
   editReward,
   fulfilRedemption,
+  redemptionsToDecide,
+  retireReward,
+} from './admin-rewards.service.ts';
+import {
+  adjustPartnerPoints,
+  changeEarningRule,
+  changeTierThreshold,
   offerJob,
   programmeConfiguration,
   recentServiceJobs,
-  redemptionsToDecide,
-  retireReward,
 } from './admin.service.ts';
 import { tierThresholds } from './engine.service.ts';
 import * as ledger from './ledger.repository.ts';
@@ -24,6 +26,7 @@ import { listRewards } from './programme.service.ts';
 
 const NOW = new Date('2026-03-10T12:00:00.000Z');
 const ALL = { kind: 'all', from: '', to: '' } as const;
+const BY = { adminId: 'a-admin', at: NOW };
 
 describeEachDialect('partner programme administration', (database) => {
   async function partner(points: number) {
@@ -49,7 +52,7 @@ describeEachDialect('partner programme administration', (database) => {
 
   async function rewardNamed(name: string, stock = '') {
     const { db } = database();
-    await addReward(db, { name, description: 'A thing', pointsCost: '100', stock }, NOW);
+    await addReward(db, { name, description: 'A thing', pointsCost: '100', stock }, BY);
     const found = (await programmeConfiguration(db)).rewards.find((reward) => reward.name === name);
     if (!found) throw new Error('the reward was not added');
     return found;
@@ -61,45 +64,46 @@ describeEachDialect('partner programme administration', (database) => {
     const someone = await partner(before.bronze);
     expect((await repository.findMember(db, someone.id))?.tier).toBe('bronze');
     expect(
-      await changeTierThreshold(db, { tier: 'bronze', threshold: String(before.silver), at: NOW }),
+      await changeTierThreshold(db, { tier: 'bronze', threshold: String(before.silver) }, BY),
     ).toEqual({
       ok: false,
       field: 'threshold',
       message: 'The silver threshold must be above the bronze threshold.',
     });
-    expect(
-      await changeTierThreshold(db, { tier: 'bronze', threshold: 'lots', at: NOW }),
-    ).toMatchObject({ ok: false, field: 'threshold' });
+    expect(await changeTierThreshold(db, { tier: 'bronze', threshold: 'lots' }, BY)).toMatchObject({
+      ok: false,
+      field: 'threshold',
+    });
     const raised = String(before.bronze + 10);
-    expect(await changeTierThreshold(db, { tier: 'bronze', threshold: raised, at: NOW })).toEqual({
+    expect(await changeTierThreshold(db, { tier: 'bronze', threshold: raised }, BY)).toEqual({
       ok: true,
     });
     expect((await tierThresholds(db)).bronze).toBe(before.bronze + 10);
     expect((await repository.findMember(db, someone.id))?.tier).toBe('starter');
     const account = await pointsAccount(db, someone.id, ALL, NOW);
     expect(account.nextTier).toMatchObject({ tier: 'bronze', missing: 10 });
-    await changeTierThreshold(db, { tier: 'bronze', threshold: String(before.bronze), at: NOW });
+    await changeTierThreshold(db, { tier: 'bronze', threshold: String(before.bronze) }, BY);
     expect((await repository.findMember(db, someone.id))?.tier).toBe('bronze');
   });
 
   it('changes an earning rule, refusing nonsense at its field', async () => {
     const { db } = database();
     expect(
-      await changeEarningRule(db, {
-        eventKind: 'certification-passed',
-        points: '-5',
-        validDays: '',
-      }),
+      await changeEarningRule(
+        db,
+        { eventKind: 'certification-passed', points: '-5', validDays: '' },
+        BY,
+      ),
     ).toMatchObject({ ok: false, field: 'points' });
     expect(
-      await changeEarningRule(db, { eventKind: 'nothing-real', points: '5', validDays: '' }),
+      await changeEarningRule(db, { eventKind: 'nothing-real', points: '5', validDays: '' }, BY),
     ).toMatchObject({ ok: false });
     expect(
-      await changeEarningRule(db, {
-        eventKind: 'certification-passed',
-        points: '275',
-        validDays: '365',
-      }),
+      await changeEarningRule(
+        db,
+        { eventKind: 'certification-passed', points: '275', validDays: '365' },
+        BY,
+      ),
     ).toEqual({ ok: true });
     expect(await repository.findEarningRule(db, 'certification-passed')).toMatchObject({
       points: 275,
@@ -111,27 +115,27 @@ describeEachDialect('partner programme administration', (database) => {
     const { db } = database();
     const name = `Mug ${newRecordId('partnerReward')}`;
     const reward = await rewardNamed(name);
-    await addReward(db, { name, description: 'Again', pointsCost: '100', stock: '' }, NOW);
+    await addReward(db, { name, description: 'Again', pointsCost: '100', stock: '' }, BY);
     expect((await programmeConfiguration(db)).rewards.filter((r) => r.name === name)).toHaveLength(
       1,
     );
     const other = await rewardNamed(`Pen ${newRecordId('partnerReward')}`);
     expect(
-      await editReward(db, other.id, { name, description: 'x', pointsCost: '5', stock: '' }),
+      await editReward(db, other.id, { name, description: 'x', pointsCost: '5', stock: '' }, BY),
     ).toMatchObject({ ok: false, field: 'name' });
     expect(
-      await editReward(db, reward.id, {
-        name,
-        description: 'A bigger mug',
-        pointsCost: '120',
-        stock: '3',
-      }),
+      await editReward(
+        db,
+        reward.id,
+        { name, description: 'A bigger mug', pointsCost: '120', stock: '3' },
+        BY,
+      ),
     ).toEqual({ ok: true });
     expect((await listRewards(db)).find((r) => r.id === reward.id)).toMatchObject({
       pointsCost: 120,
       stock: 3,
     });
-    await retireReward(db, reward.id, NOW);
+    await retireReward(db, reward.id, BY);
     expect((await listRewards(db)).some((r) => r.id === reward.id)).toBe(false);
     const owner = await partner(500);
     expect(

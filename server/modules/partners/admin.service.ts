@@ -2,8 +2,9 @@ import type { Kysely } from 'kysely';
 import {
   checkAdjustmentForm,
   checkEarningRuleForm,
-  checkRewardForm,
   checkServiceJobOffer,
+  editSummary,
+  formatPoints,
   parseServiceJobStatus,
   serviceJobKindLabel,
   SERVICE_JOB_STATUS_LABEL,
@@ -19,15 +20,19 @@ import {
 } from '~core/partner';
 import { stableRecordId } from '~server/db/ids.ts';
 import type { Database } from '~server/db/schema.ts';
-import { listPartnerIdsByEmail, listUserSummaries } from '~server/modules/identity';
+import { listPartnerIdsByEmail } from '~server/modules/identity';
+import * as configuration from './admin-configuration.repository.ts';
 import * as admin from './admin.repository.ts';
-import { post, recomputeTier, tierThresholds } from './engine.service.ts';
+import { recordChange, type ChangeAuthor } from './configuration-changes.service.ts';
+import { recomputeTier, tierThresholds } from './engine.service.ts';
 import * as repository from './partners.repository.ts';
 import { adjustPoints } from './points.service.ts';
-import { createReward } from './programme.service.ts';
 import { offerServiceJob } from './service-jobs.service.ts';
 
-/* The programme's configuration and the admins' decisions (docs/partner-programme.md). */
+/*
+ * The programme's tiers and earning rules, points adjustments and job offers
+ * (docs/partner-programme.md); rewards and redemptions are in admin-rewards.service.ts.
+ */
 
 export type AdminChange = { ok: true } | { ok: false; field?: string; message: string };
 
@@ -79,80 +84,74 @@ export async function programmeConfiguration(db: Kysely<Database>) {
  */
 export async function changeTierThreshold(
   db: Kysely<Database>,
-  change: { tier: RankedPartnerTier; threshold: string; at: Date },
+  change: { tier: RankedPartnerTier; threshold: string },
+  by: ChangeAuthor,
 ): Promise<AdminChange> {
+  if (change.threshold.trim() === '')
+    return { ok: false, field: 'threshold', message: 'Enter the threshold in points.' };
   const threshold = Number(change.threshold.trim().replace(/,/g, ''));
-  const thresholds = { ...(await tierThresholds(db)), [change.tier]: threshold };
-  const problem =
-    change.threshold.trim() === ''
-      ? 'Enter the threshold in points.'
-      : thresholdsProblem(thresholds);
-  if (problem !== null) return { ok: false, field: 'threshold', message: problem };
-  await db.transaction().execute(async (trx) => {
+  return db.transaction().execute(async (trx) => {
+    await configuration.holdRows(trx, 'partner_tier_level');
+    const before = await tierThresholds(trx);
+    const thresholds = { ...before, [change.tier]: threshold };
+    const problem = thresholdsProblem(thresholds);
+    if (problem !== null) return { ok: false, field: 'threshold', message: problem } as const;
+    if (before[change.tier] === threshold) return { ok: true } as const;
     await repository.saveTierThreshold(trx, change.tier, threshold);
     for (const member of await admin.listMemberTiers(trx)) {
       if (tierForPoints(member.tier_points, thresholds) !== member.tier) {
-        await recomputeTier(trx, member.user_id, change.at);
+        await recomputeTier(trx, member.user_id, by.at);
       }
     }
+    await recordChange(
+      trx,
+      by,
+      { kind: 'tier', id: change.tier, name: tierDefinition(change.tier).label },
+      editSummary(
+        { threshold: 'Threshold' },
+        { threshold: formatPoints(before[change.tier]) },
+        { threshold: formatPoints(threshold) },
+      ),
+    );
+    return { ok: true } as const;
   });
-  return { ok: true };
 }
+
+const shownEarningRule = (rule: { points: number; validDays: number | null } | undefined) => ({
+  points: rule === undefined ? 'none' : formatPoints(rule.points),
+  validDays: rule?.validDays == null ? 'for good' : String(rule.validDays),
+});
 
 export async function changeEarningRule(
   db: Kysely<Database>,
   change: { eventKind: string; points: string; validDays: string },
+  by: ChangeAuthor,
 ): Promise<AdminChange> {
   if (!isPartnerEventKind(change.eventKind))
     return { ok: false, message: 'There is no such event.' };
+  const eventKind: PartnerEventKind = change.eventKind;
   const checked = checkEarningRuleForm(change);
-  if (!checked.ok) return refusal(checked);
-  await repository.saveEarningRule(db, {
-    event_kind: change.eventKind satisfies PartnerEventKind,
-    points: checked.value.points,
-    valid_days: checked.value.validDays,
+  if (!checked.ok) return checked;
+  await db.transaction().execute(async (trx) => {
+    await configuration.holdRows(trx, 'partner_earning_rule', eventKind);
+    const before = await repository.findEarningRule(trx, eventKind);
+    await repository.saveEarningRule(trx, {
+      event_kind: eventKind,
+      points: checked.value.points,
+      valid_days: checked.value.validDays,
+    });
+    await recordChange(
+      trx,
+      by,
+      { kind: 'earning-rule', id: eventKind, name: PARTNER_EVENT_REASONS[eventKind] },
+      editSummary(
+        { points: 'Points', validDays: 'Days valid' },
+        shownEarningRule(before && { points: before.points, validDays: before.valid_days }),
+        shownEarningRule(checked.value),
+      ),
+    );
   });
   return { ok: true };
-}
-
-const NAME_TAKEN = 'Another reward has this name.';
-
-type RewardFields = { name: string; description: string; pointsCost: string; stock: string };
-
-/** A new reward; sent twice (or with a name in use) it is one reward. */
-export async function addReward(
-  db: Kysely<Database>,
-  form: RewardFields,
-  at: Date,
-): Promise<AdminChange> {
-  const checked = checkRewardForm(form);
-  if (!checked.ok) return refusal(checked);
-  await createReward(db, checked.value, at);
-  return { ok: true };
-}
-
-export async function editReward(
-  db: Kysely<Database>,
-  rewardId: string,
-  form: RewardFields,
-): Promise<AdminChange> {
-  const checked = checkRewardForm(form);
-  if (!checked.ok) return refusal(checked);
-  const named = await admin.findRewardByName(db, checked.value.name);
-  if (named !== undefined && named.id !== rewardId)
-    return { ok: false, field: 'name', message: NAME_TAKEN };
-  const updated = await admin.updateReward(db, rewardId, {
-    name: checked.value.name,
-    description: checked.value.description,
-    points_cost: checked.value.pointsCost,
-    stock: checked.value.stock,
-  });
-  return updated ? { ok: true } : { ok: false, message: 'This reward is not there any more.' };
-}
-
-/** No longer offered; its redemptions, decided or not, keep naming it. */
-export async function retireReward(db: Kysely<Database>, rewardId: string, at: Date) {
-  await admin.retireReward(db, rewardId, at.toISOString());
 }
 
 /**
@@ -197,85 +196,6 @@ export async function adjustPartnerPoints(
         field: 'points',
         message: 'The partner does not have that many points to take.',
       };
-}
-
-const DECIDED_SHOWN = 20;
-
-/** Every partner's requests still to decide and the latest decided, with who asked. */
-export async function redemptionsToDecide(db: Kysely<Database>) {
-  const [waiting, decided] = await Promise.all([
-    admin.listRedemptionsByStatus(db, 'requested', 200),
-    admin.listRedemptionsByStatus(db, 'decided', DECIDED_SHOWN),
-  ]);
-  const people = await listUserSummaries(db, [
-    ...new Set([...waiting, ...decided].map((row) => row.user_id)),
-  ]);
-  const view = (row: admin.AdminRedemptionRow) => {
-    const person = people.find((candidate) => candidate.id === row.user_id);
-    return {
-      id: row.id,
-      rewardName: row.reward_name,
-      points: row.points,
-      status: row.status,
-      partner: person ? `${person.firstName} ${person.lastName}`.trim() : 'A former partner',
-      email: person?.email ?? null,
-      createdAt: row.created_at,
-      decidedAt: row.updated_at,
-    };
-  };
-  return { waiting: waiting.map(view), decided: decided.map(view) };
-}
-
-export type RedemptionDecision = { ok: true } | { ok: false; reason: 'decided' };
-
-/** Whether a request that was not changed now is already as asked: a resent form's answer. */
-async function alreadyDecided(
-  db: Kysely<Database>,
-  redemptionId: string,
-  status: 'fulfilled' | 'cancelled',
-): Promise<RedemptionDecision> {
-  const redemption = await admin.findRedemption(db, redemptionId);
-  return redemption?.status === status ? { ok: true } : { ok: false, reason: 'decided' };
-}
-
-/** Marks a waiting request fulfilled; the same form sent twice answers as the first did. */
-export async function fulfilRedemption(
-  db: Kysely<Database>,
-  redemptionId: string,
-  at: Date,
-): Promise<RedemptionDecision> {
-  const changed = await admin.decideRedemption(db, redemptionId, 'fulfilled', at.toISOString());
-  return changed ? { ok: true } : alreadyDecided(db, redemptionId, 'fulfilled');
-}
-
-/**
- * Cancels a request that is still waiting: the points come back as a ledger entry of the
- * redemption (so they never count towards the tier, as spending them did not) and the item back
- * to stock, in the transaction that cancels it, so they come back once. The same form sent twice
- * answers as the first did.
- */
-export async function cancelRedemption(
-  db: Kysely<Database>,
-  redemptionId: string,
-  at: Date,
-): Promise<RedemptionDecision> {
-  const outcome = await db.transaction().execute(async (trx) => {
-    const redemption = await admin.findRedemption(trx, redemptionId);
-    if (redemption === undefined) return 'decided';
-    if (!(await admin.decideRedemption(trx, redemptionId, 'cancelled', at.toISOString())))
-      return 'decided';
-    await admin.giveBackStock(trx, redemption.reward_id);
-    await post(trx, {
-      userId: redemption.user_id,
-      kind: 'redeemed',
-      points: redemption.points,
-      reason: `Reward cancelled, points returned: ${redemption.reward_name}`,
-      sourceEvent: `redemption-cancelled:${redemption.id}`,
-      occurredAt: at,
-    });
-    return 'cancelled';
-  });
-  return outcome === 'cancelled' ? { ok: true } : alreadyDecided(db, redemptionId, 'cancelled');
 }
 
 /** A job offered to every partner practice; the form's key makes a double submit one offer. */

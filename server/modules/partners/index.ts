@@ -79,21 +79,29 @@ export {
 } from './programme-counts.repository.ts';
 export { onboardingFunnelNow } from './programme-figures.service.ts';
 export {
-  addReward,
   adjustPartnerPoints,
-  cancelRedemption,
   changeEarningRule,
   changeTierThreshold,
-  editReward,
-  fulfilRedemption,
   offerJob,
   programmeConfiguration,
   recentServiceJobs,
+  type AdminChange,
+} from './admin.service.ts';
+export {
+  addReward,
+  cancelRedemption,
+  editReward,
+  fulfilRedemption,
   redemptionsToDecide,
   retireReward,
-  type AdminChange,
   type RedemptionDecision,
-} from './admin.service.ts';
+} from './admin-rewards.service.ts';
+export {
+  configurationChanges,
+  configurationChangesCsv,
+  type ChangeAuthor,
+  type ConfigurationChangeView,
+} from './configuration-changes.service.ts';
 export {
   addChallenge,
   challengesForAdmin,
@@ -102,6 +110,7 @@ export {
   type AdminChallengeView,
 } from './admin-challenges.service.ts';
 export {
+  addStepRule,
   editStepRule,
   moveOnboardingStep,
   moveStepRule,

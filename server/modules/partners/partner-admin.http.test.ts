@@ -5,14 +5,23 @@ import { testConfig } from '~tests/support/config.ts';
 import { describeEachDialect } from '~tests/support/dialects.ts';
 import { pageRequests, type SignedInSession, signInAs } from '~tests/support/sessions.ts';
 import { buildPortalServer } from '~server/app.ts';
-import { challengesForAdmin, onboardingForAdmin, resourcesForAdmin } from './index.ts';
+import {
+  challengesForAdmin,
+  configurationChanges,
+  onboardingForAdmin,
+  resourcesForAdmin,
+} from './index.ts';
 
-/* The programme's admin pages for challenges, onboarding steps and resources, per role. */
+/*
+ * The programme's admin pages for challenges, onboarding steps, resources and the record of
+ * configuration changes, per role.
+ */
 
 const NEW_PAGES = [
   PARTNER_ADMIN_PATHS.challenges,
   PARTNER_ADMIN_PATHS.onboarding,
   PARTNER_ADMIN_PATHS.resources,
+  PARTNER_ADMIN_PATHS.changes,
 ];
 
 describeEachDialect('partner programme admin pages over HTTP', (database) => {
@@ -48,8 +57,28 @@ describeEachDialect('partner programme admin pages over HTTP', (database) => {
     url: '/resource/partners/stock-count-template.csv',
   });
 
+  const stepRule = (name: string) => ({
+    intent: 'addRule',
+    formId: 'add-rule',
+    idempotencyKey: `key-${name}`,
+    name,
+    description: 'Book a webinar',
+    completedBy: 'certification-passed',
+    fromTier: 'every',
+    mandatory: 'optional',
+    dueDays: '',
+    points: '40',
+    redirectUrl: '/0/learning/webinars-events',
+  });
+
   beforeAll(async () => {
-    admin = await signInAs(database(), { subject: 'admin-pages-admin', canViewSetup: true });
+    admin = await signInAs(database(), {
+      subject: 'admin-pages-admin',
+      firstName: 'Ada',
+      lastName: 'Lovelace',
+      email: 'ada.admin@example.com',
+      canViewSetup: true,
+    });
     partner = await signInAs(database(), {
       subject: 'admin-pages-partner',
       email: 'admin-pages-partner@example.com',
@@ -95,12 +124,14 @@ describeEachDialect('partner programme admin pages over HTTP', (database) => {
         PARTNER_ADMIN_PATHS.onboarding,
         { intent: 'retire', formId: 's', position: String(step?.position) },
       ],
+      [PARTNER_ADMIN_PATHS.onboarding, stepRule('Forged step')],
     ];
     for (const [url, fields] of forged)
       expect((await post(url, partner, fields)).statusCode, `${url} ${fields.intent}`).toBe(404);
     expect(await challengesForAdmin(db, now())).toEqual(before.challenges);
     expect(await onboardingForAdmin(db)).toEqual(before.onboarding);
     expect(await resourcesForAdmin(db)).toEqual(before.resources);
+    expect((await configurationChanges(db, { kind: undefined, page: 1 })).total).toBe(0);
   });
 
   it('adds a challenge once however often the form is sent, refusing bad days at the field', async () => {
@@ -164,5 +195,54 @@ describeEachDialect('partner programme admin pages over HTTP', (database) => {
     expect(
       (await resourcesForAdmin(db)).find((row) => row.title === 'Year-end pack'),
     ).toMatchObject({ retired: true });
+  });
+
+  it('lists who changed what, newest first, by kind, and as CSV for admins only', async () => {
+    const refused = await post(PARTNER_ADMIN_PATHS.challenges, admin, {
+      ...challenge('Refused'),
+      points: 'lots',
+    });
+    expect(refused.statusCode).toBe(422);
+    await post(PARTNER_ADMIN_PATHS.challenges, admin, challenge('Winter referrals'));
+    const page = await get(PARTNER_ADMIN_PATHS.changes, admin);
+    expect(page.statusCode).toBe(200);
+    expect(page.body).toContain('Winter referrals');
+    expect(page.body).toContain('Ada Lovelace');
+    expect(page.body).toContain('Added: Name Winter referrals');
+    expect(page.body).not.toContain('Refused');
+    const rewardsOnly = await get(`${PARTNER_ADMIN_PATHS.changes}?kind=reward`, admin);
+    expect(rewardsOnly.body).not.toContain('Winter referrals');
+    expect(rewardsOnly.body).toContain('No change recorded here yet.');
+
+    const csvUrl = `${PARTNER_ADMIN_PATHS.changesCsv}?kind=challenge`;
+    const csv = await get(csvUrl, admin);
+    expect(csv.statusCode).toBe(200);
+    expect(csv.headers['content-type']).toContain('text/csv');
+    expect(csv.headers['content-disposition']).toContain('attachment');
+    expect(csv.body).toContain('Ada Lovelace,ada.admin@example.com,Challenge,Winter referrals,');
+    expect((await get(csvUrl, partner)).statusCode).toBe(404);
+    expect((await get(csvUrl)).statusCode).toBe(303);
+  });
+
+  it('adds a suggested step rule once however often the form is sent, refusing a bad link at its field', async () => {
+    const { db } = database();
+    const refused = await post(PARTNER_ADMIN_PATHS.onboarding, admin, {
+      ...stepRule('Webinar step'),
+      redirectUrl: 'javascript:alert(1)',
+    });
+    expect(refused.statusCode).toBe(422);
+    expect(refused.body).toContain('Enter a page of the portal');
+    expect(refused.body).toContain('value="Webinar step"');
+    for (let sent = 0; sent < 2; sent += 1)
+      expect(
+        (await post(PARTNER_ADMIN_PATHS.onboarding, admin, stepRule('Webinar step'))).statusCode,
+      ).toBe(200);
+    const added = (await onboardingForAdmin(db)).stepRules.filter(
+      (rule) => rule.name === 'Webinar step',
+    );
+    expect(added).toMatchObject([{ mandatory: false, points: 40, dueDays: null }]);
+    const page = (await get(PARTNER_ADMIN_PATHS.onboarding, admin)).body;
+    expect(page).toContain('Add a suggested step');
+    expect(page).toContain('Webinar step');
   });
 });

@@ -221,6 +221,22 @@ export interface PartnerServiceJobTable {
   updated_at: string;
 }
 
+/** One admin write that changed the programme's configuration (migration 0048). */
+export interface PartnerConfigurationChangeTable {
+  id: string;
+  changed_at: string;
+  /** The admin's user id. */
+  changed_by: string;
+  /** What kind of thing changed (core/partner CONFIGURATION_SUBJECTS). */
+  subject_kind: string;
+  /** Which one: its id, tier, event kind, position or strategy and name. */
+  subject_id: string;
+  /** Its name when it changed. */
+  subject_name: string;
+  /** Old → new for each field that changed, or what it was added with. */
+  summary: string;
+}
+
 export interface PartnersTables {
   partner_tier_level: PartnerTierLevelTable;
   partner_member: PartnerMemberTable;
@@ -240,6 +256,7 @@ export interface PartnersTables {
   partner_resource: PartnerResourceTable;
   partner_badge_assertion: PartnerBadgeAssertionTable;
   partner_service_job: PartnerServiceJobTable;
+  partner_configuration_change: PartnerConfigurationChangeTable;
 }
 
 export type PartnerMemberRow = Selectable<PartnerMemberTable>;

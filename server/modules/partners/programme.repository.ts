@@ -131,12 +131,15 @@ export async function listLeaderboard(db: Db, challengeId: string) {
     .execute();
 }
 
-export async function insertReward(db: Db, reward: PartnerRewardTable): Promise<void> {
-  await db
+/** Adds the reward unless one has its name; answers whether it was added. */
+export async function insertReward(db: Db, reward: PartnerRewardTable): Promise<boolean> {
+  const inserted = await db
     .insertInto('partner_reward')
     .values(reward)
     .onConflict((conflict) => conflict.column('name').doNothing())
-    .execute();
+    .returning('id')
+    .executeTakeFirst();
+  return inserted !== undefined;
 }
 
 export async function listRewards(db: Db): Promise<PartnerRewardRow[]> {

@@ -136,13 +136,15 @@ export async function leaveChallenge(
   await programme.deleteOpenEntry(db, challengeId, userId);
 }
 
+/** Adds a reward unless one of that name exists; answers the new reward's id, if added. */
 export async function createReward(
   db: Kysely<Database>,
   reward: { name: string; description: string; pointsCost: number; stock: number | null },
   at: Date,
-): Promise<void> {
-  await programme.insertReward(db, {
-    id: newRecordId('partnerReward'),
+): Promise<string | undefined> {
+  const id = newRecordId('partnerReward');
+  const added = await programme.insertReward(db, {
+    id,
     name: reward.name,
     description: reward.description,
     points_cost: reward.pointsCost,
@@ -150,6 +152,7 @@ export async function createReward(
     created_at: at.toISOString(),
     retired_at: null,
   });
+  return added ? id : undefined;
 }
 
 export async function listRewards(db: Kysely<Database>) {

@@ -26,6 +26,7 @@ import {
 const config = testConfig();
 const HUB = `${config.prefix}_GlobalSearch`;
 const NOW = new Date('2026-11-27T09:00:00Z');
+const BY = { adminId: 'a-admin', at: NOW };
 const PARTNER: SearchVisitor = { isGuest: false, isPartner: true, statistics: false };
 const CUSTOMER: SearchVisitor = { isGuest: false, isPartner: false, statistics: false };
 const GUEST: SearchVisitor = { isGuest: true, isPartner: false, statistics: false };
@@ -98,7 +99,7 @@ describeEachDialect('partner resources in the site search', (database) => {
 
   it('follows the library as admins add, edit and retire a resource', async () => {
     const { db } = database();
-    expect(await addResource(db, { ...FORM, requestKey: 'search-1', at: NOW })).toEqual({
+    expect(await addResource(db, { ...FORM, requestKey: 'search-1' }, BY)).toEqual({
       ok: true,
     });
     expect(await titles('quorvantly', PARTNER)).toEqual([FORM.title]);
@@ -107,22 +108,21 @@ describeEachDialect('partner resources in the site search', (database) => {
 
     const id = (await resourcesForAdmin(db)).find((row) => row.title === FORM.title)?.id ?? '';
     const renamed = { ...FORM, title: 'Zephrine engagement letter template' };
-    expect(await editResource(db, id, renamed)).toEqual({ ok: true });
+    expect(await editResource(db, id, renamed, BY)).toEqual({ ok: true });
     expect(await titles('zephrine', PARTNER)).toEqual([renamed.title]);
     expect(await titles('quorvantly', PARTNER)).toEqual([]);
 
-    await retireResource(db, id, NOW);
+    await retireResource(db, id, BY);
     expect(await titles('zephrine', PARTNER)).toEqual([]);
   });
 
   it('never offers others a query that found only partner resources', async () => {
     const { db } = database();
-    await addResource(db, {
-      ...FORM,
-      title: 'Vantrellis referral kit',
-      requestKey: 'search-2',
-      at: NOW,
-    });
+    await addResource(
+      db,
+      { ...FORM, title: 'Vantrellis referral kit', requestKey: 'search-2' },
+      BY,
+    );
     for (let time = 0; time < 4; time += 1) await find('vantrellis referral', PARTNER);
     // Partners are offered the resource's title; the query itself counted as finding nothing.
     expect(await suggested('vantrellis', PARTNER)).toEqual(['Vantrellis referral kit']);

@@ -1,5 +1,6 @@
 import type { ReactNode } from 'react';
 import type { MetaArgs } from 'react-router';
+import { PARTNER_TIERS, tierDefinitionOf } from '~core/partner';
 import { CommunityForm, useFormResult } from '~app/components/community/CommunityForm.tsx';
 import {
   SelectField,
@@ -180,6 +181,12 @@ export function EditRecord({
     </details>
   );
 }
+
+/** The tiers a partner reaches, as a field's choices. */
+export const TIER_OPTIONS = PARTNER_TIERS.flatMap((tier) => {
+  const definition = tierDefinitionOf(tier);
+  return definition ? [{ value: tier, label: definition.label }] : [];
+});
 
 export interface FieldSpec {
   name: string;

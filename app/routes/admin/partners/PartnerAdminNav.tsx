@@ -10,6 +10,7 @@ const PAGES = [
   { to: PARTNER_ADMIN_PATHS.resources, label: 'Resources' },
   { to: PARTNER_ADMIN_PATHS.points, label: 'Points adjustments' },
   { to: PARTNER_ADMIN_PATHS.serviceJobs, label: 'Managed-service jobs' },
+  { to: PARTNER_ADMIN_PATHS.changes, label: 'Configuration changes' },
 ] as const;
 
 /** The programme's admin pages, one from another. */

@@ -37,14 +37,12 @@ export async function action(args: ActionFunctionArgs) {
       'Challenge added; partners see it from its first day.',
       programme.addChallenge,
     ),
-    edit: programme.editing(FIELDS, 'challengeId', 'Challenge saved.', (db, id, form, at) =>
-      programme.editChallenge(db, id, { ...form, at }),
-    ),
+    edit: programme.editing(FIELDS, 'challengeId', 'Challenge saved.', programme.editChallenge),
     end: programme.editing(
       [],
       'challengeId',
       'Challenge ended: from today nothing counts towards it and partners no longer see it.',
-      (db, id, _form, at) => programme.endChallengeEarly(db, id, at),
+      (db, id, _form, by) => programme.endChallengeEarly(db, id, by),
     ),
   });
 }

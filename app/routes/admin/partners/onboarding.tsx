@@ -1,5 +1,5 @@
 import { useLoaderData, type ActionFunctionArgs } from 'react-router';
-import { formatPoints, parseMoveDirection } from '~core/partner';
+import { EVERY_TIER, formatPoints, parseMoveDirection, STEP_RULE_EVENTS } from '~core/partner';
 import communityStyles from '~app/components/community/community.module.css';
 import { notFound } from '../../kb/page-data.server.ts';
 import { done } from '../../community/community.server.ts';
@@ -11,6 +11,16 @@ export { headers } from '~app/personal-page.ts';
 
 const HEADING = 'Partner programme: onboarding and suggested steps';
 const RULE_FIELDS = ['description', 'points'] as const;
+const NEW_RULE_FIELDS = [
+  'name',
+  'description',
+  'completedBy',
+  'fromTier',
+  'mandatory',
+  'dueDays',
+  'points',
+  'redirectUrl',
+] as const;
 
 export const loader = programme.programmeAdminLoader((context) =>
   programme.onboardingForAdmin(context.db),
@@ -27,30 +37,38 @@ function positionOf(form: { text(name: string): string }): number {
 
 export async function action(args: ActionFunctionArgs) {
   return programme.runProgrammeAction(args, {
-    rename: async (form, _admin, context) =>
+    rename: async (form, admin, context) =>
       programme.answer(
         form,
-        await programme.renameOnboardingStep(context.db, positionOf(form), {
-          name: form.text('name'),
-        }),
+        await programme.renameOnboardingStep(
+          context.db,
+          positionOf(form),
+          { name: form.text('name') },
+          programme.changeAuthor(admin, context),
+        ),
         'Step saved; the onboarding card shows the new label.',
         ['name'],
       ),
-    move: async (form, _admin, context) => {
+    move: async (form, admin, context) => {
       const direction = parseMoveDirection(form.text('direction'));
       if (direction === undefined) notFound();
       await programme.moveOnboardingStep(
         context.db,
         { position: positionOf(form), name: form.text('name') },
         direction,
+        programme.changeAuthor(admin, context),
       );
       return done(form.formId, `Moved ${form.text('name')} ${direction}.`);
     },
-    retire: async (form, _admin, context) => {
-      await programme.retireOnboardingStep(context.db, positionOf(form), context.clock.now());
+    retire: async (form, admin, context) => {
+      await programme.retireOnboardingStep(
+        context.db,
+        positionOf(form),
+        programme.changeAuthor(admin, context),
+      );
       return done(form.formId, 'Step retired: it is off the onboarding card from now.');
     },
-    moveRule: async (form, _admin, context) => {
+    moveRule: async (form, admin, context) => {
       const direction = parseMoveDirection(form.text('direction'));
       if (direction === undefined) notFound();
       const name = form.text('ruleName');
@@ -58,16 +76,23 @@ export async function action(args: ActionFunctionArgs) {
         context.db,
         { strategyName: form.text('strategyName'), name, position: positionOf(form) },
         direction,
+        programme.changeAuthor(admin, context),
       );
       return done(form.formId, `Moved ${name} ${direction}.`);
     },
-    rule: async (form, _admin, context) =>
+    addRule: programme.adding(
+      NEW_RULE_FIELDS,
+      'Suggested step added: each partner it is for is offered it at their next programme event.',
+      programme.addStepRule,
+    ),
+    rule: async (form, admin, context) =>
       programme.answer(
         form,
         await programme.editStepRule(
           context.db,
           { strategyName: form.text('strategyName'), name: form.text('ruleName') },
           programme.formTexts(form, RULE_FIELDS),
+          programme.changeAuthor(admin, context),
         ),
         'Rule saved; steps offered from now on use it.',
         RULE_FIELDS,
@@ -79,6 +104,48 @@ const STEP_LABEL: readonly page.FieldSpec[] = [{ name: 'name', label: 'Label', m
 const STEP_RULE: readonly page.FieldSpec[] = [
   { name: 'description', label: 'Description', maxLength: 200, rows: 2 },
   { name: 'points', label: 'Points', maxLength: 7 },
+];
+
+const NEW_RULE_GRID: readonly page.FieldSpec[] = [
+  { name: 'name', label: 'Title', maxLength: 80 },
+  {
+    name: 'description',
+    label: 'Link text',
+    hint: 'What the step’s link says, like ‘Book a webinar’.',
+    maxLength: 200,
+  },
+  { name: 'completedBy', label: 'Done when', maxLength: 40, options: STEP_RULE_EVENTS },
+  {
+    name: 'fromTier',
+    label: 'Offered from',
+    maxLength: 20,
+    options: [{ value: EVERY_TIER, label: 'Every partner' }, ...page.TIER_OPTIONS],
+  },
+  {
+    name: 'mandatory',
+    label: 'Mandatory',
+    maxLength: 10,
+    options: [
+      { value: 'mandatory', label: 'Mandatory: partners cannot dismiss it' },
+      { value: 'optional', label: 'Optional: partners may dismiss it' },
+    ],
+  },
+  {
+    name: 'dueDays',
+    label: 'Due in days',
+    hint: 'Counted from when it is offered, and shown on mandatory steps. Empty: no due date.',
+    maxLength: 3,
+    optional: true,
+  },
+  { name: 'points', label: 'Points', maxLength: 7 },
+];
+const NEW_RULE_LINK: readonly page.FieldSpec[] = [
+  {
+    name: 'redirectUrl',
+    label: 'Link',
+    hint: 'A page of the portal, like /0/partners/resources, or an address starting https://.',
+    maxLength: 500,
+  },
 ];
 
 /** Move up and Move down for a row, each shown only where the row can move that way. */
@@ -179,6 +246,8 @@ function RuleRow({
         {rule.mandatory ? 'Mandatory' : 'Optional'} · {formatPoints(rule.points)} points · done
         when: {rule.completedBy}
         {rule.fromTier ? ` · offered from ${rule.fromTier}` : ''}
+        {rule.dueDays === null ? '' : ` · due ${rule.dueDays} days after it is offered`} · links to{' '}
+        {rule.redirectUrl}
       </p>
       <page.RecordForm
         formId={formId}
@@ -205,7 +274,7 @@ function RuleRow({
 }
 
 export default function PartnerOnboardingAdminPage() {
-  const { steps, stepRules } = useLoaderData<typeof loader>();
+  const { steps, stepRules, pageToken: token } = useLoaderData<typeof loader>();
   const inForce = steps.filter((step) => !step.retired);
   const retired = steps.filter((step) => step.retired);
   return (
@@ -254,6 +323,23 @@ export default function PartnerOnboardingAdminPage() {
             />
           ))}
         </ol>
+      </page.AdminSection>
+      <page.AdminSection
+        id="add-rule"
+        title="Add a suggested step"
+        intro="The new step comes last in the checklist’s order. Each partner it is for is offered it at their next programme event (anything they do that the programme counts); one who has already done what completes it finds it completed then, with its points."
+      >
+        <page.KeyedForm
+          formId="add-rule"
+          intent="addRule"
+          token={token}
+          submitLabel="Add suggested step"
+          pendingLabel="Adding…"
+          label="Add a suggested step"
+        >
+          <page.AdminFields specs={NEW_RULE_GRID} grid />
+          <page.AdminFields specs={NEW_RULE_LINK} />
+        </page.KeyedForm>
       </page.AdminSection>
     </page.ProgrammeAdminPage>
   );

@@ -1,6 +1,6 @@
 import type { ActionFunctionArgs, AppLoadContext, LoaderFunctionArgs } from 'react-router';
 import type { PortalUser } from '~server/modules/identity';
-import type { AdminChange } from '~server/modules/partners';
+import type { AdminChange, ChangeAuthor } from '~server/modules/partners';
 import { notFound } from '../../kb/page-data.server.ts';
 import {
   done,
@@ -17,11 +17,14 @@ export {
   addChallenge,
   addResource,
   addReward,
+  addStepRule,
   adjustPartnerPoints,
   cancelRedemption,
   challengesForAdmin,
   changeEarningRule,
   changeTierThreshold,
+  configurationChanges,
+  configurationChangesCsv,
   editChallenge,
   editResource,
   editReward,
@@ -114,6 +117,11 @@ export async function withRequestKey(
 
 type Fields<Name extends string> = Record<Name, string>;
 
+/** Who sends a programme admin form, and when: what the record of changes keeps. */
+export function changeAuthor(admin: PortalUser, context: AppLoadContext): ChangeAuthor {
+  return { adminId: admin.id, at: context.clock.now() };
+}
+
 /**
  * A form that adds a record from its fields, keyed by the page's key so that a resent form
  * adds one; the service checks the fields and the form shows its answer.
@@ -123,14 +131,15 @@ export function adding<Name extends string>(
   message: string,
   add: (
     db: AppLoadContext['db'],
-    form: Fields<Name> & { requestKey: string; at: Date },
-    admin: PortalUser,
+    form: Fields<Name> & { requestKey: string },
+    by: ChangeAuthor,
   ) => Promise<AdminChange>,
 ): ProgrammeHandler {
   return (form, admin, context) =>
     withRequestKey(form, async (requestKey) => {
-      const sent = { ...formTexts(form, fields), requestKey, at: context.clock.now() };
-      return answer(form, await add(context.db, sent, admin), message, fields);
+      const sent = { ...formTexts(form, fields), requestKey };
+      const change = await add(context.db, sent, changeAuthor(admin, context));
+      return answer(form, change, message, fields);
     });
 }
 
@@ -143,13 +152,18 @@ export function editing<Name extends string>(
     db: AppLoadContext['db'],
     id: string,
     form: Fields<Name>,
-    at: Date,
+    by: ChangeAuthor,
   ) => Promise<AdminChange>,
 ): ProgrammeHandler {
-  return async (form, _admin, context) =>
+  return async (form, admin, context) =>
     answer(
       form,
-      await edit(context.db, form.text(idField), formTexts(form, fields), context.clock.now()),
+      await edit(
+        context.db,
+        form.text(idField),
+        formTexts(form, fields),
+        changeAuthor(admin, context),
+      ),
       message,
       fields,
     );
@@ -159,10 +173,10 @@ export function editing<Name extends string>(
 export function retiring(
   idField: string,
   message: string,
-  retire: (db: AppLoadContext['db'], id: string, at: Date) => Promise<unknown>,
+  retire: (db: AppLoadContext['db'], id: string, by: ChangeAuthor) => Promise<unknown>,
 ): ProgrammeHandler {
-  return async (form, _admin, context) => {
-    await retire(context.db, form.text(idField), context.clock.now());
+  return async (form, admin, context) => {
+    await retire(context.db, form.text(idField), changeAuthor(admin, context));
     return done(form.formId, message);
   };
 }

@@ -17,7 +17,7 @@ export async function action(args: ActionFunctionArgs) {
       programme.adding(
         FIELDS,
         `Adjusted by ${form.text('points').trim()} points for ${form.text('email').trim()}; the partner sees the reason in their ledger.`,
-        (db, sent) => programme.adjustPartnerPoints(db, { ...sent, adminId: admin.id }),
+        (db, sent, by) => programme.adjustPartnerPoints(db, { ...sent, ...by }),
       )(form, admin, context),
   });
 }

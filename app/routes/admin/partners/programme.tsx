@@ -16,24 +16,28 @@ export const meta = page.programmeAdminMeta(HEADING);
 
 export async function action(args: ActionFunctionArgs) {
   return programme.runProgrammeAction(args, {
-    threshold: async (form, _admin, context) => {
+    threshold: async (form, admin, context) => {
       const tier = parsePartnerTier(form.text('tier'));
       if (tier === undefined || tier === 'none') notFound();
-      const change = await programme.changeTierThreshold(context.db, {
-        tier,
-        threshold: form.text('threshold'),
-        at: context.clock.now(),
-      });
+      const change = await programme.changeTierThreshold(
+        context.db,
+        { tier, threshold: form.text('threshold') },
+        programme.changeAuthor(admin, context),
+      );
       return programme.answer(form, change, 'Threshold saved; partners are in their new tiers.', [
         'threshold',
       ]);
     },
-    rule: async (form, _admin, context) => {
-      const change = await programme.changeEarningRule(context.db, {
-        eventKind: form.text('eventKind'),
-        points: form.text('points'),
-        validDays: form.text('validDays'),
-      });
+    rule: async (form, admin, context) => {
+      const change = await programme.changeEarningRule(
+        context.db,
+        {
+          eventKind: form.text('eventKind'),
+          points: form.text('points'),
+          validDays: form.text('validDays'),
+        },
+        programme.changeAuthor(admin, context),
+      );
       return programme.answer(form, change, 'Earning rule saved; it counts from the next event.', [
         'points',
         'validDays',

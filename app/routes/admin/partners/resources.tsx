@@ -1,5 +1,5 @@
 import { useLoaderData, type ActionFunctionArgs } from 'react-router';
-import { PARTNER_TIERS, RESOURCE_TYPES, tierDefinitionOf } from '~core/partner';
+import { RESOURCE_TYPES } from '~core/partner';
 import communityStyles from '~app/components/community/community.module.css';
 import * as programme from './partner-admin.server.ts';
 import * as page from './AdminPage.tsx';
@@ -8,10 +8,6 @@ export { headers } from '~app/personal-page.ts';
 
 const HEADING = 'Partner programme: resources';
 const FIELDS = ['title', 'summary', 'type', 'product', 'minTier', 'url'] as const;
-const TIER_OPTIONS = PARTNER_TIERS.flatMap((tier) => {
-  const definition = tierDefinitionOf(tier);
-  return definition ? [{ value: tier, label: definition.label }] : [];
-});
 const TYPE_OPTIONS = RESOURCE_TYPES.map((type) => ({
   value: type.value,
   label: type.label.replace(/s$/, ''),
@@ -51,7 +47,7 @@ const RESOURCE_GRID: readonly page.FieldSpec[] = [
     label: 'Lowest tier',
     hint: 'Partners below it see the resource locked.',
     maxLength: 20,
-    options: TIER_OPTIONS,
+    options: page.TIER_OPTIONS,
   },
 ];
 const RESOURCE_TEXT: readonly page.FieldSpec[] = [

@@ -26,9 +26,7 @@ export async function action(args: ActionFunctionArgs) {
   const decided = (formId: string) =>
     rejected(formId, 'This request was decided already. Reload the page.', {}, 409);
   return programme.runProgrammeAction(args, {
-    add: programme.adding(REWARD_FIELDS, 'Reward added to the catalogue.', (db, sent) =>
-      programme.addReward(db, sent, sent.at),
-    ),
+    add: programme.adding(REWARD_FIELDS, 'Reward added to the catalogue.', programme.addReward),
     edit: programme.editing(REWARD_FIELDS, 'rewardId', 'Reward saved.', programme.editReward),
     retire: programme.retiring(
       'rewardId',

@@ -18,7 +18,9 @@ export const loader = programme.programmeAdminLoader(async (context) => ({
 
 export async function action(args: ActionFunctionArgs) {
   return programme.runProgrammeAction(args, {
-    offer: programme.adding(FIELDS, 'Job offered to every partner practice.', programme.offerJob),
+    offer: programme.adding(FIELDS, 'Job offered to every partner practice.', (db, sent, by) =>
+      programme.offerJob(db, { ...sent, at: by.at }),
+    ),
   });
 }
 
