@@ -9,9 +9,9 @@ import { HeroBanner, heroTitle } from '../blocks/HeroBanner.tsx';
 import { HiddenRegion } from '../blocks/HiddenRegion.tsx';
 import { loadOnboardingCta } from '../blocks/onboarding-cta.server.ts';
 import { OnboardingCta } from '../blocks/OnboardingCta.tsx';
-import { PartnerCallToAction } from '../blocks/PartnerCallToAction.tsx';
 import { TrackingBlock } from '../blocks/tracking-block.tsx';
 import { usePartnerAudience } from '../blocks/use-partner-audience.ts';
+import { useElementWhen } from '../components/use-element-when.ts';
 import { useSite } from '../site.ts';
 import styles from './home.module.css';
 import { headedPageMeta } from '~app/meta.ts';
@@ -26,6 +26,18 @@ const RecommendationBlock = lazy(() =>
     default: module.RecommendationBlock,
   })),
 );
+
+const loadPartnerCallToAction = () =>
+  import('../blocks/PartnerCallToAction.tsx').then((module) => module.PartnerCallToAction);
+
+/**
+ * The partner call to action and its points widget, loaded when the audience section shows them
+ * (to partners, and to an admin editing the section): the section decides in the browser, so the
+ * server's HTML is the same, and other visitors never load them.
+ */
+function PartnerBenefits() {
+  return useElementWhen(true, loadPartnerCallToAction, 'PartnerCallToAction.load');
+}
 
 export const meta = headedPageMeta('home', { description: homeDescription });
 
@@ -60,7 +72,7 @@ export default function Home() {
             canViewSetup={canViewSetup}
             label="Partner benefits"
           >
-            <PartnerCallToAction />
+            <PartnerBenefits />
           </AudienceSection>
         ) : null}
         <DismissibleCard
