@@ -35,6 +35,7 @@ import { contentForSearch } from '~server/modules/content';
 import { registerSearchRoutes, searchProviderFor } from '~server/modules/search';
 import { unsubscribeByToken } from '~server/modules/community';
 import { ONE_CLICK_UNSUBSCRIBE_PATH } from '~core/consent';
+import { PARTNER_ADMIN_PATHS } from '~core/partner';
 import { preferenceLinks, registerPrivacyRoutes } from '~server/modules/privacy';
 import { registerAnswerRoutes } from '~server/modules/answers';
 import { registerHeadlessProtocolRoutes } from '~server/modules/headless-protocol';
@@ -249,8 +250,12 @@ export async function buildPortalServer(options: PortalServerOptions): Promise<F
     guestPages: guests,
     pagesChanged: () => void pageChanges.announce(),
     uploads: {
-      // A guest's files would wait on disk only for the page to send them to sign in.
-      takesFiles: (pathname, request) => !request.viewer.isGuest && takesCaseFiles(pathname),
+      // A guest's files would wait on disk only for the page to send them to sign in, and only
+      // admins upload a partner resource's file (anyone else's form is refused there anyway).
+      takesFiles: (pathname, request) =>
+        !request.viewer.isGuest &&
+        (takesCaseFiles(pathname) ||
+          (pathname === PARTNER_ADMIN_PATHS.resources && request.viewer.user.canViewSetup)),
       dir: join(config.caseAttachmentsDir, 'incoming'),
     },
   });

@@ -104,7 +104,8 @@ export function attachmentName(sent: string): string {
   return clean.slice(0, ATTACHMENT_NAME_MAX - ending.length) + ending;
 }
 
-function extensionOf(name: string): string {
+/** A file name's ending, lower case, without the dot; '' when it has none. */
+export function extensionOf(name: string): string {
   const dot = name.lastIndexOf('.');
   return dot > 0 ? name.slice(dot + 1).toLowerCase() : '';
 }

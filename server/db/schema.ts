@@ -62,6 +62,7 @@ export interface Database {
   partner_badge_assertion: PartnersTables['partner_badge_assertion'];
   partner_service_job: PartnersTables['partner_service_job'];
   partner_configuration_change: PartnersTables['partner_configuration_change'];
+  partner_resource_file: PartnersTables['partner_resource_file'];
   kb_catalogue_label: ContentTables['kb_catalogue_label'];
   kb_topic: ContentTables['kb_topic'];
   kb_article: ContentTables['kb_article'];

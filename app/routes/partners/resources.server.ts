@@ -1,6 +1,7 @@
 import { data, redirect, type LoaderFunctionArgs } from 'react-router';
 import { matchesResourceFilter, resourceFilterOf } from '~core/partner';
 import { downloadResource, listPartnerResources } from '~server/modules/partners';
+import { fileDownloadHeaders } from '~app/file-download.server.ts';
 import { routeContractFor } from '~app/site.ts';
 import { partnerAccess } from './partners.server.ts';
 
@@ -23,8 +24,8 @@ export async function resourcesLoader({ request, context }: LoaderFunctionArgs) 
 }
 
 /**
- * Opening a resource: counted, then on to the resource. A locked or unknown one leads back to
- * the library, a locked one with a plain refusal.
+ * Opening a resource: counted, then on to its link, or its uploaded file as a download. A
+ * non-partner is led back to the library; a locked or unknown resource is refused plainly.
  */
 export async function resourceDownloadLoader({ request, context, params }: LoaderFunctionArgs) {
   const access = partnerAccess(context, request);
@@ -35,7 +36,11 @@ export async function resourceDownloadLoader({ request, context, params }: Loade
     resourceId: params.resourceId ?? '',
     at: context.clock.now(),
   });
-  if (result.ok) return redirect(result.url, 303);
+  if (result.ok && 'file' in result)
+    return new Response(new Uint8Array(result.file.bytes), {
+      headers: fileDownloadHeaders(result.file),
+    });
+  if (result.ok) return redirect(result.link, 303);
   if (result.reason === 'not-found') throw data('This resource does not exist.', 404);
   throw data(`${result.message}. Your tier does not open this resource yet.`, 403);
 }

@@ -44,6 +44,7 @@ import { searchHeadings } from './0045-search-headings.ts';
 import { searchVocabulary } from './0046-search-vocabulary.ts';
 import { caseDraftFiles } from './0047-case-draft-files.ts';
 import { partnerConfigurationChanges } from './0048-partner-configuration-changes.ts';
+import { partnerResourceFiles } from './0049-partner-resource-files.ts';
 
 /*
  * Migrations are imported statically rather than read from a folder, so the same set
@@ -95,6 +96,7 @@ export const migrations: Readonly<Record<string, Migration>> = {
   '0046-search-vocabulary': searchVocabulary,
   '0047-case-draft-files': caseDraftFiles,
   '0048-partner-configuration-changes': partnerConfigurationChanges,
+  '0049-partner-resource-files': partnerResourceFiles,
 };
 
 export const migrationProvider: MigrationProvider = {

@@ -219,11 +219,13 @@ export async function placeStepRule(
     .execute();
 }
 
-/** Every resource, those in the library first, newest first. */
+/** Every resource, those in the library first, newest first, with its uploaded file's name. */
 export async function listAllResources(db: Db) {
   return db
     .selectFrom('partner_resource')
-    .selectAll()
+    .leftJoin('partner_resource_file as file', 'file.resource_id', 'partner_resource.id')
+    .selectAll('partner_resource')
+    .select(['file.file_name', 'file.size as file_size'])
     .orderBy(sql`case when retired_at is null then 0 else 1 end`)
     .orderBy('published_at', 'desc')
     .orderBy('title')

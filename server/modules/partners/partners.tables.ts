@@ -186,6 +186,19 @@ export interface PartnerResourceTable {
   retired_at: string | null;
 }
 
+/** The file an admin uploaded for a resource (migration 0049); its resource's link is empty. */
+export interface PartnerResourceFileTable {
+  resource_id: string;
+  /** The name partners' downloads are given. */
+  file_name: string;
+  /** Told from the file's first bytes when it was uploaded. */
+  content_type: string;
+  size: number;
+  sha256: string;
+  bytes: Uint8Array;
+  uploaded_at: string;
+}
+
 /** A recognition badge issued to a partner for a tier (an Open Badges assertion). */
 export interface PartnerBadgeAssertionTable {
   id: string;
@@ -257,6 +270,7 @@ export interface PartnersTables {
   partner_badge_assertion: PartnerBadgeAssertionTable;
   partner_service_job: PartnerServiceJobTable;
   partner_configuration_change: PartnerConfigurationChangeTable;
+  partner_resource_file: PartnerResourceFileTable;
 }
 
 export type PartnerMemberRow = Selectable<PartnerMemberTable>;

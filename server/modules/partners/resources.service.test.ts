@@ -45,8 +45,8 @@ describeEachDialect('partner resources', (database) => {
     const open = () => downloadResource(db, { userId: owner, resourceId: GUIDE, at: NOW });
     const results = await Promise.all([open(), open()]);
     expect(results).toEqual([
-      { ok: true, url: '/resource/partners/partner-onboarding-guide.md' },
-      { ok: true, url: '/resource/partners/partner-onboarding-guide.md' },
+      { ok: true, link: '/resource/partners/partner-onboarding-guide.md' },
+      { ok: true, link: '/resource/partners/partner-onboarding-guide.md' },
     ]);
     const after = (await listPartnerResources(db, owner)).find((r) => r.id === GUIDE)?.downloads;
     expect(after).toBe((before ?? 0) + 2);

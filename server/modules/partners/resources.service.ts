@@ -42,14 +42,24 @@ export async function listPartnerResources(
   }));
 }
 
+/** A resource's uploaded file as its download sends it. */
+export interface ResourceFileDownload {
+  fileName: string;
+  contentType: string;
+  size: number;
+  bytes: Uint8Array;
+}
+
 export type DownloadResult =
-  | { ok: true; url: string }
+  | { ok: true; link: string }
+  | { ok: true; file: ResourceFileDownload }
   | { ok: false; reason: 'not-found' }
   | { ok: false; reason: 'locked'; message: string };
 
 /**
  * A partner opens a resource: counted, and the first download of each resource is a programme
- * event. A resource the partner's tier does not open is refused, whatever link was used.
+ * event. A resource the partner's tier does not open is refused, whatever link was used. It
+ * opens its link, or sends the file an admin uploaded for it.
  */
 export async function downloadResource(
   db: Kysely<Database>,
@@ -60,6 +70,10 @@ export async function downloadResource(
     if (resource === undefined) return { ok: false, reason: 'not-found' } as const;
     const lock = resourceLock(await tierOf(trx, request.userId), resource.min_tier);
     if (lock !== null) return { ok: false, reason: 'locked', message: lock } as const;
+    const file =
+      resource.url === '' ? await resources.readResourceFile(trx, resource.id) : undefined;
+    if (resource.url === '' && file === undefined)
+      return { ok: false, reason: 'not-found' } as const;
     await resources.countDownload(trx, resource.id);
     await applyEvent(trx, {
       userId: request.userId,
@@ -68,6 +82,15 @@ export async function downloadResource(
       subject: resource.title,
       occurredAt: request.at,
     });
-    return { ok: true, url: resource.url } as const;
+    if (file === undefined) return { ok: true, link: resource.url } as const;
+    return {
+      ok: true,
+      file: {
+        fileName: file.file_name,
+        contentType: file.content_type,
+        size: file.size,
+        bytes: file.bytes,
+      },
+    } as const;
   });
 }

@@ -78,6 +78,8 @@ interface NamedForm {
   intent: string;
   submitLabel: string;
   label: string;
+  /** 'multipart/form-data' for a form with a file input. */
+  encType?: 'multipart/form-data';
   children: ReactNode;
 }
 
@@ -100,10 +102,12 @@ export function KeyedForm({
 export function AddSection({
   noun,
   token,
+  encType,
   children,
 }: {
   noun: string;
   token: string;
+  encType?: NamedForm['encType'];
   children: ReactNode;
 }) {
   const label = `Add a ${noun}`;
@@ -116,6 +120,7 @@ export function AddSection({
         submitLabel={`Add ${noun}`}
         pendingLabel="Adding…"
         label={label}
+        encType={encType}
       >
         {children}
       </KeyedForm>
@@ -158,12 +163,14 @@ export function EditRecord({
   name,
   hidden,
   saveLabel,
+  encType,
   children,
 }: {
   formId: string;
   name: string;
   hidden: Readonly<Record<string, string>>;
   saveLabel: string;
+  encType?: NamedForm['encType'];
   children: ReactNode;
 }) {
   return (
@@ -175,6 +182,7 @@ export function EditRecord({
         hidden={hidden}
         submitLabel={saveLabel}
         label={`Edit ${name}`}
+        encType={encType}
       >
         {children}
       </CommunityForm>
@@ -249,12 +257,14 @@ export function EditOrRetire({
   name,
   retired,
   saveLabel,
+  encType,
   children,
 }: {
   record: { formId: string; hidden: Readonly<Record<string, string>> };
   name: string;
   retired: boolean;
   saveLabel: string;
+  encType?: NamedForm['encType'];
   children: ReactNode;
 }) {
   return (
@@ -262,7 +272,7 @@ export function EditOrRetire({
       <FormOutcome formId={record.formId} />
       {retired ? null : (
         <>
-          <EditRecord {...record} name={name} saveLabel={saveLabel}>
+          <EditRecord {...record} name={name} saveLabel={saveLabel} encType={encType}>
             {children}
           </EditRecord>
           <RecordButton

@@ -133,12 +133,15 @@ export function adding<Name extends string>(
     db: AppLoadContext['db'],
     form: Fields<Name> & { requestKey: string },
     by: ChangeAuthor,
+    /** The form's files, on a page that takes them. */
+    uploads: AppLoadContext['uploads'],
   ) => Promise<AdminChange>,
 ): ProgrammeHandler {
   return (form, admin, context) =>
     withRequestKey(form, async (requestKey) => {
       const sent = { ...formTexts(form, fields), requestKey };
-      const change = await add(context.db, sent, changeAuthor(admin, context));
+      const by = changeAuthor(admin, context);
+      const change = await add(context.db, sent, by, context.uploads);
       return answer(form, change, message, fields);
     });
 }
@@ -153,6 +156,8 @@ export function editing<Name extends string>(
     id: string,
     form: Fields<Name>,
     by: ChangeAuthor,
+    /** The form's files, on a page that takes them. */
+    uploads: AppLoadContext['uploads'],
   ) => Promise<AdminChange>,
 ): ProgrammeHandler {
   return async (form, admin, context) =>
@@ -163,6 +168,7 @@ export function editing<Name extends string>(
         form.text(idField),
         formTexts(form, fields),
         changeAuthor(admin, context),
+        context.uploads,
       ),
       message,
       fields,

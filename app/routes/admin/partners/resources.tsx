@@ -1,5 +1,7 @@
 import { useLoaderData, type ActionFunctionArgs } from 'react-router';
-import { RESOURCE_TYPES } from '~core/partner';
+import { ATTACHMENT_ACCEPT } from '~core/cases';
+import { RESOURCE_FILE_FIELD, RESOURCE_FILE_MAX_BYTES, RESOURCE_TYPES } from '~core/partner';
+import { FileField } from '~app/components/community/CommunityFormFields.tsx';
 import communityStyles from '~app/components/community/community.module.css';
 import * as programme from './partner-admin.server.ts';
 import * as page from './AdminPage.tsx';
@@ -19,10 +21,18 @@ export const loader = programme.programmeAdminLoader(async (context) => ({
 
 export const meta = page.programmeAdminMeta(HEADING);
 
+/** The file a resource form brought in its file input, if any. */
+const fileOf = <File extends { field: string }>(uploads: readonly File[]) =>
+  uploads.find((upload) => upload.field === RESOURCE_FILE_FIELD);
+
 export async function action(args: ActionFunctionArgs) {
   return programme.runProgrammeAction(args, {
-    add: programme.adding(FIELDS, 'Resource added to the library.', programme.addResource),
-    edit: programme.editing(FIELDS, 'resourceId', 'Resource saved.', programme.editResource),
+    add: programme.adding(FIELDS, 'Resource added to the library.', (db, sent, by, uploads) =>
+      programme.addResource(db, sent, by, fileOf(uploads)),
+    ),
+    edit: programme.editing(FIELDS, 'resourceId', 'Resource saved.', (db, id, form, by, uploads) =>
+      programme.editResource(db, id, form, by, fileOf(uploads)),
+    ),
     retire: programme.retiring(
       'resourceId',
       'Resource retired: partners no longer see or download it.',
@@ -50,21 +60,42 @@ const RESOURCE_GRID: readonly page.FieldSpec[] = [
     options: page.TIER_OPTIONS,
   },
 ];
-const RESOURCE_TEXT: readonly page.FieldSpec[] = [
-  {
-    name: 'url',
-    label: 'File or link',
-    hint: 'A file of the portal, like /resource/partners/guide.md, or an address starting https://.',
-    maxLength: 500,
-  },
+const SUMMARY: readonly page.FieldSpec[] = [
   { name: 'summary', label: 'Summary', maxLength: 300, rows: 2 },
 ];
+
+const LINK_HINT =
+  'A file of the portal, like /resource/partners/guide.md, or an address starting https://. Empty when you upload a file.';
+const FILE_HINT = `A PDF, an image (PNG, JPEG, GIF, WebP) or a text file such as CSV, up to ${RESOURCE_FILE_MAX_BYTES / (1024 * 1024)} MB. Partners download it from the library.`;
+
+/** The link, or a file to upload instead; an edit says which file the resource has. */
+function ResourceSource({ resource }: { resource?: Resource }) {
+  const kept = resource?.file ?? null;
+  const linkHint = kept
+    ? `Now the uploaded file ${kept.name} (${kept.size}): leave this empty to keep it, or give a link to use instead.`
+    : LINK_HINT;
+  return (
+    <>
+      <page.AdminFields
+        specs={[{ name: 'url', label: 'Link', hint: linkHint, maxLength: 500, optional: true }]}
+        values={resource}
+      />
+      <FileField
+        name={RESOURCE_FILE_FIELD}
+        label={kept ? 'Or upload a new file' : 'Or upload a file'}
+        hint={FILE_HINT}
+        accept={ATTACHMENT_ACCEPT}
+      />
+    </>
+  );
+}
 
 function ResourceFields({ resource }: { resource?: Resource }) {
   return (
     <>
       <page.AdminFields specs={RESOURCE_GRID} values={resource} grid />
-      <page.AdminFields specs={RESOURCE_TEXT} values={resource} />
+      <ResourceSource resource={resource} />
+      <page.AdminFields specs={SUMMARY} values={resource} />
     </>
   );
 }
@@ -77,13 +108,15 @@ function ResourceRow({ resource }: { resource: Resource }) {
     <>
       <p className={communityStyles.meta}>
         {resource.typeLabel} · {resource.product} · from {resource.minTierLabel} ·{' '}
-        {resource.downloads} {resource.downloads === 1 ? 'download' : 'downloads'}
+        {resource.downloads} {resource.downloads === 1 ? 'download' : 'downloads'} ·{' '}
+        {resource.file ? `file ${resource.file.name} (${resource.file.size})` : resource.url}
       </p>
       <page.EditOrRetire
         record={{ formId: `resource-${resource.id}`, hidden: { resourceId: resource.id } }}
         name={resource.title}
         retired={resource.retired}
         saveLabel="Save resource"
+        encType="multipart/form-data"
       >
         <ResourceFields resource={resource} />
       </page.EditOrRetire>
@@ -104,7 +137,7 @@ export default function PartnerResourcesAdminPage() {
           {(resource) => <ResourceRow resource={resource} />}
         </page.RecordList>
       </page.AdminSection>
-      <page.AddSection noun="resource" token={token}>
+      <page.AddSection noun="resource" token={token} encType="multipart/form-data">
         <ResourceFields />
       </page.AddSection>
     </page.ProgrammeAdminPage>
