@@ -6,7 +6,7 @@ import {
   attachmentSize,
   checkAttachments,
   type IncomingAttachment,
-} from './index.ts';
+} from './case-attachments.ts';
 
 const bytes = (...values: number[]) => new Uint8Array(values);
 const text = (value: string) => new TextEncoder().encode(value);

@@ -11,7 +11,5 @@ export * from './agent-shortcuts.ts';
 export * from './inbound-mail.ts';
 export * from './case-classifier.ts';
 export * from './case-attachments.ts';
-// The file rules cases were first written with; other areas take them from core/files.
-export * from '../files/index.ts';
 export * from './case-proposal.ts';
 export * from './case-drafts.ts';
