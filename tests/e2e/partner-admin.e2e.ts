@@ -243,7 +243,9 @@ describeInBrowser('the partner programme administration in a browser', () => {
     const adding = admin.getByRole('form', { name: 'Add a resource' });
     await adding.getByLabel('Title').fill('Year-end checklist');
     await adding.getByLabel('Product').fill('Accounting');
-    await adding.getByLabel('File or link').fill('/resource/partners/stock-count-template.csv');
+    await adding
+      .getByLabel('Link (optional)', { exact: true })
+      .fill('/resource/partners/stock-count-template.csv');
     await adding.getByLabel('Summary').fill('What to check before the year closes.');
     await adding.getByRole('button', { name: 'Add resource' }).dblclick();
     await expect
