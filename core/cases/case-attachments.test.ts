@@ -1,12 +1,11 @@
 import { describe, expect, it } from 'vitest';
+import { ATTACHMENT_MAX_BYTES, checkAttachments } from './case-attachments.ts';
 import {
-  ATTACHMENT_MAX_BYTES,
   attachmentKindOf,
   attachmentName,
   attachmentSize,
-  checkAttachments,
   type IncomingAttachment,
-} from './case-attachments.ts';
+} from '../validation/index.ts';
 
 const bytes = (...values: number[]) => new Uint8Array(values);
 const text = (value: string) => new TextEncoder().encode(value);

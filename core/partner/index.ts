@@ -18,3 +18,4 @@ export * from './programme-admin-challenges.ts';
 export * from './programme-admin-steps.ts';
 export * from './programme-admin-resources.ts';
 export * from './configuration-changes.ts';
+export * from './challenge-prizes.ts';

@@ -14,6 +14,7 @@ const FORM = {
   goalKind: 'client-subscription-added',
   goalCount: '3',
   points: '150',
+  rewardId: 'none',
   startsOn: '2026-03-10',
   endsOn: '2026-04-30',
 };
@@ -59,9 +60,28 @@ describe('checkChallengeForm', () => {
         goalKind: 'client-subscription-added',
         goalCount: 3,
         points: 150,
+        rewardId: null,
         startsOn: '2026-03-10',
         endsOn: '2026-04-30',
       },
+    });
+  });
+
+  it('takes a reward of those offered as the prize, with or without points', () => {
+    const prizes = ['a1Wmug', 'a1Whoodie'];
+    expect(
+      checkChallengeForm({ ...FORM, rewardId: 'a1Wmug', points: '0' }, TODAY, undefined, prizes),
+    ).toMatchObject({ ok: true, value: { rewardId: 'a1Wmug', points: 0 } });
+    expect(
+      checkChallengeForm({ ...FORM, rewardId: 'a1Whoodie' }, TODAY, undefined, prizes),
+    ).toMatchObject({ ok: true, value: { rewardId: 'a1Whoodie', points: 150 } });
+    expect(
+      checkChallengeForm({ ...FORM, rewardId: 'a1Wretired' }, TODAY, undefined, prizes),
+    ).toMatchObject({ ok: false, field: 'rewardId' });
+    // Without a reward, a challenge is won for points.
+    expect(checkChallengeForm({ ...FORM, points: '0' }, TODAY, undefined, prizes)).toMatchObject({
+      ok: false,
+      field: 'points',
     });
   });
 

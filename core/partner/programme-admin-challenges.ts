@@ -31,9 +31,14 @@ export interface ChallengeForm {
   goalKind: ChallengeCriterion;
   goalCount: number;
   points: number;
+  /** The reward of the catalogue won on completing it, besides its points; null for none. */
+  rewardId: string | null;
   startsOn: string;
   endsOn: string;
 }
+
+/** The reward choice that gives no reward: the challenge is won for its points. */
+export const NO_PRIZE = 'none';
 
 /** The challenge form as sent: every field as typed. */
 export type ChallengeFormText = { [Field in keyof ChallengeForm]: string };
@@ -76,12 +81,14 @@ export interface ChallengeNow {
 /**
  * Checks the form against the day (UTC) it is sent on and, for an edit, the challenge as it
  * stands: an ended challenge is not changed; once people have joined a running challenge, what
- * it counts and how many stay as they joined it, and its first day stays too.
+ * it counts and how many stay as they joined it, and its first day stays too. `prizes` are the
+ * rewards it may be won for; with one, its points may be 0.
  */
 export function checkChallengeForm(
   form: ChallengeFormText,
   today: string,
   existing?: ChallengeNow,
+  prizes: readonly string[] = [],
 ): AdminFormResult<ChallengeForm> {
   const name = form.name.trim();
   const description = form.description.trim();
@@ -99,11 +106,16 @@ export function checkChallengeForm(
       'goalCount',
       `The target must be a whole number from 1 to ${MAX_CHALLENGE_TARGET.toLocaleString('en')}.`,
     );
-  const points = wholeNumber(form.points, 1, MAX_RULE_POINTS);
+  const rewardId = form.rewardId === NO_PRIZE ? null : form.rewardId;
+  if (rewardId !== null && !prizes.includes(rewardId))
+    return refuse('rewardId', 'Choose a reward of the catalogue, or no reward.');
+  const points = wholeNumber(form.points, rewardId === null ? 1 : 0, MAX_RULE_POINTS);
   if (points === undefined)
     return refuse(
       'points',
-      `Points must be a whole number from 1 to ${MAX_RULE_POINTS.toLocaleString('en')}.`,
+      rewardId === null
+        ? `Points must be a whole number from 1 to ${MAX_RULE_POINTS.toLocaleString('en')}, or 0 with a reward as the prize.`
+        : `Points must be a whole number from 0 to ${MAX_RULE_POINTS.toLocaleString('en')}.`,
     );
   const startsOn = calendarDay(form.startsOn);
   if (startsOn === undefined) return refuse('startsOn', 'Enter the first day, like 2026-12-01.');
@@ -128,6 +140,15 @@ export function checkChallengeForm(
   }
   return {
     ok: true,
-    value: { name, description, goalKind: criterion.value, goalCount, points, startsOn, endsOn },
+    value: {
+      name,
+      description,
+      goalKind: criterion.value,
+      goalCount,
+      points,
+      rewardId,
+      startsOn,
+      endsOn,
+    },
   };
 }

@@ -4,7 +4,7 @@ import {
   attachmentSize,
   extensionOf,
   type IncomingAttachment,
-} from '../cases/index.ts';
+} from '../validation/index.ts';
 import { httpsAddress, refuse, type AdminFormResult } from './programme-admin.ts';
 import { RESOURCE_TYPES, type ResourceType } from './resources.ts';
 import { parsePartnerTier, type RankedPartnerTier } from './tiers.ts';

@@ -6,12 +6,8 @@ import { join } from 'node:path';
 import { Transform } from 'node:stream';
 import { pipeline } from 'node:stream/promises';
 import Busboy from '@fastify/busboy';
-import {
-  ATTACHMENT_HEAD_BYTES,
-  ATTACHMENT_MAX_BYTES,
-  ATTACHMENT_MAX_FILES,
-  type IncomingAttachment,
-} from '~core/cases';
+import { ATTACHMENT_MAX_BYTES, ATTACHMENT_MAX_FILES } from '~core/cases';
+import { ATTACHMENT_HEAD_BYTES, type IncomingAttachment } from '~core/validation';
 import { BODY_LIMITS, PAYLOAD_TOO_LARGE, tooLargeMessage } from './body-limits.ts';
 import { BodyRefusal } from './request-bodies.ts';
 

@@ -154,7 +154,9 @@ describeInBrowser('the partner programme administration in a browser', () => {
     await admin.getByRole('button', { name: `Cancel ${forMia} and return the points` }).dblclick();
     await expect
       .poll(() =>
-        admin.getByText('Cancelled; the points are back in the partner’s balance.').count(),
+        admin
+          .getByText('Cancelled; any points spent on it are back in the partner’s balance.')
+          .count(),
       )
       .toBe(1);
     await expect.poll(() => admin.getByRole('heading', { name: forMia }).count()).toBe(0);
@@ -201,8 +203,9 @@ describeInBrowser('the partner programme administration in a browser', () => {
     const today = portal.clock.now().toISOString().slice(0, 10);
     const form = 'form[aria-label="Add a challenge"]';
     await tabTo(admin, `${form} input[name="name"]`);
-    // Name, what it counts (left at its first choice), target, points, first and last day.
-    for (const text of ['Certified this season', '', '2', '120', today, '2000-01-01']) {
+    // Name, what it counts (left at its first choice), target, points, reward (none), first and
+    // last day.
+    for (const text of ['Certified this season', '', '2', '120', '', today, '2000-01-01']) {
       if (text !== '') await admin.keyboard.type(text);
       await admin.keyboard.press('Tab');
     }
@@ -244,7 +247,7 @@ describeInBrowser('the partner programme administration in a browser', () => {
     await adding.getByLabel('Title').fill('Year-end checklist');
     await adding.getByLabel('Product').fill('Accounting');
     await adding
-      .getByRole('textbox', { name: /^Link/ })
+      .getByLabel('Link (optional)', { exact: true })
       .fill('/resource/partners/stock-count-template.csv');
     await adding.getByLabel('Summary').fill('What to check before the year closes.');
     await adding.getByRole('button', { name: 'Add resource' }).dblclick();

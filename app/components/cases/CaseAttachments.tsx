@@ -1,9 +1,5 @@
-import {
-  ATTACHMENT_ACCEPT,
-  ATTACHMENT_MAX_BYTES,
-  ATTACHMENT_MAX_FILES,
-  ATTACHMENTS_FIELD,
-} from '~core/cases';
+import { ATTACHMENT_MAX_BYTES, ATTACHMENT_MAX_FILES, ATTACHMENTS_FIELD } from '~core/cases';
+import { ATTACHMENT_ACCEPT } from '~core/validation';
 import styles from '../community/community.module.css';
 import { FileField } from '../community/CommunityFormFields.tsx';
 import caseStyles from './cases.module.css';

@@ -1,5 +1,4 @@
 import {
-  ATTACHMENT_ACCEPT,
   ATTACHMENTS_FIELD,
   CONTACT_METHODS,
   CONTACT_METHOD_LABELS,
@@ -12,6 +11,7 @@ import {
   type CaseImpact,
   type RaisableQueue,
 } from '~core/cases';
+import { ATTACHMENT_ACCEPT } from '~core/validation';
 import styles from '../community/community.module.css';
 import caseStyles from './cases.module.css';
 import { ATTACHMENT_HINT, DraftFileList } from './CaseAttachments.tsx';

@@ -1,5 +1,5 @@
 import { Link } from 'react-router';
-import { formatPoints } from '~core/partner';
+import { challengePrizeLabel } from '~core/partner';
 import { ProgressBar } from '../ui/ProgressBar.tsx';
 import styles from './partners.module.css';
 
@@ -8,6 +8,8 @@ export interface ChallengeSummary {
   name: string;
   description: string;
   points: number;
+  /** The reward won besides the points; null for none. */
+  prize: string | null;
   endsOn: string;
   joined: boolean;
   progress: { done: number; goal: number; complete: boolean } | null;
@@ -34,7 +36,7 @@ export function ChallengeCard({ challenge, href }: { challenge: ChallengeSummary
       </h3>
       <p>{challenge.description}</p>
       <p className={styles.meta}>
-        {`${formatPoints(challenge.points)} points · ends ${dayLabel(challenge.endsOn)}`}
+        {`${challengePrizeLabel(challenge.points, challenge.prize)} · ends ${dayLabel(challenge.endsOn)}`}
       </p>
       {progress === null ? (
         <p className={styles.meta}>Not joined</p>

@@ -5,7 +5,7 @@ import {
   type LoaderFunctionArgs,
   type MetaArgs,
 } from 'react-router';
-import { formatPoints } from '~core/partner';
+import { formatPoints, rewardCostLabel, rewardStatusLabel } from '~core/partner';
 import { pageHeading } from '~core/routes';
 import { ChallengeCard, dayLabel } from '~app/components/partners/ChallengeCard.tsx';
 import { NotPartner } from '~app/components/partners/NotPartner.tsx';
@@ -28,12 +28,6 @@ export function meta({ matches }: MetaArgs<typeof loader>) {
   const pageKey = pageKeyFromRouteId(matches.at(-1)?.id ?? '') ?? 'partnersChallengesAndRewards';
   return pageMeta(matches, (config) => pageHeading(pageKey, config), { noIndex: true });
 }
-
-const STATUS_LABELS = {
-  requested: 'Requested',
-  fulfilled: 'On its way',
-  cancelled: 'Cancelled, points returned',
-} as const;
 
 /** Challenges and rewards; under /partners/challenges the challenges alone. */
 export default function ChallengesAndRewardsPage() {
@@ -123,14 +117,14 @@ export default function ChallengesAndRewardsPage() {
           <section className={styles.section} aria-labelledby="redemptions-heading">
             <h2 id="redemptions-heading">Your rewards</h2>
             {page.redemptions.length === 0 ? (
-              <p>You have not redeemed a reward yet.</p>
+              <p>You have not redeemed or won a reward yet.</p>
             ) : (
               <ul className={styles.people}>
                 {page.redemptions.map((redemption) => (
                   <li key={redemption.id}>
                     <strong>{redemption.rewardName}</strong>
                     <span className={styles.meta}>
-                      {`${formatPoints(redemption.points)} points · ${dayLabel(redemption.createdAt)} · ${STATUS_LABELS[redemption.status]}`}
+                      {`${rewardCostLabel(redemption)} · ${dayLabel(redemption.createdAt)} · ${rewardStatusLabel(redemption)}`}
                     </span>
                   </li>
                 ))}

@@ -45,6 +45,7 @@ import { searchVocabulary } from './0046-search-vocabulary.ts';
 import { caseDraftFiles } from './0047-case-draft-files.ts';
 import { partnerConfigurationChanges } from './0048-partner-configuration-changes.ts';
 import { partnerResourceFiles } from './0049-partner-resource-files.ts';
+import { partnerChallengePrizes } from './0050-partner-challenge-prizes.ts';
 
 /*
  * Migrations are imported statically rather than read from a folder, so the same set
@@ -97,6 +98,7 @@ export const migrations: Readonly<Record<string, Migration>> = {
   '0047-case-draft-files': caseDraftFiles,
   '0048-partner-configuration-changes': partnerConfigurationChanges,
   '0049-partner-resource-files': partnerResourceFiles,
+  '0050-partner-challenge-prizes': partnerChallengePrizes,
 };
 
 export const migrationProvider: MigrationProvider = {

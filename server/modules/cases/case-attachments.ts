@@ -2,13 +2,8 @@ import { createHash } from 'node:crypto';
 import { access, mkdir, rename, rm, writeFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import type { Kysely } from 'kysely';
-import {
-  ATTACHMENT_HEAD_BYTES,
-  ATTACHMENTS_FIELD,
-  checkAttachments,
-  draftStanding,
-  type IncomingAttachment,
-} from '~core/cases';
+import { ATTACHMENTS_FIELD, checkAttachments, draftStanding } from '~core/cases';
+import { ATTACHMENT_HEAD_BYTES, type IncomingAttachment } from '~core/validation';
 import type { Database } from '~server/db/schema.ts';
 import { newRecordId } from '~server/db/ids.ts';
 import { loadVisibleCase } from './case-access.ts';

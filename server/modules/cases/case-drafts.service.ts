@@ -2,7 +2,6 @@ import { rm } from 'node:fs/promises';
 import type { Kysely } from 'kysely';
 import {
   ATTACHMENTS_FIELD,
-  attachmentSize,
   caseAttachmentPath,
   DRAFT_LAPSED_MESSAGE,
   draftCutoff,
@@ -11,6 +10,7 @@ import {
   type CaseQueue,
   type RaisableQueue,
 } from '~core/cases';
+import { attachmentSize } from '~core/validation';
 import type { Database } from '~server/db/schema.ts';
 import { newRecordId } from '~server/db/ids.ts';
 import {

@@ -1,5 +1,4 @@
 import {
-  attachmentSize,
   CASE_STATUS_LABELS,
   caseAttachmentPath,
   formatCaseNumber,
@@ -10,6 +9,7 @@ import {
   type CaseStatus,
   type ContactMethod,
 } from '~core/cases';
+import { attachmentSize } from '~core/validation';
 import type { AttachmentRow, CaseRow } from './cases.tables.ts';
 
 /** A case in a list. */

@@ -7,6 +7,7 @@ import {
   editSummary,
   formatPoints,
   isPartnerEventKind,
+  NO_PRIZE,
   PARTNER_EVENT_REASONS,
   type ChallengeForm,
   type ChallengeFormText,
@@ -15,9 +16,10 @@ import {
 import { stableRecordId } from '~server/db/ids.ts';
 import type { Database } from '~server/db/schema.ts';
 import * as configuration from './admin-configuration.repository.ts';
+import { listAllRewards } from './admin.repository.ts';
 import type { AdminChange } from './admin.service.ts';
 import { recordChange, type ChangeAuthor } from './configuration-changes.service.ts';
-import type { PartnerChallengeTable } from './partners.tables.ts';
+import type { PartnerChallengeTable, PartnerRewardRow } from './partners.tables.ts';
 import { findChallenge } from './programme.repository.ts';
 
 /* The admins' challenges (docs/partner-programme.md): days are whole days in UTC. */
@@ -40,6 +42,9 @@ export interface AdminChallengeView {
   criterion: string;
   goalCount: number;
   points: number;
+  /** The reward won on completing it, or NO_PRIZE, as the form's choice names it. */
+  rewardId: string;
+  prize: string | null;
   startsOn: string;
   endsOn: string;
   phase: ChallengePhase;
@@ -61,6 +66,8 @@ export async function challengesForAdmin(
     criterion: criterionOf(row.goal_kind),
     goalCount: row.goal_count,
     points: row.points,
+    rewardId: row.reward_id ?? NO_PRIZE,
+    prize: row.prize,
     startsOn: row.starts_on,
     endsOn: row.ends_on,
     phase: challengePhase({ startsOn: row.starts_on, endsOn: row.ends_on }, today(at)),
@@ -75,6 +82,7 @@ const columns = (value: ChallengeForm) => ({
   goal_kind: value.goalKind,
   goal_count: value.goalCount,
   points: value.points,
+  reward_id: value.rewardId,
   starts_on: value.startsOn,
   ends_on: value.endsOn,
 });
@@ -85,19 +93,33 @@ const CHALLENGE_LABELS = {
   goalKind: 'Counts',
   goalCount: 'Target',
   points: 'Points',
+  prize: 'Reward',
   startsOn: 'First day',
   endsOn: 'Last day',
 } as const;
 
-const shownChallenge = (challenge: Omit<PartnerChallengeTable, 'id' | 'created_at'>) => ({
+const shownChallenge = (
+  challenge: Omit<PartnerChallengeTable, 'id' | 'created_at'>,
+  rewards: readonly PartnerRewardRow[],
+) => ({
   name: challenge.name,
   description: challenge.description,
   goalKind: criterionOf(challenge.goal_kind),
   goalCount: String(challenge.goal_count),
   points: formatPoints(challenge.points),
+  prize:
+    challenge.reward_id === null
+      ? 'none'
+      : (rewards.find((reward) => reward.id === challenge.reward_id)?.name ?? challenge.reward_id),
   startsOn: challenge.starts_on,
   endsOn: challenge.ends_on,
 });
+
+/** The rewards a challenge may be won for: the catalogue's, and the one it has, even retired. */
+const prizesOf = (rewards: readonly PartnerRewardRow[], current: string | null = null) => [
+  ...rewards.filter((reward) => reward.retired_at === null).map((reward) => reward.id),
+  ...(current === null ? [] : [current]),
+];
 
 /** A new challenge; its id comes from the form's key, so a resent form adds one. */
 export async function addChallenge(
@@ -105,10 +127,11 @@ export async function addChallenge(
   form: ChallengeFormText & { requestKey: string },
   by: ChangeAuthor,
 ): Promise<AdminChange> {
-  const checked = checkChallengeForm(form, today(by.at));
-  if (!checked.ok) return checked;
   const id = stableRecordId('partnerChallenge', `admin:${form.requestKey}`);
   return db.transaction().execute(async (trx) => {
+    const rewards = await listAllRewards(trx);
+    const checked = checkChallengeForm(form, today(by.at), undefined, prizesOf(rewards));
+    if (!checked.ok) return checked;
     const named = await configuration.findChallengeNamed(trx, checked.value.name);
     if (named !== undefined && named.id !== id) return NAME_TAKEN;
     const challenge = columns(checked.value);
@@ -122,7 +145,7 @@ export async function addChallenge(
         trx,
         by,
         { kind: 'challenge', id, name: challenge.name },
-        additionSummary(CHALLENGE_LABELS, shownChallenge(challenge)),
+        additionSummary(CHALLENGE_LABELS, shownChallenge(challenge, rewards)),
       );
     return { ok: true } as const;
   });
@@ -152,7 +175,9 @@ export async function editChallenge(
       endsOn: challenge.ends_on,
       joined: await configuration.countChallengeEntries(trx, challengeId),
     };
-    const checked = checkChallengeForm(form, today(by.at), existing);
+    const rewards = await listAllRewards(trx);
+    const prizes = prizesOf(rewards, challenge.reward_id);
+    const checked = checkChallengeForm(form, today(by.at), existing, prizes);
     if (!checked.ok) return checked;
     const named = await configuration.findChallengeNamed(trx, checked.value.name);
     if (named !== undefined && named.id !== challengeId) return NAME_TAKEN;
@@ -178,7 +203,11 @@ export async function editChallenge(
       trx,
       by,
       { kind: 'challenge', id: challengeId, name: terms.name },
-      editSummary(CHALLENGE_LABELS, shownChallenge(challenge), shownChallenge(terms)),
+      editSummary(
+        CHALLENGE_LABELS,
+        shownChallenge(challenge, rewards),
+        shownChallenge(terms, rewards),
+      ),
     );
     return { ok: true } as const;
   });

@@ -41,11 +41,12 @@ export async function holdRows(
   await (key === undefined ? update : sql`${update} where ${column} = ${key}`).execute(db);
 }
 
-/** Every challenge, latest first, with how many joined and how many completed it. */
+/** Every challenge, latest first, with its prize and how many joined and completed it. */
 export async function listChallengesWithCounts(db: Db) {
   return db
     .selectFrom('partner_challenge as challenge')
     .leftJoin('partner_challenge_entry as entry', 'entry.challenge_id', 'challenge.id')
+    .leftJoin('partner_reward as reward', 'reward.id', 'challenge.reward_id')
     .select([
       'challenge.id',
       'challenge.name',
@@ -55,10 +56,12 @@ export async function listChallengesWithCounts(db: Db) {
       'challenge.points',
       'challenge.starts_on',
       'challenge.ends_on',
+      'challenge.reward_id',
+      'reward.name as prize',
       (eb) => eb.fn.count<number | string>('entry.user_id').as('joined'),
       (eb) => eb.fn.count<number | string>('entry.completed_at').as('completed'),
     ])
-    .groupBy('challenge.id')
+    .groupBy(['challenge.id', 'reward.name'])
     .orderBy('challenge.ends_on', 'desc')
     .orderBy('challenge.name')
     .execute();

@@ -38,6 +38,7 @@ const CHALLENGE = {
   goalKind: 'client-subscription-added',
   goalCount: '2',
   points: '150',
+  rewardId: 'none',
   startsOn: '2026-03-10',
   endsOn: '2026-03-31',
 };

@@ -1,7 +1,7 @@
 import { createHash } from 'node:crypto';
 import { readFile } from 'node:fs/promises';
 import type { Kysely } from 'kysely';
-import { attachmentSize, type IncomingAttachment } from '~core/cases';
+import { attachmentSize, type IncomingAttachment } from '~core/validation';
 import {
   additionSummary,
   checkResourceFile,

@@ -133,6 +133,9 @@ export async function redemptionsToDecide(db: Kysely<Database>) {
       email: person?.email ?? null,
       createdAt: row.created_at,
       decidedAt: row.updated_at,
+      /** The challenge a prize was won in; null for a reward bought with points. */
+      challengeName: row.challenge_name,
+      outOfStock: row.out_of_stock === 1,
     };
   };
   return { waiting: waiting.map(view), decided: decided.map(view) };
@@ -163,8 +166,8 @@ export async function fulfilRedemption(
 /**
  * Cancels a request that is still waiting: the points come back as a ledger entry of the
  * redemption (so they never count towards the tier, as spending them did not) and the item back
- * to stock, in the transaction that cancels it, so they come back once. The same form sent twice
- * answers as the first did.
+ * to stock, in the transaction that cancels it, so they come back once. A prize cost no points,
+ * and one won out of stock took no item. The same form sent twice answers as the first did.
  */
 export async function cancelRedemption(
   db: Kysely<Database>,
@@ -176,15 +179,16 @@ export async function cancelRedemption(
     if (redemption === undefined) return 'decided';
     if (!(await admin.decideRedemption(trx, redemptionId, 'cancelled', at.toISOString())))
       return 'decided';
-    await admin.giveBackStock(trx, redemption.reward_id);
-    await post(trx, {
-      userId: redemption.user_id,
-      kind: 'redeemed',
-      points: redemption.points,
-      reason: `Reward cancelled, points returned: ${redemption.reward_name}`,
-      sourceEvent: `redemption-cancelled:${redemption.id}`,
-      occurredAt: at,
-    });
+    if (redemption.out_of_stock === 0) await admin.giveBackStock(trx, redemption.reward_id);
+    if (redemption.points > 0)
+      await post(trx, {
+        userId: redemption.user_id,
+        kind: 'redeemed',
+        points: redemption.points,
+        reason: `Reward cancelled, points returned: ${redemption.reward_name}`,
+        sourceEvent: `redemption-cancelled:${redemption.id}`,
+        occurredAt: at,
+      });
     return 'cancelled';
   });
   return outcome === 'cancelled' ? { ok: true } : alreadyDecided(db, redemptionId, 'cancelled');

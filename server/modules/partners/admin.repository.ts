@@ -64,6 +64,8 @@ export interface AdminRedemptionRow {
   status: RedemptionStatus;
   created_at: string;
   updated_at: string;
+  challenge_name: string | null;
+  out_of_stock: number;
 }
 
 const REDEMPTION_COLUMNS = [
@@ -75,7 +77,18 @@ const REDEMPTION_COLUMNS = [
   'redemption.status',
   'redemption.created_at',
   'redemption.updated_at',
+  'challenge.name as challenge_name',
+  'redemption.out_of_stock',
 ] as const;
+
+/** Redemptions with their reward, and the challenge a prize was won in. */
+function redemptions(db: Db) {
+  return db
+    .selectFrom('partner_redemption as redemption')
+    .innerJoin('partner_reward as reward', 'reward.id', 'redemption.reward_id')
+    .leftJoin('partner_challenge as challenge', 'challenge.id', 'redemption.challenge_id')
+    .select(REDEMPTION_COLUMNS);
+}
 
 /** Every partner's requests still to decide, oldest first, then the latest decided. */
 export async function listRedemptionsByStatus(
@@ -83,10 +96,7 @@ export async function listRedemptionsByStatus(
   status: RedemptionStatus | 'decided',
   limit: number,
 ): Promise<AdminRedemptionRow[]> {
-  const query = db
-    .selectFrom('partner_redemption as redemption')
-    .innerJoin('partner_reward as reward', 'reward.id', 'redemption.reward_id')
-    .select(REDEMPTION_COLUMNS);
+  const query = redemptions(db);
   return status === 'decided'
     ? query
         .where('redemption.status', '<>', 'requested')
@@ -101,12 +111,7 @@ export async function listRedemptionsByStatus(
 }
 
 export async function findRedemption(db: Db, id: string) {
-  return db
-    .selectFrom('partner_redemption as redemption')
-    .innerJoin('partner_reward as reward', 'reward.id', 'redemption.reward_id')
-    .select(REDEMPTION_COLUMNS)
-    .where('redemption.id', '=', id)
-    .executeTakeFirst();
+  return redemptions(db).where('redemption.id', '=', id).executeTakeFirst();
 }
 
 /** Decides a request once: of two admins deciding at the same moment, one changes it. */

@@ -176,6 +176,7 @@ describeEachDialect('the record of partner programme configuration changes', (da
       goalKind: 'client-subscription-added',
       goalCount: '2',
       points: '150',
+      rewardId: 'none',
       startsOn: '2026-03-01',
       endsOn: '2026-03-31',
     };
@@ -200,7 +201,7 @@ describeEachDialect('the record of partner programme configuration changes', (da
     expect((await entries('challenge')).map((entry) => entry.summary)).toEqual([
       'Added: Name ' +
         name +
-        '; Description Add clients.; Counts Client subscription added; Target 2; Points 150; First day 2026-03-01; Last day 2026-03-31',
+        '; Description Add clients.; Counts Client subscription added; Target 2; Points 150; Reward none; First day 2026-03-01; Last day 2026-03-31',
       'Points: 150 → 200',
       'Ended early: Last day: 2026-03-31 → 2026-03-09',
     ]);

@@ -20,6 +20,7 @@ import { newRecordId } from '~server/db/ids.ts';
 import type { Database } from '~server/db/schema.ts';
 import { listPartnerIdsByEmail } from '~server/modules/identity';
 import { revokeBadgesAbove } from './badges.service.ts';
+import { awardPrize } from './challenge-prizes.service.ts';
 import * as ledger from './ledger.repository.ts';
 import * as repository from './partners.repository.ts';
 import * as programme from './programme.repository.ts';
@@ -182,7 +183,10 @@ export async function refreshSteps(
   }
 }
 
-/** Counts the event towards the running challenges the partner joined, completing those met. */
+/**
+ * Counts the event towards the running challenges the partner joined, completing those met:
+ * each gives its reward, if it has one, and is itself an event worth its points.
+ */
 export async function advanceChallenges(db: Kysely<Database>, event: PartnerEvent): Promise<void> {
   const entries = await programme.listOpenEntries(db, event.userId, event.kind);
   for (const entry of entries) {
@@ -198,6 +202,14 @@ export async function advanceChallenges(db: Kysely<Database>, event: PartnerEven
       event.occurredAt.toISOString(),
     );
     if (!completed) continue;
+    if (entry.reward_id !== null)
+      await awardPrize(db, {
+        userId: event.userId,
+        challengeId: entry.challenge_id,
+        challengeName: entry.name,
+        rewardId: entry.reward_id,
+        at: event.occurredAt,
+      });
     await applyEvent(
       db,
       {

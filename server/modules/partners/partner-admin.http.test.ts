@@ -42,6 +42,7 @@ describeEachDialect('partner programme admin pages over HTTP', (database) => {
     goalKind: 'client-subscription-added',
     goalCount: '2',
     points: '100',
+    rewardId: 'none',
     startsOn: today(),
     endsOn: '2099-12-31',
   });

@@ -127,6 +127,8 @@ export interface PartnerChallengeTable {
   starts_on: string;
   ends_on: string;
   created_at: string;
+  /** 0050: a reward of the catalogue won on completing it, besides its points (null: none). */
+  reward_id: string | null;
 }
 
 export interface PartnerChallengeEntryTable {
@@ -159,6 +161,10 @@ export interface PartnerRedemptionTable {
   request_key: string;
   created_at: string;
   updated_at: string;
+  /** 0050: the challenge whose prize it is (no points spent), null for a redemption. */
+  challenge_id: string | null;
+  /** 0050: 1 when a prize's reward had run out: an admin fulfils it another way. */
+  out_of_stock: number;
 }
 
 /** One saved screen of a partner's update-account flow. */

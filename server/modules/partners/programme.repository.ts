@@ -27,14 +27,16 @@ export async function findChallenge(db: Db, id: string): Promise<PartnerChalleng
   return db.selectFrom('partner_challenge').selectAll().where('id', '=', id).executeTakeFirst();
 }
 
-/** Challenges that have not ended by the day given, soonest ending first. */
-export async function listChallenges(db: Db, notEndedBy: string): Promise<PartnerChallengeRow[]> {
+/** Challenges that have not ended by the day given, soonest ending first, with their prize. */
+export async function listChallenges(db: Db, notEndedBy: string) {
   return db
-    .selectFrom('partner_challenge')
-    .selectAll()
-    .where('ends_on', '>=', notEndedBy)
-    .orderBy('ends_on')
-    .orderBy('name')
+    .selectFrom('partner_challenge as challenge')
+    .leftJoin('partner_reward as reward', 'reward.id', 'challenge.reward_id')
+    .selectAll('challenge')
+    .select('reward.name as prize')
+    .where('challenge.ends_on', '>=', notEndedBy)
+    .orderBy('challenge.ends_on')
+    .orderBy('challenge.name')
     .execute();
 }
 
@@ -66,6 +68,7 @@ export async function listOpenEntries(db: Db, userId: string, goalKind: string) 
       'challenge.points',
       'challenge.starts_on',
       'challenge.ends_on',
+      'challenge.reward_id',
     ])
     .where('entry.user_id', '=', userId)
     .where('entry.completed_at', 'is', null)
@@ -166,7 +169,10 @@ export async function takeStock(db: Db, rewardId: string): Promise<boolean> {
   return result.numUpdatedRows > 0n;
 }
 
-/** Claims the request key; answers false when the same request was made before. */
+/**
+ * Claims the request key; answers false when the same request was made before. A prize names
+ * the challenge it was won in.
+ */
 export async function insertRedemption(
   db: Db,
   redemption: {
@@ -176,6 +182,7 @@ export async function insertRedemption(
     points: number;
     requestKey: string;
     at: string;
+    challengeId?: string;
   },
 ): Promise<boolean> {
   const inserted = await db
@@ -189,11 +196,22 @@ export async function insertRedemption(
       request_key: redemption.requestKey,
       created_at: redemption.at,
       updated_at: redemption.at,
+      challenge_id: redemption.challengeId ?? null,
+      out_of_stock: 0,
     })
     .onConflict((conflict) => conflict.column('request_key').doNothing())
     .returning('id')
     .executeTakeFirst();
   return inserted !== undefined;
+}
+
+/** A prize whose reward had run out when it was won: an admin fulfils it another way. */
+export async function markOutOfStock(db: Db, redemptionId: string): Promise<void> {
+  await db
+    .updateTable('partner_redemption')
+    .set({ out_of_stock: 1 })
+    .where('id', '=', redemptionId)
+    .execute();
 }
 
 export interface RedemptionRow {
@@ -202,18 +220,23 @@ export interface RedemptionRow {
   points: number;
   status: RedemptionStatus;
   created_at: string;
+  challenge_name: string | null;
+  out_of_stock: number;
 }
 
 export async function listRedemptions(db: Db, userId: string): Promise<RedemptionRow[]> {
   return db
     .selectFrom('partner_redemption as redemption')
     .innerJoin('partner_reward as reward', 'reward.id', 'redemption.reward_id')
+    .leftJoin('partner_challenge as challenge', 'challenge.id', 'redemption.challenge_id')
     .select([
       'redemption.id',
       'reward.name as reward_name',
       'redemption.points',
       'redemption.status',
       'redemption.created_at',
+      'challenge.name as challenge_name',
+      'redemption.out_of_stock',
     ])
     .where('redemption.user_id', '=', userId)
     .orderBy('redemption.created_at', 'desc')

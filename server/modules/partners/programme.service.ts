@@ -44,6 +44,7 @@ export async function createChallenge(
     starts_on: challenge.startsOn,
     ends_on: challenge.endsOn,
     created_at: at.toISOString(),
+    reward_id: null,
   });
   return id;
 }
@@ -54,6 +55,8 @@ export interface ChallengeView {
   description: string;
   goalKind: PartnerEventKind | null;
   points: number;
+  /** The reward won on completing it, besides its points; null for none. */
+  prize: string | null;
   startsOn: string;
   endsOn: string;
   running: boolean;
@@ -90,6 +93,7 @@ export async function listChallengesFor(
       description: challenge.description,
       goalKind: isPartnerEventKind(challenge.goal_kind) ? challenge.goal_kind : null,
       points: challenge.points,
+      prize: challenge.prize,
       startsOn: challenge.starts_on,
       endsOn: challenge.ends_on,
       running: isChallengeRunning(
@@ -166,6 +170,7 @@ export async function listRewards(db: Kysely<Database>) {
   }));
 }
 
+/** The partner's rewards, bought with points or won in challenges, latest first. */
 export async function listRedemptions(db: Kysely<Database>, userId: string) {
   const rows = await programme.listRedemptions(db, userId);
   return rows.map((row) => ({
@@ -174,6 +179,8 @@ export async function listRedemptions(db: Kysely<Database>, userId: string) {
     points: row.points,
     status: row.status,
     createdAt: row.created_at,
+    challengeName: row.challenge_name,
+    outOfStock: row.out_of_stock === 1,
   }));
 }
 

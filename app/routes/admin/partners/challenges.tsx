@@ -1,5 +1,10 @@
 import { useLoaderData, type ActionFunctionArgs } from 'react-router';
-import { CHALLENGE_CRITERIA, formatPoints, type ChallengePhase } from '~core/partner';
+import {
+  CHALLENGE_CRITERIA,
+  challengePrizeLabel,
+  NO_PRIZE,
+  type ChallengePhase,
+} from '~core/partner';
 import communityStyles from '~app/components/community/community.module.css';
 import { LocalTime, useVisitorTimeZone } from '~app/components/contact/LocalTime.tsx';
 import { dayLabel } from '~app/components/partners/ChallengeCard.tsx';
@@ -15,6 +20,7 @@ const FIELDS = [
   'goalKind',
   'goalCount',
   'points',
+  'rewardId',
   'startsOn',
   'endsOn',
 ] as const;
@@ -24,9 +30,13 @@ const PHASES: ReadonlyArray<{ phase: ChallengePhase; title: string; empty: strin
   { phase: 'ended', title: 'Ended', empty: 'No challenge has ended yet.' },
 ];
 
-export const loader = programme.programmeAdminLoader(async (context) => ({
-  challenges: await programme.challengesForAdmin(context.db, context.clock.now()),
-}));
+export const loader = programme.programmeAdminLoader(async (context) => {
+  const [challenges, configuration] = await Promise.all([
+    programme.challengesForAdmin(context.db, context.clock.now()),
+    programme.programmeConfiguration(context.db),
+  ]);
+  return { challenges, rewards: configuration.rewards };
+});
 
 export const meta = page.programmeAdminMeta(HEADING);
 
@@ -73,8 +83,23 @@ function ChallengeDays({ challenge }: { challenge: Challenge }) {
 
 const LOCKED_HINT = 'Partners have joined this running challenge, so this stays as they joined it.';
 
+type Reward = Awaited<ReturnType<typeof loader>>['rewards'][number];
+
+/** The rewards a challenge may be won for: the catalogue's, and the one it has, even retired. */
+function prizeOptions(rewards: readonly Reward[], current: string | undefined) {
+  return [
+    { value: NO_PRIZE, label: 'No reward: points only' },
+    ...rewards
+      .filter((reward) => !reward.retired || reward.id === current)
+      .map((reward) => ({
+        value: reward.id,
+        label: `${reward.name}${reward.retired ? ' (retired)' : ''}${reward.stock === null ? '' : ` · ${reward.stock} in stock`}`,
+      })),
+  ];
+}
+
 /** The fields of a challenge; once partners joined a running one, its terms say they stay. */
-function challengeGrid(locked: boolean): page.FieldSpec[] {
+function challengeGrid(locked: boolean, prizes: ReturnType<typeof prizeOptions>): page.FieldSpec[] {
   const lockedHint = locked ? LOCKED_HINT : undefined;
   return [
     { name: 'name', label: 'Name', maxLength: 120 },
@@ -91,7 +116,19 @@ function challengeGrid(locked: boolean): page.FieldSpec[] {
       hint: lockedHint ?? 'How many of them complete it.',
       maxLength: 4,
     },
-    { name: 'points', label: 'Points on completion', maxLength: 7 },
+    {
+      name: 'points',
+      label: 'Points on completion',
+      hint: '0 when a reward is the prize.',
+      maxLength: 7,
+    },
+    {
+      name: 'rewardId',
+      label: 'Reward on completion',
+      hint: 'Given from stock without spending points; past the last, it waits for you to fulfil.',
+      maxLength: 40,
+      options: prizes,
+    },
     {
       name: 'startsOn',
       label: 'First day',
@@ -110,30 +147,32 @@ const CHALLENGE_TEXT: readonly page.FieldSpec[] = [
   { name: 'description', label: 'Description', maxLength: 500, rows: 3 },
 ];
 
-function ChallengeFields({ challenge }: { challenge?: Challenge }) {
+function ChallengeFields({ challenge, rewards }: { challenge?: Challenge; rewards: Reward[] }) {
   const locked = challenge?.phase === 'running' && challenge.joined > 0;
+  const prizes = prizeOptions(rewards, challenge?.rewardId);
   return (
     <>
-      <page.AdminFields specs={challengeGrid(locked)} values={challenge} grid />
+      <page.AdminFields specs={challengeGrid(locked, prizes)} values={challenge} grid />
       <page.AdminFields specs={CHALLENGE_TEXT} values={challenge} />
     </>
   );
 }
 
-function ChallengeRow({ challenge }: { challenge: Challenge }) {
+function ChallengeRow({ challenge, rewards }: { challenge: Challenge; rewards: Reward[] }) {
   const record = { formId: `challenge-${challenge.id}`, hidden: { challengeId: challenge.id } };
   return (
     <>
       <p className={communityStyles.meta}>
-        {challenge.criterion} × {challenge.goalCount} · {formatPoints(challenge.points)} points ·{' '}
-        {challenge.joined} joined · {challenge.completed} completed
+        {challenge.criterion} × {challenge.goalCount} ·{' '}
+        {challengePrizeLabel(challenge.points, challenge.prize)} · {challenge.joined} joined ·{' '}
+        {challenge.completed} completed
       </p>
       <ChallengeDays challenge={challenge} />
       <page.FormOutcome formId={record.formId} />
       <page.FormOutcome formId={`end-${challenge.id}`} />
       {challenge.phase === 'ended' ? null : (
         <page.EditRecord {...record} name={challenge.name} saveLabel="Save challenge">
-          <ChallengeFields challenge={challenge} />
+          <ChallengeFields challenge={challenge} rewards={rewards} />
         </page.EditRecord>
       )}
       {challenge.phase === 'running' ? (
@@ -151,10 +190,10 @@ function ChallengeRow({ challenge }: { challenge: Challenge }) {
 }
 
 const CHALLENGES_INTRO =
-  'A challenge counts one kind of event from its first day to its last, both whole days in UTC. Partners who join it earn its points on reaching the target. Once partners have joined a running challenge, what it counts and its target stay as they joined it.';
+  'A challenge counts one kind of event from its first day to its last, both whole days in UTC. Partners who join it earn its points, its reward or both on reaching the target. Once partners have joined a running challenge, what it counts and its target stay as they joined it.';
 
 export default function PartnerChallengesAdminPage() {
-  const { pageToken: token, challenges } = useLoaderData<typeof loader>();
+  const { pageToken: token, challenges, rewards } = useLoaderData<typeof loader>();
   return (
     <page.ProgrammeAdminPage heading={HEADING}>
       <page.AdminSection id="challenges" title="Challenges" intro={CHALLENGES_INTRO}>
@@ -174,7 +213,7 @@ export default function PartnerChallengesAdminPage() {
                   heading={(challenge) => challenge.name}
                   level={4}
                 >
-                  {(challenge) => <ChallengeRow challenge={challenge} />}
+                  {(challenge) => <ChallengeRow challenge={challenge} rewards={rewards} />}
                 </page.RecordList>
               )}
             </div>
@@ -182,7 +221,7 @@ export default function PartnerChallengesAdminPage() {
         })}
       </page.AdminSection>
       <page.AddSection noun="challenge" token={token}>
-        <ChallengeFields />
+        <ChallengeFields rewards={rewards} />
       </page.AddSection>
     </page.ProgrammeAdminPage>
   );

@@ -1,5 +1,5 @@
 import { useLoaderData, type ActionFunctionArgs } from 'react-router';
-import { ATTACHMENT_ACCEPT } from '~core/cases';
+import { ATTACHMENT_ACCEPT } from '~core/validation';
 import { RESOURCE_FILE_FIELD, RESOURCE_FILE_MAX_BYTES, RESOURCE_TYPES } from '~core/partner';
 import { FileField } from '~app/components/community/CommunityFormFields.tsx';
 import communityStyles from '~app/components/community/community.module.css';
@@ -75,7 +75,8 @@ function ResourceSource({ resource }: { resource?: Resource }) {
     ? `Now the uploaded file ${kept.name} (${kept.size}): leave this empty to keep it, or give a link to use instead.`
     : LINK_HINT;
   return (
-    <>
+    <fieldset className={communityStyles.fieldset}>
+      <legend className={communityStyles.legend}>File or link: give one</legend>
       <page.AdminFields
         specs={[{ name: 'url', label: 'Link', hint: linkHint, maxLength: 500, optional: true }]}
         values={resource}
@@ -86,7 +87,7 @@ function ResourceSource({ resource }: { resource?: Resource }) {
         hint={FILE_HINT}
         accept={ATTACHMENT_ACCEPT}
       />
-    </>
+    </fieldset>
   );
 }
 

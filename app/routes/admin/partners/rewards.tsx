@@ -48,7 +48,7 @@ export async function action(args: ActionFunctionArgs) {
         context.clock.now(),
       );
       return outcome.ok
-        ? done(form.formId, 'Cancelled; the points are back in the partner’s balance.')
+        ? done(form.formId, 'Cancelled; any points spent on it are back in the partner’s balance.')
         : decided(form.formId);
     },
   });
@@ -90,12 +90,20 @@ type Redemption = Awaited<ReturnType<typeof loader>>['waiting'][number];
 function Waiting({ redemption }: { redemption: Redemption }) {
   const forWhom = `${redemption.rewardName} for ${redemption.partner}`;
   const decide = { formId: `redemption-${redemption.id}`, hidden: { redemptionId: redemption.id } };
+  const prize = redemption.challengeName !== null;
   return (
     <>
       <p className={communityStyles.meta}>
-        {formatPoints(redemption.points)} points · asked {redemption.createdAt.slice(0, 10)}
+        {prize
+          ? `Won in ${redemption.challengeName} ${redemption.createdAt.slice(0, 10)}`
+          : `${formatPoints(redemption.points)} points · asked ${redemption.createdAt.slice(0, 10)}`}
         {redemption.email ? ` · ${redemption.email}` : ''}
       </p>
+      {redemption.outOfStock ? (
+        <p className={communityStyles.notice}>
+          Out of stock when it was won: send it another way, then mark it fulfilled.
+        </p>
+      ) : null}
       <div className={communityStyles.actions}>
         <page.RecordButton
           {...decide}
@@ -106,8 +114,8 @@ function Waiting({ redemption }: { redemption: Redemption }) {
         <page.RecordButton
           {...decide}
           intent="cancel"
-          label="Cancel and return points"
-          buttonLabel={`Cancel ${forWhom} and return the points`}
+          label={prize ? 'Cancel' : 'Cancel and return points'}
+          buttonLabel={prize ? `Cancel ${forWhom}` : `Cancel ${forWhom} and return the points`}
           danger
         />
       </div>
