@@ -1,8 +1,7 @@
 import { expect, it } from 'vitest';
 import { PARTNER_SUGGESTED_STEPS_STRATEGY } from '~core/partner';
-import { newRecordId } from '~server/db/ids.ts';
-import { NO_USER_DATA, saveUser } from '~server/modules/identity';
 import { describeEachDialect } from '~tests/support/dialects.ts';
+import { newPartner } from './partners.test-support.ts';
 import {
   addChallenge,
   challengesForAdmin,
@@ -46,21 +45,7 @@ const CHALLENGE = {
 describeEachDialect(
   'partner programme administration: challenges, onboarding, resources',
   (database) => {
-    async function partner() {
-      const { db } = database();
-      const user = await saveUser(
-        db,
-        {
-          issuer: 'test',
-          subject: newRecordId('user'),
-          email: `${newRecordId('user')}@example.com`.toLowerCase(),
-          firstName: 'Pat',
-          lastName: 'Lee',
-        },
-        { ...NO_USER_DATA, isPartner: true },
-      );
-      return user.id;
-    }
+    const partner = () => newPartner(database().db);
 
     async function challengeNamed(name: string, at = NOW) {
       const found = (await challengesForAdmin(database().db, at)).find((row) => row.name === name);

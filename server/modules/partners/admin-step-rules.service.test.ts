@@ -1,13 +1,11 @@
 import { expect, it } from 'vitest';
 import { PARTNER_SUGGESTED_STEPS_STRATEGY } from '~core/partner';
-import { newRecordId } from '~server/db/ids.ts';
-import { NO_USER_DATA, saveUser } from '~server/modules/identity';
 import { describeEachDialect } from '~tests/support/dialects.ts';
+import { newPartner } from './partners.test-support.ts';
 import { addStepRule, onboardingForAdmin } from './admin-onboarding.service.ts';
 import { configurationChanges } from './configuration-changes.service.ts';
 import { recordPartnerEvent } from './engine.service.ts';
 import { listSuggestedSteps } from './partners.service.ts';
-import { adjustPoints } from './points.service.ts';
 
 /* Admins adding a rule to the suggested-steps strategy, and partners being offered its step. */
 
@@ -25,30 +23,7 @@ const FORM = {
 };
 
 describeEachDialect('adding suggested step rules', (database) => {
-  async function partner(points = 0) {
-    const { db } = database();
-    const user = await saveUser(
-      db,
-      {
-        issuer: 'test',
-        subject: newRecordId('user'),
-        email: `${newRecordId('user')}@example.com`.toLowerCase(),
-        firstName: 'Pat',
-        lastName: 'Lee',
-      },
-      { ...NO_USER_DATA, isPartner: true },
-    );
-    if (points > 0)
-      await adjustPoints(db, {
-        userId: user.id,
-        points,
-        reason: 'Opening points',
-        adminId: 'admin',
-        requestKey: `${user.id}-opening`,
-        at: NOW,
-      });
-    return user.id;
-  }
+  const partner = (points = 0) => newPartner(database().db, { points, at: NOW });
 
   const steps = async (userId: string) =>
     listSuggestedSteps(database().db, userId, PARTNER_SUGGESTED_STEPS_STRATEGY);

@@ -5,8 +5,8 @@ import { join } from 'node:path';
 import { afterAll, beforeAll, expect, it } from 'vitest';
 import { RESOURCE_FILE_MAX_BYTES } from '~core/partner';
 import { newRecordId } from '~server/db/ids.ts';
-import { NO_USER_DATA, saveUser } from '~server/modules/identity';
 import { describeEachDialect } from '~tests/support/dialects.ts';
+import { newPartner } from './partners.test-support.ts';
 import {
   addResource,
   editResource,
@@ -14,7 +14,6 @@ import {
   type ResourceUpload,
 } from './admin-resources.service.ts';
 import { configurationChanges } from './configuration-changes.service.ts';
-import { adjustPoints } from './points.service.ts';
 import { downloadResource } from './resources.service.ts';
 
 /* Files admins upload for partner resources, and partners downloading them. */
@@ -53,29 +52,7 @@ async function upload(fileName: string, bytes: Buffer, more: Partial<ResourceUpl
 }
 
 describeEachDialect('partner resource files', (database) => {
-  async function partner(points: number) {
-    const { db } = database();
-    const user = await saveUser(
-      db,
-      {
-        issuer: 'test',
-        subject: newRecordId('user'),
-        email: `${newRecordId('user')}@example.com`.toLowerCase(),
-        firstName: 'Pat',
-        lastName: 'Lee',
-      },
-      { ...NO_USER_DATA, isPartner: true },
-    );
-    await adjustPoints(db, {
-      userId: user.id,
-      points,
-      reason: 'Opening points',
-      adminId: 'admin',
-      requestKey: `${user.id}-opening`,
-      at: NOW,
-    });
-    return user.id;
-  }
+  const partner = (points: number) => newPartner(database().db, { points, at: NOW });
 
   const resourceTitled = async (title: string) => {
     const found = (await resourcesForAdmin(database().db)).find((row) => row.title === title);
