@@ -1,9 +1,9 @@
-import { mkdir, readdir, readFile } from 'node:fs/promises';
-import { join } from 'node:path';
+import { mkdir } from 'node:fs/promises';
 import { createTransport } from 'nodemailer';
 import type { Page } from 'playwright-core';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { describeInBrowser } from './support/browser.ts';
+import { mailHeader, waitForMail } from './support/mailbox.ts';
 import { expectNoSeriousAxeViolations, useSuitePages } from './support/pages.ts';
 import { useOwnPortal, type PortalUnderTest } from './support/portal.ts';
 
@@ -28,24 +28,6 @@ describeInBrowser("the agents' workspace and replies by e-mail in a browser", ()
     await mkdir(SCREENSHOTS, { recursive: true });
   });
   const { signedInAs: signedIn } = useSuitePages(startedPortal);
-
-  async function waitForMail(to: string, containing: string): Promise<string> {
-    const folder = join(portal.dataDir, 'mail', 'new');
-    for (let attempt = 0; attempt < 60; attempt += 1) {
-      const names = await readdir(folder).catch(() => [] as string[]);
-      for (const name of names) {
-        const message = await readFile(join(folder, name), 'utf8');
-        if (new RegExp(`^To: .*${to}`, 'im').test(message) && message.includes(containing)) {
-          return message;
-        }
-      }
-      await new Promise((resolve) => setTimeout(resolve, 500));
-    }
-    throw new Error(`no mail to ${to} with ${containing}`);
-  }
-
-  const header = (mail: string, name: string) =>
-    new RegExp(`^${name}: (.+)$`, 'im').exec(mail)?.[1]?.trim() ?? '';
 
   async function screenshots(page: Page, name: string): Promise<void> {
     for (const width of [375, 1280]) {
@@ -130,9 +112,13 @@ describeInBrowser("the agents' workspace and replies by e-mail in a browser", ()
     });
 
     it('mails the answer with a signed reply address, and takes the customer’s e-mailed reply', async () => {
-      const mail = await waitForMail('mia.chen@example.com', 'Please reconnect the feed');
+      const mail = await waitForMail(
+        portal.dataDir,
+        'mia.chen@example.com',
+        'Please reconnect the feed',
+      );
       expect(mail).not.toContain('their bank changed its feed provider');
-      const replyTo = header(mail, 'Reply-To');
+      const replyTo = mailHeader(mail, 'Reply-To');
       expect(replyTo).toMatch(
         new RegExp(`^cases\\+${caseId}\\.[0-9a-f]{20}@reply\\.portal\\.test$`),
       );
@@ -144,9 +130,9 @@ describeInBrowser("the agents' workspace and replies by e-mail in a browser", ()
       }).sendMail({
         from: 'Mia Chen <mia.chen@example.com>',
         to: replyTo,
-        subject: `Re: ${header(mail, 'Subject')}`,
-        inReplyTo: header(mail, 'Message-ID'),
-        references: [header(mail, 'References'), header(mail, 'Message-ID')],
+        subject: `Re: ${mailHeader(mail, 'Subject')}`,
+        inReplyTo: mailHeader(mail, 'Message-ID'),
+        references: [mailHeader(mail, 'References'), mailHeader(mail, 'Message-ID')],
         text: [
           'Reconnected it, and the transactions are coming in again.',
           '',

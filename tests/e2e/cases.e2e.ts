@@ -1,9 +1,9 @@
-import { mkdir, readdir, readFile } from 'node:fs/promises';
-import { join } from 'node:path';
-import type { Page } from 'playwright-core';
+import { mkdir } from 'node:fs/promises';
+import { createTransport } from 'nodemailer';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { describeInBrowser } from './support/browser.ts';
-import { expectNoSeriousAxeViolations, useSuitePages } from './support/pages.ts';
+import { mailHeader, waitForMail } from './support/mailbox.ts';
+import { expectNoSeriousAxeViolations, pressByKeyboard, useSuitePages } from './support/pages.ts';
 import { useOwnPortal, type PortalUnderTest } from './support/portal.ts';
 
 const SCREENSHOTS = 'test-results/screenshots/cases';
@@ -11,6 +11,9 @@ const CUSTOMER = 'Mia Chen';
 const AGENT = 'Jordan Lee';
 const COLLEAGUE = 'Sam Taylor';
 const SYNC_LOG = Buffer.from('09:00 bank feed sync failed: token expired\n');
+const EMAILED_REPLY = 'It is Harbour Bank, and the feed stopped after their app update.';
+// The SMTP listener's port: one of its own per run, so parallel runs do not meet.
+const SMTP_PORT = 20_000 + Math.floor(Math.random() * 20_000);
 
 describeInBrowser('support cases in a browser', () => {
   let portal: PortalUnderTest;
@@ -18,42 +21,14 @@ describeInBrowser('support cases in a browser', () => {
 
   const startedPortal = useOwnPortal({
     SIGN_IN_RATE_LIMIT: '200',
+    INBOUND_SMTP_PORT: String(SMTP_PORT),
+    CASE_REPLY_ADDRESS: 'cases@reply.portal.test',
   });
   beforeAll(async () => {
     portal = startedPortal();
     await mkdir(SCREENSHOTS, { recursive: true });
   });
   const { signedInAs: signedIn } = useSuitePages(startedPortal);
-
-  /** The messages in the local mailbox to `to` (docs/mail.md). */
-  async function mailTo(to: string): Promise<string[]> {
-    const folder = join(portal.dataDir, 'mail', 'new');
-    const names = await readdir(folder).catch(() => [] as string[]);
-    const messages = await Promise.all(names.map((name) => readFile(join(folder, name), 'utf8')));
-    return messages.filter((message) => new RegExp(`^To: .*${to}`, 'im').test(message));
-  }
-
-  async function waitForMail(to: string, containing: string): Promise<string> {
-    for (let attempt = 0; attempt < 60; attempt += 1) {
-      const found = (await mailTo(to)).find((message) => message.includes(containing));
-      if (found) return found;
-      await new Promise((resolve) => setTimeout(resolve, 500));
-    }
-    throw new Error(`no mail to ${to} with ${containing}`);
-  }
-
-  /** Presses Tab until the element with this accessible name has the focus, then Enter. */
-  async function pressByKeyboard(page: Page, name: string): Promise<void> {
-    for (let step = 0; step < 60; step += 1) {
-      await page.keyboard.press('Tab');
-      const focused = await page.evaluate(() => document.activeElement?.textContent?.trim() ?? '');
-      if (focused === name) {
-        await page.keyboard.press('Enter');
-        return;
-      }
-    }
-    throw new Error(`could not reach ${name} with the keyboard`);
-  }
 
   describe('a case raised, answered, shared, solved and rated', () => {
     it('raises a case by keyboard: description, category, suggested help, details, review', async () => {
@@ -119,7 +94,11 @@ describeInBrowser('support cases in a browser', () => {
         .getByRole('list', { name: 'Files sent with the case' })
         .getByRole('link', { name: 'sync.log' })
         .waitFor();
-      await waitForMail('mia.chen@example.com', `[Case ${number}] Bank feed not importing`);
+      await waitForMail(
+        portal.dataDir,
+        'mia.chen@example.com',
+        `[Case ${number}] Bank feed not importing`,
+      );
     });
 
     it('asks after a pause once there are a few words, and drops a request newer typing overtook', async () => {
@@ -173,20 +152,44 @@ describeInBrowser('support cases in a browser', () => {
       await page.getByLabel('Your reply').fill('Which bank is it? We will check the connection.');
       await page.getByRole('button', { name: 'Send reply' }).click();
       await page.getByText('Which bank is it?').waitFor();
-      const mail = await waitForMail('mia.chen@example.com', 'Which bank is it?');
+      const mail = await waitForMail(portal.dataDir, 'mia.chen@example.com', 'Which bank is it?');
       expect(mail).toMatch(/^In-Reply-To: <case-500[A-Za-z0-9]{15}@/m);
       expect(mail).toMatch(/^References: <case-500[A-Za-z0-9]{15}@/m);
     });
 
+    it("takes the customer's reply to that e-mail into the case", async () => {
+      const mail = await waitForMail(portal.dataDir, 'mia.chen@example.com', 'Which bank is it?');
+      await createTransport({ host: '127.0.0.1', port: SMTP_PORT, ignoreTLS: true }).sendMail({
+        from: 'Mia Chen <mia.chen@example.com>',
+        to: mailHeader(mail, 'Reply-To'),
+        subject: `Re: ${mailHeader(mail, 'Subject')}`,
+        inReplyTo: mailHeader(mail, 'Message-ID'),
+        references: [mailHeader(mail, 'References'), mailHeader(mail, 'Message-ID')],
+        text: [EMAILED_REPLY, '', `${AGENT} wrote:`, '> Which bank is it?'].join('\r\n'),
+      });
+      const page = await signedIn(CUSTOMER, new URL(caseUrl).pathname + new URL(caseUrl).search);
+      await expect
+        .poll(
+          async () => {
+            await page.reload();
+            return page.getByText(EMAILED_REPLY).count();
+          },
+          { timeout: 30_000 },
+        )
+        .toBe(1);
+      // The quoted history stays out of the case: the agent's words are there once, as sent.
+      expect(await page.getByText('Which bank is it?').count()).toBe(1);
+    });
+
     it('invites a colleague, who then sees the case', async () => {
       const page = await signedIn(CUSTOMER, new URL(caseUrl).pathname + new URL(caseUrl).search);
-      await page.getByText('Awaiting your reply').first().waitFor();
+      await page.getByText(EMAILED_REPLY).waitFor();
       await page.getByRole('link', { name: 'Invite people to this case' }).click();
       await page.getByLabel('Their e-mail address').fill('sam.taylor@example.com');
       await page.getByRole('button', { name: 'Send invitation' }).click();
       await page.getByText('We sent an invitation to sam.taylor@example.com.').waitFor();
       await expectNoSeriousAxeViolations(page, 'invite');
-      const mail = await waitForMail('sam.taylor@example.com', 'case-invite');
+      const mail = await waitForMail(portal.dataDir, 'sam.taylor@example.com', 'case-invite');
       const link = /(\/s\/case-invite\?caseId=[^\s&]+&invitation=[A-Za-z0-9_-]+)/.exec(
         mail.replace(/=\r?\n/g, '').replace(/=3D/g, '='),
       )?.[1];

@@ -1,11 +1,11 @@
-import { mkdir, readdir, readFile } from 'node:fs/promises';
-import { join } from 'node:path';
-import AxeBuilder from '@axe-core/playwright';
+import { mkdir } from 'node:fs/promises';
 import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { BANNED_WORDS_MESSAGE } from '~core/community';
 import { IDEAS_PATH } from '~core/routes';
 import { describeInBrowser, useBrowser } from './support/browser.ts';
+import { mailTo } from './support/mailbox.ts';
+import { expectNoSeriousAxeViolations } from './support/pages.ts';
 import { useOwnPortal, type PortalUnderTest } from './support/portal.ts';
 
 const SCREENSHOTS = 'test-results/screenshots/community';
@@ -67,27 +67,9 @@ describeInBrowser('the community in a browser', () => {
     await page.waitForURL((url) => url.pathname === startUrl.split(/[?#]/)[0]);
   }
 
-  /** The messages in the local mailbox (a Maildir under DATA_DIR/mail, docs/mail.md) to `to`. */
-  async function mailTo(to: string): Promise<string[]> {
-    const folder = join(dataDir, 'mail', 'new');
-    const names = await readdir(folder).catch(() => [] as string[]);
-    const messages = await Promise.all(names.map((name) => readFile(join(folder, name), 'utf8')));
-    return messages.filter((message) => new RegExp(`^To: .*${to}`, 'im').test(message));
-  }
-
   /** How many posts on the page read `text` (the author's edit forms hold it too). */
   async function posted(page: Page, text: string): Promise<number> {
     return page.getByRole('paragraph').filter({ hasText: text }).count();
-  }
-
-  async function expectNoSeriousAxeViolations(page: Page, label: string): Promise<void> {
-    const axe = await new AxeBuilder({ page }).analyze();
-    const serious = axe.violations
-      .filter((violation) => ['serious', 'critical'].includes(violation.impact ?? ''))
-      .map(
-        (violation) => `${violation.id}: ${violation.nodes.map((node) => node.target).join(', ')}`,
-      );
-    expect(serious, label).toEqual([]);
   }
 
   describe('a question answered, chosen best and mailed to followers', () => {
@@ -136,9 +118,9 @@ describeInBrowser('the community in a browser', () => {
 
     it('mails the follower once about the new answer', async () => {
       await expect
-        .poll(async () => (await mailTo(FOLLOWER_EMAIL)).length, { timeout: 15_000 })
+        .poll(async () => (await mailTo(dataDir, FOLLOWER_EMAIL)).length, { timeout: 15_000 })
         .toBe(1);
-      expect((await mailTo(FOLLOWER_EMAIL))[0]).toContain(QUESTION_TITLE);
+      expect((await mailTo(dataDir, FOLLOWER_EMAIL))[0]).toContain(QUESTION_TITLE);
     });
 
     it("lets the asker mark it best, and the page shows 'Answered'", async () => {
@@ -159,7 +141,7 @@ describeInBrowser('the community in a browser', () => {
 
     it('mails the follower once about the best answer, and no more', async () => {
       await expect
-        .poll(async () => (await mailTo(FOLLOWER_EMAIL)).length, { timeout: 15_000 })
+        .poll(async () => (await mailTo(dataDir, FOLLOWER_EMAIL)).length, { timeout: 15_000 })
         .toBe(2);
       // Everything queued for the follower has gone out: no third message is on its way.
       const queued = await portal.database.db

@@ -1,9 +1,10 @@
-import { mkdir, mkdtemp, readdir, readFile, writeFile } from 'node:fs/promises';
+import { mkdir, mkdtemp, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import type { Page } from 'playwright-core';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { describeInBrowser } from './support/browser.ts';
+import { waitForMail } from './support/mailbox.ts';
 import { expectNoSeriousAxeViolations, pressByKeyboard, useSuitePages } from './support/pages.ts';
 import { useOwnPortal, type PortalUnderTest } from './support/portal.ts';
 
@@ -55,19 +56,6 @@ describeInBrowser('contact support in a browser', () => {
     const refuse = page.getByRole('button', { name: 'Reject all' });
     if (await refuse.isVisible()) await refuse.click();
     await page.screenshot({ path: `${SCREENSHOTS}/${name}.png`, fullPage: true });
-  }
-
-  async function waitForMail(to: string, containing: string): Promise<string> {
-    const folder = join(portal.dataDir, 'mail', 'new');
-    for (let attempt = 0; attempt < 60; attempt += 1) {
-      const names = await readdir(folder).catch(() => [] as string[]);
-      for (const name of names) {
-        const message = await readFile(join(folder, name), 'utf8');
-        if (message.includes(to) && message.includes(containing)) return message;
-      }
-      await new Promise((resolve) => setTimeout(resolve, 500));
-    }
-    throw new Error(`no mail to ${to} with ${containing}`);
   }
 
   /** Fills the booking form for the first free time and gets to the confirmation step. */
@@ -157,6 +145,7 @@ describeInBrowser('contact support in a browser', () => {
       await pressByKeyboard(page, 'Confirm the call');
       await page.getByText('Your call is booked.').waitFor();
       const booked = await waitForMail(
+        portal.dataDir,
         'alex.green@example.com',
         'Your call with support is booked',
       );
@@ -172,11 +161,19 @@ describeInBrowser('contact support in a browser', () => {
       await newTime.check();
       await page.getByRole('button', { name: 'Move the call' }).click();
       await page.getByText('Your call has moved.').waitFor();
-      await waitForMail('alex.green@example.com', 'Your call with support has moved');
+      await waitForMail(
+        portal.dataDir,
+        'alex.green@example.com',
+        'Your call with support has moved',
+      );
 
       await page.getByRole('button', { name: 'Cancel the call' }).click();
       await page.getByText('Your call is cancelled.').waitFor();
-      await waitForMail('alex.green@example.com', 'Your call with support is cancelled');
+      await waitForMail(
+        portal.dataDir,
+        'alex.green@example.com',
+        'Your call with support is cancelled',
+      );
     });
 
     it('tells the second of two visitors that the last place went, with the next free times', async () => {
@@ -269,7 +266,7 @@ describeInBrowser('contact support in a browser', () => {
       expect(await address.inputValue()).toBe('not an address');
       await address.fill(email);
       await address.press('Enter');
-      const mail = await waitForMail(email, 'support code');
+      const mail = await waitForMail(portal.dataDir, email, 'support code');
       const code = /support code: (\d{6})/.exec(mail)?.[1] ?? '';
       await page.getByLabel('The 6-digit code').fill(code);
       await expectNoSeriousAxeViolations(page, 'chat code step');
@@ -281,7 +278,7 @@ describeInBrowser('contact support in a browser', () => {
       await expectNoSeriousAxeViolations(page, 'chat became a case');
       const caseNumber = /case (\d{8})/.exec((await made.textContent()) ?? '')?.[1] ?? '';
 
-      const confirmation = await waitForMail(email, caseNumber);
+      const confirmation = await waitForMail(portal.dataDir, email, caseNumber);
       const link = /(\/s\/contact-support-login\?case=[\w.=-]+)/.exec(
         confirmation.replace(/=\r?\n/g, '').replace(/=3D/g, '='),
       )?.[1];

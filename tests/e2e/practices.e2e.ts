@@ -1,10 +1,10 @@
-import { mkdir, readdir, readFile } from 'node:fs/promises';
-import { join } from 'node:path';
+import { mkdir } from 'node:fs/promises';
 import type { Page } from 'playwright-core';
 import { beforeAll, expect, it } from 'vitest';
 import { DIRECTORY_MODERATION_PATH, DIRECTORY_PATH } from '~core/practices';
 import { signInAs } from '~tests/support/sessions.ts';
 import { describeInBrowser } from './support/browser.ts';
+import { waitForMail } from './support/mailbox.ts';
 import { expectNoSeriousAxeViolations, pressByKeyboard, useSuitePages } from './support/pages.ts';
 import { useOwnPortal, type PortalUnderTest } from './support/portal.ts';
 
@@ -52,18 +52,6 @@ describeInBrowser('practices and the advisor directory in a browser', () => {
       await page.screenshot({ path: `${SCREENSHOTS}/${name}-${width}.png`, fullPage: true });
     }
     await page.setViewportSize({ width: 1280, height: 900 });
-  }
-
-  async function waitForMail(to: string, containing: string): Promise<string> {
-    const folder = join(portal.dataDir, 'mail', 'new');
-    for (let attempt = 0; attempt < 60; attempt += 1) {
-      for (const name of await readdir(folder).catch(() => [] as string[])) {
-        const message = await readFile(join(folder, name), 'utf8');
-        if (message.includes(to) && message.includes(containing)) return message;
-      }
-      await new Promise((resolve) => setTimeout(resolve, 500));
-    }
-    throw new Error(`no mail to ${to} with ${containing}`);
   }
 
   it('creates a practice: a wrong ABN is refused at its field, with what was typed kept', async () => {
@@ -117,7 +105,7 @@ describeInBrowser('practices and the advisor directory in a browser', () => {
     await pictures(admin, 'moderation');
     await admin.getByRole('button', { name: `Approve the listing of ${PRACTICE}` }).click();
     await expect.poll(() => admin.getByText('Approved.').isVisible()).toBe(true);
-    await waitForMail(OWNER_EMAIL, 'is listed in the advisor directory');
+    await waitForMail(portal.dataDir, OWNER_EMAIL, 'is listed in the advisor directory');
   });
 
   it('is found by a guest by postcode, who writes to it by keyboard', async () => {
@@ -154,7 +142,7 @@ describeInBrowser('practices and the advisor directory in a browser', () => {
     await expect.poll(() => guest.getByText('your message is on its way').isVisible()).toBe(true);
     await expectNoSeriousAxeViolations(guest, 'listing page');
     await pictures(guest, 'listing');
-    await waitForMail(OWNER_EMAIL, 'New enquiry from Ava Brown');
+    await waitForMail(portal.dataDir, OWNER_EMAIL, 'New enquiry from Ava Brown');
   });
 
   it('shows the practice its lead on the manage page', async () => {

@@ -2,6 +2,7 @@ import { buildResultList, buildSearchBox } from '@coveo/headless';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { HeadlessConfiguration } from '~core/gateway';
 import { signSearchToken, searchTokenKey } from '~server/modules/search-token';
+import { indexResourceLibrary } from '~server/modules/partners';
 import { listSearchUsageEvents } from '~server/modules/search';
 import { ShiftedClock } from '~tests/support/clock.ts';
 import { describeEachDialect } from '~tests/support/dialects.ts';
@@ -135,6 +136,24 @@ describeEachDialect('the search library protocol', (database) => {
         answer.results.map((result) => result.uniqueId);
       expect(ids(protocol.json())).toEqual(ids(own.json()));
       expect(ids(protocol.json()).length).toBeGreaterThan(0);
+    });
+
+    it('finds partner-only content for partners, never for a guest or a customer', async () => {
+      await indexResourceLibrary(database().db);
+      const titlesFor = async (visitor: LibraryVisitor) => {
+        const token = (await portal.configuration(GLOBAL, visitor)).accessToken;
+        const response = await post(
+          SEARCH_API_PATH,
+          { q: 'co-branded campaign kit', numberOfResults: 20 },
+          { authorization: `Bearer ${token}`, cookie: visitor.cookie },
+        );
+        expect(response.statusCode).toBe(200);
+        return (response.json() as { results: { title: string }[] }).results.map((r) => r.title);
+      };
+      const partner = customerVisitor(await signInAs(database(), 'demo-partner-primary'));
+      expect(await titlesFor(partner)).toContain('Co-branded campaign kit');
+      expect(await titlesFor(await portal.guest())).not.toContain('Co-branded campaign kit');
+      expect(await titlesFor(visitor)).not.toContain('Co-branded campaign kit');
     });
 
     it('keeps insight for the support team', async () => {
