@@ -19,3 +19,4 @@ export * from './programme-admin-steps.ts';
 export * from './programme-admin-resources.ts';
 export * from './configuration-changes.ts';
 export * from './challenge-prizes.ts';
+export * from './badge-certifications.ts';

@@ -10,6 +10,7 @@ import {
   recognitionBadgePaths,
 } from '~core/partner';
 import {
+  badgeRecognition,
   findBadge,
   mayUsePartnerProgramme,
   partnerBadge,
@@ -47,14 +48,22 @@ export async function recognitionBadgeLoader({ request, context }: LoaderFunctio
   if (asked !== null) {
     const badge = await findBadge(context.db, asked);
     if (badge === undefined) throw data('This badge does not exist.', 404);
-    return { kind: 'public' as const, badge: shown(context, badge) };
+    return {
+      kind: 'public' as const,
+      badge: shown(context, badge),
+      recognition: await badgeRecognition(context.db, badge.id, context.clock.now()),
+    };
   }
   const { viewer } = context;
   if (viewer.isGuest || !mayUsePartnerProgramme(viewer)) return { kind: 'about' as const };
   const badge = await partnerBadge(context.db, viewer.user.id, context.clock.now());
   return badge === null
     ? { kind: 'no-tier' as const }
-    : { kind: 'own' as const, badge: shown(context, badge) };
+    : {
+        kind: 'own' as const,
+        badge: shown(context, badge),
+        recognition: await badgeRecognition(context.db, badge.id, context.clock.now()),
+      };
 }
 
 const PUBLIC_HEADERS = {

@@ -1,6 +1,7 @@
 import { useId } from 'react';
 import { Link, useLoaderData, type LoaderFunctionArgs } from 'react-router';
 import { pageHeading } from '~core/routes';
+import { BadgeRecognition } from '~app/components/partners/BadgeRecognition.tsx';
 import styles from '~app/components/partners/partners.module.css';
 import communityStyles from '~app/components/community/community.module.css';
 import { headedPageMeta } from '~app/meta.ts';
@@ -98,6 +99,7 @@ export default function RecognitionBadgePage() {
               <a href={page.badge.assertionUrl}>Verify this badge (Open Badges data)</a>
             </p>
           </section>
+          <BadgeRecognition earner={page.badge.earner} recognition={page.recognition} />
           {page.kind === 'own' ? (
             <section className={styles.section} aria-labelledby="share-heading">
               <h2 id="share-heading">Share your badge</h2>

@@ -230,3 +230,17 @@ export async function certificationsOf(
     badgeUrl: row.badge_url,
   }));
 }
+
+/** The certifications the people with these addresses hold, for a practice's recognition badge. */
+export async function certificationsOfPeople(
+  db: Kysely<Database>,
+  emails: readonly string[],
+): Promise<Array<Omit<CertificationView, 'id' | 'badgeUrl'> & { email: string }>> {
+  const rows = await store.listCertificationsByEmails(db, emails);
+  return rows.map((row) => ({
+    email: row.user_email,
+    name: row.name,
+    earnedOn: row.earned_on,
+    expiresOn: row.expires_on,
+  }));
+}

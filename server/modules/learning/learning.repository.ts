@@ -190,6 +190,25 @@ export async function findSession(db: Db, id: string): Promise<SessionWithItem |
   return sessionWithItem(db).where('learning_session.id', '=', id).executeTakeFirst();
 }
 
+/** The certifications of several people at once, by their e-mail addresses. */
+export async function listCertificationsByEmails(
+  db: Db,
+  emails: readonly string[],
+): Promise<LearningCertificationRow[]> {
+  if (emails.length === 0) return [];
+  return db
+    .selectFrom('learning_certification')
+    .selectAll()
+    .where(
+      'user_email',
+      'in',
+      emails.map((email) => email.toLowerCase()),
+    )
+    .orderBy('earned_on', 'desc')
+    .orderBy('id')
+    .execute();
+}
+
 export async function listCertificationsByEmail(
   db: Db,
   email: string,

@@ -1,7 +1,9 @@
 import { expect, it } from 'vitest';
 import { newRecordId } from '~server/db/ids.ts';
+import { createPractice } from '~server/modules/practices';
 import { describeEachDialect } from '~tests/support/dialects.ts';
-import { findBadge, partnerBadge } from './badges.service.ts';
+import { signInAs } from '~tests/support/sessions.ts';
+import { badgeRecognition, findBadge, partnerBadge } from './badges.service.ts';
 import { recordPartnerEvent } from './engine.service.ts';
 import { adjustPoints } from './points.service.ts';
 
@@ -63,5 +65,101 @@ describeEachDialect('recognition badges', (database) => {
     });
     expect(await findBadge(db, bronze?.id ?? '')).toMatchObject({ revoked: true });
     expect((await findBadge(db, starter?.id ?? ''))?.revoked).toBe(false);
+  });
+
+  it('shows the holder’s certifications in force and counts their practice’s, naming no colleague', async () => {
+    const { db } = database();
+    const suffix = newRecordId('user').slice(-8).toLowerCase();
+    const email = `holder-${suffix}@example.com`;
+    const colleague = `colleague-${suffix}@example.com`;
+    const { user } = await signInAs(database(), { subject: `holder-${suffix}`, email });
+    await adjustPoints(db, {
+      userId: user.id,
+      points: 600,
+      reason: 'Test credit',
+      adminId: newRecordId('user'),
+      requestKey: `${user.id}-credit`,
+      at: NOW,
+    });
+    const created = await createPractice(
+      { db, now: NOW, links: { manage: 'https://help.example/m', listing: (slug) => slug } },
+      { id: user.id, name: 'Holder Person', email },
+      {
+        name: `Harbour Books ${suffix}`,
+        market: 'AU',
+        registrationNumber: '51 824 753 556',
+        address: '1 George Street',
+        city: 'Sydney',
+        postcode: '2000',
+        services: ['bookkeeping'],
+        requestKey: `practice-${suffix}`,
+      },
+    );
+    if (created.kind !== 'created') throw new Error(created.kind);
+    await db
+      .insertInto('practice_person')
+      .values({
+        practice_id: created.practiceId,
+        user_id: newRecordId('user'),
+        role: 'member',
+        name: 'Colleague Person',
+        email: colleague,
+        joined_at: NOW.toISOString(),
+      })
+      .execute();
+    const certification = (id: string, to: string, name: string, expiresOn: string | null) => ({
+      id: `${id}-${suffix}`,
+      platform_id: `${id}-${suffix}`,
+      user_email: to,
+      name,
+      earned_on: '2026-03-14',
+      expires_on: expiresOn,
+      badge_url: null,
+      content_hash: id,
+      updated_at: NOW.toISOString(),
+    });
+    await db
+      .insertInto('learning_certification')
+      .values([
+        certification('a', email, 'Certified advisor', '2027-03-14'),
+        certification('b', email, 'Payroll certified', '2026-08-02'),
+        certification('c', colleague, 'Certified advisor', null),
+        certification('d', colleague, 'Practice Manager specialist', null),
+      ])
+      .execute();
+
+    const badge = await partnerBadge(db, user.id, NOW);
+    const recognition = await badgeRecognition(db, badge?.id ?? '', NOW);
+    expect(recognition.certifications).toEqual([
+      { name: 'Certified advisor', earnedOn: '2026-03-14', expiresOn: '2027-03-14' },
+    ]);
+    expect(recognition.practice).toEqual({
+      name: `Harbour Books ${suffix}`,
+      tierLabel: 'Partner',
+      listedSlug: null,
+      certifications: [
+        { name: 'Certified advisor', holders: 2 },
+        { name: 'Practice Manager specialist', holders: 1 },
+      ],
+    });
+    expect(JSON.stringify(recognition)).not.toContain(colleague);
+    expect(JSON.stringify(recognition)).not.toContain('Colleague Person');
+    // A revoked badge vouches for nothing any more.
+    await adjustPoints(db, {
+      userId: user.id,
+      points: -500,
+      reason: 'Correction',
+      adminId: newRecordId('user'),
+      requestKey: `${user.id}-correction`,
+      at: NOW,
+    });
+    expect(await badgeRecognition(db, badge?.id ?? '', NOW)).toEqual({
+      certifications: [],
+      practice: null,
+    });
+    expect(await badgeRecognition(db, 'nothing-here', NOW)).toEqual({
+      certifications: [],
+      practice: null,
+    });
   });
 });

@@ -1,8 +1,18 @@
 import { createHash, randomBytes } from 'node:crypto';
 import type { Kysely } from 'kysely';
-import { parsePartnerTier, tierReaches, type RankedPartnerTier } from '~core/partner';
+import {
+  isInForce,
+  parsePartnerTier,
+  practiceCertifications,
+  tierDefinitionOf,
+  tierReaches,
+  type PracticeCertification,
+  type RankedPartnerTier,
+} from '~core/partner';
 import type { Database } from '~server/db/schema.ts';
 import { listUserSummaries } from '~server/modules/identity';
+import { certificationsOfPeople } from '~server/modules/learning';
+import { practiceOfBadgeHolder } from '~server/modules/practices';
 import * as badges from './badges.repository.ts';
 import * as repository from './partners.repository.ts';
 
@@ -46,6 +56,52 @@ export async function findBadge(
 ): Promise<RecognitionBadge | undefined> {
   const row = await badges.findAssertion(db, assertionId);
   return row ? badgeOf(db, row) : undefined;
+}
+
+/** What a badge's page says of its holder beyond the tier: certifications, and the practice. */
+export interface BadgeRecognition {
+  /** The holder's own certifications in force, newest first. */
+  certifications: Array<{ name: string; earnedOn: string; expiresOn: string | null }>;
+  practice: {
+    name: string;
+    /** The practice's tier label ('Gold'); null below starter. */
+    tierLabel: string | null;
+    /** The directory listing's slug while the practice is listed. */
+    listedSlug: string | null;
+    certifications: PracticeCertification[];
+  } | null;
+}
+
+/** The badge's certifications and practice as of `at`; nothing for a revoked badge. */
+export async function badgeRecognition(
+  db: Kysely<Database>,
+  assertionId: string,
+  at: Date,
+): Promise<BadgeRecognition> {
+  const row = await badges.findAssertion(db, assertionId);
+  if (!row || row.revoked_at !== null) return { certifications: [], practice: null };
+  const today = at.toISOString().slice(0, 10);
+  const [person] = await listUserSummaries(db, [row.user_id]);
+  const email = person?.email?.trim().toLowerCase() ?? '';
+  const practice = await practiceOfBadgeHolder({ db }, row.user_id);
+  const addresses = [...new Set([email, ...(practice?.emails ?? [])].filter(Boolean))];
+  const held = (await certificationsOfPeople(db, addresses)).map((certification) => ({
+    ...certification,
+    holder: certification.email,
+  }));
+  return {
+    certifications: held
+      .filter((certification) => certification.holder === email && isInForce(certification, today))
+      .map(({ name, earnedOn, expiresOn }) => ({ name, earnedOn, expiresOn })),
+    practice: practice
+      ? {
+          name: practice.name,
+          tierLabel: tierDefinitionOf(practice.tier)?.label ?? null,
+          listedSlug: practice.listedSlug,
+          certifications: practiceCertifications(held, today),
+        }
+      : null,
+  };
 }
 
 async function badgeOf(

@@ -53,7 +53,13 @@ export {
   type DownloadResult,
   type PartnerResource,
 } from './resources.service.ts';
-export { findBadge, partnerBadge, type RecognitionBadge } from './badges.service.ts';
+export {
+  badgeRecognition,
+  findBadge,
+  partnerBadge,
+  type BadgeRecognition,
+  type RecognitionBadge,
+} from './badges.service.ts';
 export type { PartnersTables } from './partners.tables.ts';
 export { leaveLeaderboards } from './programme.repository.ts';
 export {

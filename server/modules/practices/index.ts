@@ -12,6 +12,7 @@ export {
 } from './directory.service.ts';
 export {
   findManagedPractice,
+  practiceOfBadgeHolder,
   findPracticeLogo,
   MAX_LOGO_BYTES,
   publishListing,

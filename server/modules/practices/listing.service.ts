@@ -45,6 +45,25 @@ export async function findManagedPractice(context: Pick<PracticesContext, 'db'>,
 
 export type ManagedPractice = NonNullable<Awaited<ReturnType<typeof findManagedPractice>>>;
 
+/**
+ * The practice a person belongs to as their recognition badge shows it: name, tier, its
+ * directory listing while listed, and its people's addresses (to count their certifications).
+ */
+export async function practiceOfBadgeHolder(context: Pick<PracticesContext, 'db'>, userId: string) {
+  const [membership] = await repository.listMemberships(context.db, userId);
+  if (!membership) return undefined;
+  const practice = await repository.findPracticeById(context.db, membership.id);
+  if (!practice) return undefined;
+  const listing = await listings.findListing(context.db, practice.id);
+  const people = await repository.listPeople(context.db, practice.id);
+  return {
+    name: practice.name,
+    tier: practice.tier,
+    listedSlug: listing?.listed === 1 ? practice.slug : null,
+    emails: people.map((person) => person.email),
+  };
+}
+
 export type ListingOutcome =
   | FieldProblem
   | { kind: 'saved' }
