@@ -7,6 +7,7 @@ export * from './dialogs.ts';
 export * from './dismissible-card.ts';
 export * from './full-name.ts';
 export * from './icons.ts';
+export * from './image-source.ts';
 export { iconSpriteSvg } from './icon-drawings.ts';
 export * from './page-sections.ts';
 export * from './plurals.ts';

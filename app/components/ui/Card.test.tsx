@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { CtaCard, GenericCard } from './Card.tsx';
+import { CtaCard } from './Card.tsx';
+import { GenericCard } from './GenericCard.tsx';
 import { renderWithSite } from './site-stub.test-support.tsx';
 
 describe('GenericCard (spec 2.7)', () => {

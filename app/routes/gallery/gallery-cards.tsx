@@ -1,6 +1,7 @@
 import { useState } from 'react';
 import { Button, StyledLink } from '~app/components/ui/Button.tsx';
-import { CtaCard, GenericCard } from '~app/components/ui/Card.tsx';
+import { CtaCard } from '~app/components/ui/Card.tsx';
+import { GenericCard } from '~app/components/ui/GenericCard.tsx';
 import { IconWrapper } from '~app/components/ui/Icon.tsx';
 import { ProgressBar } from '~app/components/ui/ProgressBar.tsx';
 import styles from './gallery.module.css';

@@ -4,6 +4,8 @@ import {
   groupByActionType,
   isNewResource,
   PARTNER_SUGGESTED_STEPS_STRATEGY,
+  partnerResourceDownloadPath,
+  partnerStepFollowPath,
   PARTNER_TIERS,
   tierDefinition,
   toSuggestedStep,
@@ -21,6 +23,7 @@ import {
   tierThresholds,
 } from '~server/modules/partners';
 import type { PortalUser } from '~server/modules/identity';
+import { routeContractFor } from '~app/site.ts';
 import { loadOnboardingCta } from '../../blocks/onboarding-cta.server.ts';
 import { runPartnerAction } from './partners.server.ts';
 
@@ -37,7 +40,9 @@ export async function partnerDashboard(context: AppLoadContext, user: PortalUser
     listServiceJobs(context.db, user.id),
   ]);
   const host = new URL(context.config.siteUrl).host;
+  const contract = routeContractFor(context.config);
   const steps = groupByActionType(records.map((record) => toSuggestedStep(record, now, host)));
+  // Every link comes made, so the page's script needs none of the paths' rules.
   return {
     tierData,
     onboarding,
@@ -45,20 +50,32 @@ export async function partnerDashboard(context: AppLoadContext, user: PortalUser
       id: step.id,
       title: step.title,
       due: step.due,
-      url: step.url,
+      href: step.url ? partnerStepFollowPath(step.id) : '#',
       points: step.points,
       openInNewWindow: step.openInNewWindow,
     })),
     stepsLeft: steps.todo.length,
-    challenges: challenges.filter((challenge) => challenge.running).slice(0, 3),
+    challenges: challenges
+      .filter((challenge) => challenge.running)
+      .slice(0, 3)
+      .map((challenge) => ({
+        ...challenge,
+        href: contract.path('partnersChallenge', { id: challenge.id }) ?? '#',
+      })),
     // New and open to the partner's tier; the library shows the locked ones.
     newResources: resources
       .filter((resource) => resource.lock === null && isNewResource(resource.publishedAt, now))
       .slice(0, 3)
-      .map((resource) => ({ id: resource.id, title: resource.title, summary: resource.summary })),
+      .map((resource) => ({
+        id: resource.id,
+        title: resource.title,
+        summary: resource.summary,
+        href: partnerResourceDownloadPath(resource.id),
+      })),
     hasPractice: serviceJobs.practice !== null,
     serviceJobs: serviceJobs.jobs.map((job) => ({
       id: job.id,
+      href: contract.path('partnersServiceJob', { id: job.id }) ?? '#',
       title: job.title,
       kindLabel: job.kindLabel,
       clientName: job.clientName,

@@ -5,16 +5,10 @@ import {
   type ActionFunctionArgs,
   type LoaderFunctionArgs,
 } from 'react-router';
-import {
-  formatPoints,
-  partnerResourceDownloadPath,
-  partnerStepFollowPath,
-  pointsWidgetView,
-  type PartnerTierData,
-} from '~core/partner';
+import { formatPoints, pointsWidgetState, type PartnerTierData } from '~core/partner';
 import { pageHeading } from '~core/routes';
 import { OnboardingCta } from '~app/blocks/OnboardingCta.tsx';
-import { PointsWidgetView } from '~app/blocks/PointsWidget.tsx';
+import { PointsSummary } from '~app/blocks/PointsSummary.tsx';
 import { ChallengeCard } from '~app/components/partners/ChallengeCard.tsx';
 import { ProgrammeTiers } from '~app/components/partners/ProgrammeTiers.tsx';
 import styles from '~app/components/partners/partners.module.css';
@@ -44,8 +38,8 @@ function TierSummary({ tierData }: { tierData: PartnerTierData }) {
       <input type="hidden" name={CSRF_FIELD} value={csrfToken} />
       <input type="hidden" name="intent" value="acknowledge-tier" />
       <input type="hidden" name="formId" value="tier" />
-      <PointsWidgetView
-        view={pointsWidgetView({ status: 'ready', data: tierData })}
+      <PointsSummary
+        view={pointsWidgetState(tierData)}
         tierData={acknowledging || fetcher.data ? null : tierData}
         onAcknowledge={() => {
           void fetcher.submit(
@@ -126,7 +120,7 @@ export default function PartnersPage() {
               {page.steps.map((step) => (
                 <li key={step.id}>
                   <a
-                    href={step.url ? partnerStepFollowPath(step.id) : '#'}
+                    href={step.href}
                     {...(step.openInNewWindow ? { target: '_blank', rel: 'noreferrer' } : {})}
                   >
                     {step.title}
@@ -153,10 +147,7 @@ export default function PartnersPage() {
           <ul className={styles.cards}>
             {page.challenges.map((challenge) => (
               <li key={challenge.id}>
-                <ChallengeCard
-                  challenge={challenge}
-                  href={contract?.path('partnersChallenge', { id: challenge.id }) ?? '#'}
-                />
+                <ChallengeCard challenge={challenge} href={challenge.href} />
               </li>
             ))}
           </ul>
@@ -181,9 +172,7 @@ export default function PartnersPage() {
           <ul className={styles.stepList}>
             {page.serviceJobs.map((job) => (
               <li key={job.id}>
-                <Link to={contract?.path('partnersServiceJob', { id: job.id }) ?? '#'}>
-                  {job.title}
-                </Link>
+                <Link to={job.href}>{job.title}</Link>
                 <span className={styles.meta}>
                   {job.kindLabel} for {job.clientName} · {job.ours ? job.statusLabel : 'On offer'}
                 </span>
@@ -200,7 +189,7 @@ export default function PartnersPage() {
           <ul className={styles.stepList}>
             {page.newResources.map((resource) => (
               <li key={resource.id}>
-                <a href={partnerResourceDownloadPath(resource.id)}>{resource.title}</a>
+                <a href={resource.href}>{resource.title}</a>
                 <span className={styles.meta}>{resource.summary}</span>
               </li>
             ))}
