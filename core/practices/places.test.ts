@@ -34,6 +34,11 @@ const GAZETTEER = buildGazetteer(
     { market: 'UK', code: 'SW1A', place: 'London' },
     { market: 'CA', code: 'M5V', place: 'Toronto' },
   ],
+  [
+    { market: 'AU', from: '2000', to: '2249', place: 'Sydney' },
+    { market: 'NZ', from: '1010', to: '2699', place: 'Auckland' },
+    { market: 'AU', from: '3000', to: '3207', place: 'Melbourne' },
+  ],
 );
 
 describe('places', () => {
@@ -47,6 +52,33 @@ describe('places', () => {
     // Johannesburg is not in this small gazetteer: the South African reading of 2000 is no place.
     expect(resolvePlace(GAZETTEER, '2000', 'ZA')).toBeUndefined();
     expect(resolvePlace(GAZETTEER, '9999')).toBeUndefined();
+  });
+
+  it('places a numeric postcode in the metropolitan range it falls in, both ends included', () => {
+    expect(resolvePlace(GAZETTEER, '2150', 'AU')).toMatchObject({
+      market: 'AU',
+      lat: -33.86785,
+      label: '2150, Sydney area',
+    });
+    expect(resolvePlace(GAZETTEER, '2249')).toMatchObject({ label: '2249, Sydney area' });
+    expect(resolvePlace(GAZETTEER, '2250', 'AU')).toBeUndefined();
+    // A range's place the gazetteer lacks is no place: Melbourne is not in this small one.
+    expect(resolvePlace(GAZETTEER, '3121', 'AU')).toBeUndefined();
+    // Ranges are numeric and of their codes' length.
+    expect(resolvePlace(GAZETTEER, '21500')).toBeUndefined();
+    expect(resolvePlace(GAZETTEER, '2 150', 'AU')).toMatchObject({ label: '2 150, Sydney area' });
+  });
+
+  it('reads a code shared between markets as the visitor’s market does, by name before range', () => {
+    // 2000 is named for Sydney, and in Auckland's range: the visitor's market decides.
+    expect(resolvePlace(GAZETTEER, '2000', 'NZ')).toMatchObject({ label: '2000, Auckland area' });
+    expect(resolvePlace(GAZETTEER, '2000', 'AU')).toMatchObject({ label: '2000, Sydney' });
+    expect(resolvePlace(GAZETTEER, '2150', 'NZ')).toMatchObject({ label: '2150, Auckland area' });
+    // A code of the visitor's market's form that it does not know is not another market's.
+    expect(resolvePlace(GAZETTEER, '1500', 'AU')).toBeUndefined();
+    // A market whose codes look otherwise leaves it to the others, named codes first.
+    expect(resolvePlace(GAZETTEER, '2000', 'UK')).toMatchObject({ label: '2000, Sydney' });
+    expect(resolvePlace(GAZETTEER, '1500', 'UK')).toMatchObject({ label: '1500, Auckland area' });
   });
 
   it('takes the most populous namesake, the visitor market’s one, or the one named after a comma', () => {

@@ -28,6 +28,17 @@ export interface PostcodeArea {
   place: string;
 }
 
+/**
+ * A run of numeric postcodes in one metropolitan area, for the codes the areas list does not name
+ * one by one: '2000'-'2249' are Sydney's. Both ends are included and have the codes' length.
+ */
+export interface PostcodeRange {
+  market: PracticeMarket;
+  from: string;
+  to: string;
+  place: string;
+}
+
 export const normalisePlaceName = (value: string): string =>
   value
     .normalize('NFD')
@@ -39,12 +50,14 @@ export const normalisePlaceName = (value: string): string =>
 export interface Gazetteer {
   byName: ReadonlyMap<string, readonly GazetteerPlace[]>;
   postcodes: ReadonlyMap<string, readonly PostcodeArea[]>;
+  ranges: readonly PostcodeRange[];
 }
 
 /** Indexes the places by name (largest first) and the postcode areas by code. */
 export function buildGazetteer(
   places: readonly GazetteerPlace[],
   areas: readonly PostcodeArea[],
+  ranges: readonly PostcodeRange[] = [],
 ): Gazetteer {
   const byName = new Map<string, GazetteerPlace[]>();
   for (const place of places) {
@@ -60,7 +73,7 @@ export function buildGazetteer(
     list.push(area);
     postcodes.set(area.code, list);
   }
-  return { byName, postcodes };
+  return { byName, postcodes, ranges };
 }
 
 function resolvedFrom(place: GazetteerPlace, label?: string): ResolvedPlace | undefined {
@@ -99,6 +112,47 @@ function postcodeKeys(query: string): string[] {
   return keys;
 }
 
+/** The markets whose postcodes are all digits, and how many. */
+const NUMERIC_POSTCODE_LENGTH: Readonly<Partial<Record<PracticeMarket, number>>> = {
+  AU: 4,
+  NZ: 4,
+  ZA: 4,
+  US: 5,
+  SG: 6,
+};
+
+/**
+ * The place of a postcode: one the areas name, or else the metropolitan range it falls in. Codes
+ * are shared between markets (four digits in Australia, New Zealand and South Africa): when the
+ * visitor's market writes its codes this way, or has a reading of this one, only its readings
+ * count, so an Australian code outside the named ones is never read as a New Zealand one.
+ */
+function postcodeIn(
+  gazetteer: Gazetteer,
+  query: string,
+  preferredMarket: PracticeMarket | undefined,
+): ResolvedPlace | undefined {
+  const areas = postcodeKeys(query).flatMap((key) => gazetteer.postcodes.get(key) ?? []);
+  const code = query.replace(/\s+/g, '');
+  const ranges = /^\d+$/.test(code)
+    ? gazetteer.ranges.filter(
+        (range) => range.from.length === code.length && range.from <= code && code <= range.to,
+      )
+    : [];
+  const all = [
+    ...areas.map((area) => ({ area, suffix: '' })),
+    ...ranges.map((area) => ({ area, suffix: ' area' })),
+  ];
+  const mine = all.filter((candidate) => candidate.area.market === preferredMarket);
+  const visitorsForm =
+    preferredMarket !== undefined && NUMERIC_POSTCODE_LENGTH[preferredMarket] === code.length;
+  for (const { area, suffix } of mine.length > 0 || visitorsForm ? mine : all) {
+    const place = placeIn(gazetteer, area.place, area.market);
+    if (place) return resolvedFrom(place, `${query.toUpperCase()}, ${place.name}${suffix}`);
+  }
+  return undefined;
+}
+
 /**
  * A postcode first (the visitor's market's area when codes are shared, as four digits are in
  * Australia, New Zealand and South Africa), then a place name, optionally with its state or
@@ -111,13 +165,8 @@ export function resolvePlace(
 ): ResolvedPlace | undefined {
   const trimmed = query.trim();
   if (trimmed === '' || trimmed.length > 80) return undefined;
-  for (const key of postcodeKeys(trimmed)) {
-    const areas = gazetteer.postcodes.get(key);
-    if (!areas?.length) continue;
-    const area = areas.find((candidate) => candidate.market === preferredMarket) ?? areas[0]!;
-    const place = placeIn(gazetteer, area.place, area.market);
-    if (place) return resolvedFrom(place, `${trimmed.toUpperCase()}, ${place.name}`);
-  }
+  const postcode = postcodeIn(gazetteer, trimmed, preferredMarket);
+  if (postcode) return postcode;
   const [name = '', qualifier = ''] = trimmed.split(',').map((part) => part.trim());
   const candidates = gazetteer.byName.get(normalisePlaceName(name)) ?? [];
   const wanted = normalisePlaceName(qualifier);

@@ -7,7 +7,7 @@ import {
 } from '~core/practices';
 import { describeEachDialect } from '~tests/support/dialects.ts';
 import { directoryGazetteer } from './gazetteer/gazetteer.ts';
-import { POSTCODE_AREAS } from './gazetteer/postcodes.ts';
+import { POSTCODE_AREAS, POSTCODE_RANGES } from './gazetteer/postcodes.ts';
 import { demoRegistrationNumber } from './practices.demo.ts';
 import { findUserBySubject, seedDemoUsers } from '~server/modules/identity';
 import { practicePeople, searchDirectory, seedDemoPractices } from './index.ts';
@@ -20,6 +20,16 @@ describe('the bundled gazetteer', () => {
         market: area.market,
       });
     }
+  });
+
+  it('places both ends of every metropolitan postcode range at its city, in its market', () => {
+    for (const range of POSTCODE_RANGES)
+      for (const code of [range.from, range.to])
+        expect(resolvePlace(directoryGazetteer(), code, range.market), code).toMatchObject({
+          market: range.market,
+          // A code the areas name one by one keeps its own label ('2000, Sydney').
+          label: expect.stringMatching(new RegExp(`^${code}, ${range.place}( area)?$`)),
+        });
   });
 
   it('gives the demo registration numbers that pass their market’s check', () => {

@@ -1,6 +1,6 @@
 import { buildGazetteer, type Gazetteer, type GazetteerPlace } from '~core/practices';
 import { PLACES_DATA } from './places.data.ts';
-import { POSTCODE_AREAS } from './postcodes.ts';
+import { POSTCODE_AREAS, POSTCODE_RANGES } from './postcodes.ts';
 
 let gazetteer: Gazetteer | undefined;
 
@@ -19,6 +19,7 @@ export function directoryGazetteer(): Gazetteer {
       };
     }),
     POSTCODE_AREAS,
+    POSTCODE_RANGES,
   );
   return gazetteer;
 }

@@ -1,4 +1,4 @@
-import type { PostcodeArea, PracticeMarket } from '~core/practices';
+import type { PostcodeArea, PostcodeRange, PracticeMarket } from '~core/practices';
 
 /*
  * Postcodes of the markets' main cities, each to the gazetteer place it lies in: the whole code
@@ -83,4 +83,70 @@ export const POSTCODE_AREAS: readonly PostcodeArea[] = Object.freeze([
       code: `SG${sector}`,
       place: ['72', '73', '75', '76'].includes(sector) ? 'Woodlands' : 'Singapore',
     })),
+]);
+
+const ranges = (market: PracticeMarket, place: string, spans: string): PostcodeRange[] =>
+  spans.split(' ').map((span) => {
+    const [from = '', to = from] = span.split('-');
+    return { market, from, to, place };
+  });
+
+/*
+ * The numeric postcodes of the markets' metropolitan areas, to the city each area is named after:
+ * a suburb's code finds advisors near its city's centre, tens of kilometres at most from the
+ * suburb, where it would otherwise find nothing. Outside these, a town is found by its name.
+ * US runs are whole three-digit ZIP prefixes.
+ */
+export const POSTCODE_RANGES: readonly PostcodeRange[] = Object.freeze([
+  ...ranges('AU', 'Sydney', '1000-1299 2000-2249 2555-2574 2740-2786'),
+  ...ranges('AU', 'Newcastle', '2280-2330'),
+  ...ranges('AU', 'Wollongong', '2500-2535'),
+  ...ranges('AU', 'Canberra', '2600-2620 2900-2914'),
+  ...ranges(
+    'AU',
+    'Melbourne',
+    '3000-3207 3335-3341 3427-3442 3750-3811 3910-3944 3975-3978 8000-8999',
+  ),
+  ...ranges('AU', 'Geelong', '3211-3227'),
+  ...ranges('AU', 'Brisbane', '4000-4207 4300-4305 4500-4519'),
+  ...ranges('AU', 'Gold Coast', '4208-4230'),
+  ...ranges('AU', 'Townsville', '4810-4818'),
+  ...ranges('AU', 'Cairns', '4868-4879'),
+  ...ranges('AU', 'Adelaide', '5000-5174'),
+  ...ranges('AU', 'Perth', '6000-6199 6800-6999'),
+  ...ranges('AU', 'Hobart', '7000-7055'),
+  ...ranges('AU', 'Darwin', '0800-0832'),
+  ...ranges('NZ', 'Auckland', '0600-0699 1010-2699'),
+  ...ranges('NZ', 'Hamilton', '3200-3288'),
+  ...ranges('NZ', 'Tauranga', '3110-3189'),
+  ...ranges('NZ', 'Wellington', '5010-5049 6011-6099'),
+  ...ranges('NZ', 'Christchurch', '7670-7678 8011-8099'),
+  ...ranges('NZ', 'Dunedin', '9010-9092'),
+  ...ranges('ZA', 'Pretoria', '0001-0199'),
+  ...ranges('ZA', 'Johannesburg', '2000-2199'),
+  ...ranges('ZA', 'Durban', '4000-4099'),
+  ...ranges('ZA', 'Port Elizabeth', '6000-6099'),
+  ...ranges('ZA', 'Cape Town', '7100-7599 7700-8099'),
+  ...ranges('ZA', 'Bloemfontein', '9300-9399'),
+  ...ranges('US', 'New York City', '10000-10499 11000-11499'),
+  ...ranges('US', 'Los Angeles', '90000-90899 91000-91899'),
+  ...ranges('US', 'Chicago', '60600-60699'),
+  ...ranges('US', 'Houston', '77000-77299'),
+  ...ranges('US', 'Phoenix', '85000-85099'),
+  ...ranges('US', 'Philadelphia', '19100-19199'),
+  ...ranges('US', 'San Antonio', '78200-78299'),
+  ...ranges('US', 'San Diego', '92100-92199'),
+  ...ranges('US', 'Dallas', '75200-75399'),
+  ...ranges('US', 'San Jose', '95100-95199'),
+  ...ranges('US', 'Austin', '78700-78799'),
+  ...ranges('US', 'San Francisco', '94100-94199'),
+  ...ranges('US', 'Seattle', '98100-98199'),
+  ...ranges('US', 'Denver', '80200-80299'),
+  ...ranges('US', 'Boston', '02100-02299'),
+  ...ranges('US', 'Washington', '20000-20599'),
+  ...ranges('US', 'Atlanta', '30300-30399'),
+  ...ranges('US', 'Miami', '33100-33199'),
+  ...ranges('US', 'Minneapolis', '55400-55499'),
+  ...ranges('US', 'Detroit', '48200-48299'),
+  ...ranges('US', 'Las Vegas', '89100-89199'),
 ]);
