@@ -59,7 +59,10 @@ describe('places', () => {
       market: 'AU',
       lat: -33.86785,
       label: '2150, Sydney area',
+      centreOf: 'Sydney',
     });
+    // A code named one by one is its own place, not a city's centre.
+    expect(resolvePlace(GAZETTEER, '2000', 'AU')?.centreOf).toBeUndefined();
     expect(resolvePlace(GAZETTEER, '2249')).toMatchObject({ label: '2249, Sydney area' });
     expect(resolvePlace(GAZETTEER, '2250', 'AU')).toBeUndefined();
     // A range's place the gazetteer lacks is no place: Melbourne is not in this small one.

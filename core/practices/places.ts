@@ -18,6 +18,8 @@ export interface GazetteerPlace extends Coordinates {
 export interface ResolvedPlace extends Coordinates {
   label: string;
   market: PracticeMarket;
+  /** The city whose centre stands for a postcode known only by its metropolitan range. */
+  centreOf?: string;
 }
 
 /** A postcode's area: the postcode (or its district) and the gazetteer place it belongs to. */
@@ -148,7 +150,8 @@ function postcodeIn(
     preferredMarket !== undefined && NUMERIC_POSTCODE_LENGTH[preferredMarket] === code.length;
   for (const { area, suffix } of mine.length > 0 || visitorsForm ? mine : all) {
     const place = placeIn(gazetteer, area.place, area.market);
-    if (place) return resolvedFrom(place, `${query.toUpperCase()}, ${place.name}${suffix}`);
+    const resolved = place && resolvedFrom(place, `${query.toUpperCase()}, ${place.name}${suffix}`);
+    if (resolved) return suffix ? { ...resolved, centreOf: place.name } : resolved;
   }
   return undefined;
 }

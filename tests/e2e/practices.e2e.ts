@@ -122,6 +122,15 @@ describeInBrowser('practices and the advisor directory in a browser', () => {
     expect(canonical).toContain(`${DIRECTORY_PATH}?place=2000`);
     await expectNoSeriousAxeViolations(guest, 'directory results');
     await pictures(guest, 'directory');
+    // A suburb's code finds the same advisors, measured from its city's centre, and says so.
+    await guest.getByLabel('Postcode or town').fill('2150');
+    await pressByKeyboard(guest, 'Find advisors');
+    await guest.waitForURL((url) => url.searchParams.get('place') === '2150');
+    await expect.poll(() => heading.textContent()).toContain('of 2150, Sydney area');
+    await expect
+      .poll(() => guest.getByText(/km from the centre of Sydney/).count())
+      .toBeGreaterThan(0);
+    await expect.poll(() => card.isVisible()).toBe(true);
 
     await card.click();
     await guest.waitForURL((url) => url.pathname.startsWith(`${DIRECTORY_PATH}/`));

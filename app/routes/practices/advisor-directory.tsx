@@ -213,8 +213,12 @@ export default function AdvisorDirectoryPage() {
                   </h3>
                   <p className={communityStyles.meta}>
                     {card.city}, {MARKET_DEFINITIONS[parsePracticeMarket(card.market) ?? 'AU'].name}
-                    {card.distanceKm !== undefined ? ` · ${card.distanceKm} km away` : ''} ·{' '}
-                    {labelOf(LISTING_TIERS, card.tier)} partner
+                    {card.distanceKm !== undefined
+                      ? results.place?.centreOf
+                        ? ` · ${card.distanceKm} km from the centre of ${results.place.centreOf}`
+                        : ` · ${card.distanceKm} km away`
+                      : ''}{' '}
+                    · {labelOf(LISTING_TIERS, card.tier)} partner
                   </p>
                   <p className={communityStyles.cardText}>{card.excerpt}</p>
                   <ul className={styles.tags} aria-label="Services">
