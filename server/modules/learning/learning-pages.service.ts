@@ -15,6 +15,7 @@ import type { Database } from '~server/db/schema.ts';
 import { listSearchDocuments, resultOfDocument } from '~server/modules/search';
 import { LEARNING_ORIGIN } from './learning-documents.ts';
 import * as store from './learning.repository.ts';
+import type { LearningCertificationRow } from './learning.repository.ts';
 
 /** How many upcoming sessions the webinars page lists at most. */
 const SESSION_WINDOW = 500;
@@ -221,26 +222,26 @@ export async function certificationsOf(
   email: string | null,
 ): Promise<CertificationView[]> {
   if (!email) return [];
-  const rows = await store.listCertificationsByEmail(db, email);
-  return rows.map((row) => ({
-    id: row.id,
-    name: row.name,
-    earnedOn: row.earned_on,
-    expiresOn: row.expires_on,
-    badgeUrl: row.badge_url,
-  }));
+  return (await store.listCertificationsByEmail(db, email)).map(certificationView);
 }
 
 /** The certifications the people with these addresses hold, for a practice's recognition badge. */
 export async function certificationsOfPeople(
   db: Kysely<Database>,
   emails: readonly string[],
-): Promise<Array<Omit<CertificationView, 'id' | 'badgeUrl'> & { email: string }>> {
-  const rows = await store.listCertificationsByEmails(db, emails);
-  return rows.map((row) => ({
+): Promise<Array<CertificationView & { email: string }>> {
+  return (await store.listCertificationsByEmails(db, emails)).map((row) => ({
     email: row.user_email,
+    ...certificationView(row),
+  }));
+}
+
+function certificationView(row: LearningCertificationRow): CertificationView {
+  return {
+    id: row.id,
     name: row.name,
     earnedOn: row.earned_on,
     expiresOn: row.expires_on,
-  }));
+    badgeUrl: row.badge_url,
+  };
 }

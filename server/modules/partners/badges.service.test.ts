@@ -1,6 +1,7 @@
 import { expect, it } from 'vitest';
 import { newRecordId } from '~server/db/ids.ts';
 import { createPractice } from '~server/modules/practices';
+import { practicesWorld } from '~server/modules/practices/practices.fixture.ts';
 import { describeEachDialect } from '~tests/support/dialects.ts';
 import { signInAs } from '~tests/support/sessions.ts';
 import { badgeRecognition, findBadge, partnerBadge } from './badges.service.ts';
@@ -10,6 +11,7 @@ import { adjustPoints } from './points.service.ts';
 const NOW = new Date('2026-11-10T12:00:00.000Z');
 
 describeEachDialect('recognition badges', (database) => {
+  const practices = practicesWorld(database);
   async function partnerAt(points: number): Promise<string> {
     const owner = newRecordId('user');
     await adjustPoints(database().db, {
@@ -82,18 +84,9 @@ describeEachDialect('recognition badges', (database) => {
       at: NOW,
     });
     const created = await createPractice(
-      { db, now: NOW, links: { manage: 'https://help.example/m', listing: (slug) => slug } },
+      practices.context(),
       { id: user.id, name: 'Holder Person', email },
-      {
-        name: `Harbour Books ${suffix}`,
-        market: 'AU',
-        registrationNumber: '51 824 753 556',
-        address: '1 George Street',
-        city: 'Sydney',
-        postcode: '2000',
-        services: ['bookkeeping'],
-        requestKey: `practice-${suffix}`,
-      },
+      practices.newPractice({ name: `Harbour Books ${suffix}` }),
     );
     if (created.kind !== 'created') throw new Error(created.kind);
     await db

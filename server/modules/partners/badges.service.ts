@@ -86,8 +86,10 @@ export async function badgeRecognition(
   const practice = await practiceOfBadgeHolder({ db }, row.user_id);
   const addresses = [...new Set([email, ...(practice?.emails ?? [])].filter(Boolean))];
   const held = (await certificationsOfPeople(db, addresses)).map((certification) => ({
-    ...certification,
     holder: certification.email,
+    name: certification.name,
+    earnedOn: certification.earnedOn,
+    expiresOn: certification.expiresOn,
   }));
   return {
     certifications: held
