@@ -13,7 +13,8 @@ const PARTNER_EMAIL = 'mia.chen@example.com';
 /*
  * An admin runs the partner programme from its admin pages and a partner sees the changes: a
  * tier threshold, an adjustment of points, redemptions fulfilled and cancelled, a job offered,
- * a challenge added by keyboard and a resource added to the library.
+ * a challenge added by keyboard, a resource added to the library and a file uploaded for one,
+ * which a partner downloads as an attachment.
  */
 describeInBrowser('the partner programme administration in a browser', () => {
   let portal: PortalUnderTest;
@@ -257,5 +258,38 @@ describeInBrowser('the partner programme administration in a browser', () => {
     await checkBothWidths(admin, 'resources');
     await partner.goto(url('/0/partners/resources'));
     expect(await partner.getByText('Year-end checklist').count()).toBeGreaterThan(0);
+  });
+
+  it('uploads a resource’s file, which a partner of its tier downloads as an attachment', async () => {
+    const checklist = 'Account,Checked\nBank,yes\nPayroll,yes\n';
+    await open('/admin/partners/resources');
+    const adding = admin.getByRole('form', { name: 'Add a resource' });
+    await adding.getByLabel('Title').fill('Quarter-end checklist');
+    await adding.getByLabel('Product').fill('Accounting');
+    await adding.getByLabel('Or upload a file').setInputFiles({
+      name: 'quarter-end.csv',
+      mimeType: 'text/csv',
+      buffer: Buffer.from(checklist),
+    });
+    await adding.getByLabel('Summary').fill('The accounts to reconcile before a quarter closes.');
+    await adding.getByRole('button', { name: 'Add resource' }).click();
+    await expect
+      .poll(() => admin.getByRole('heading', { name: 'Quarter-end checklist' }).count())
+      .toBe(1);
+    expect(await admin.getByText(/· file quarter-end\.csv \(/).count()).toBe(1);
+
+    await partner.goto(url('/0/partners/resources'));
+    const opener = partner.getByRole('link', { name: 'Open Quarter-end checklist' });
+    const href = (await opener.getAttribute('href')) ?? '';
+    const download = await partner.context().request.get(url(href));
+    expect(download.status()).toBe(200);
+    expect(download.headers()['content-disposition']).toMatch(/^attachment;.*quarter-end\.csv/);
+    expect(download.headers()['x-content-type-options']).toBe('nosniff');
+    expect(await download.text()).toBe(checklist);
+    // A guest is sent to the programme's page, never the file.
+    const guest = await pages.newPage();
+    const refused = await guest.context().request.get(url(href), { maxRedirects: 0 });
+    expect(refused.status()).toBe(303);
+    expect(await refused.text()).not.toContain('Payroll,yes');
   });
 });
