@@ -1,9 +1,9 @@
-import { dayBounds, duration, percent, percentile, share } from '~core/insight';
+import { dayBounds, duration, percent, share } from '~core/insight';
 import { fullName } from '~core/ui';
 import { listQuestionsAskedBetween } from '~server/modules/community';
 import { listUserSummaries } from '~server/modules/identity';
 import { FIGURES } from './insight-figures.ts';
-import { listItemAmounts } from './insight.repository.ts';
+import { itemAmountPercentiles } from './insight.repository.ts';
 import {
   applicableFilters,
   dailyTable,
@@ -39,14 +39,16 @@ export async function communityDashboard(
     FIGURES.communityMemberPosts,
     LIST_LENGTH,
   );
-  const firstAnswers = (
-    await listItemAmounts(reader.db, {
+  const firstAnswers = await itemAmountPercentiles(
+    reader.db,
+    {
       figures: [FIGURES.communityFirstAnswerMinutes],
       from: reader.filters.from,
       to: reader.filters.to,
       where: applicableFilters(reader.filters, DIMENSIONS),
-    })
-  ).map((entry) => entry.amount);
+    },
+    [50, 90],
+  );
   const asked = await listQuestionsAskedBetween(reader.db, {
     start: dayBounds(reader.filters.from).start,
     end: dayBounds(reader.filters.to).end,
@@ -71,8 +73,8 @@ export async function communityDashboard(
       )
     ).map((user) => [user.id, fullName(user.firstName, user.lastName)]),
   );
-  const median = percentile(firstAnswers, 0.5);
-  const ninetieth = percentile(firstAnswers, 0.9);
+  const median = firstAnswers.find((entry) => entry.percent === 50)?.amount;
+  const ninetieth = firstAnswers.find((entry) => entry.percent === 90)?.amount;
   return {
     headlines: [
       { label: 'Questions asked', value: String(total(perDay, FIGURES.communityQuestions)) },

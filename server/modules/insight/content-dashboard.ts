@@ -80,7 +80,7 @@ export async function contentDashboard(
     FIGURES.contentNotHelpful,
     FIGURES.contentFollowedByCase,
   ];
-  const perDay = await readFigures(scoped, figures, true);
+  const perDay = await readFigures(scoped, figures, 'summing items');
   const lines = linesOf(await readFigures(scoped, figures, false));
   const records = new Map(
     (
