@@ -6,6 +6,7 @@
 // region (p95 of 20 requests after a warm-up). Raw events are kept: the retention
 // (INSIGHT_RETENTION_DAYS, 90 by default) deletes none within the days written, and the
 // answers, cases, community and partner dashboards read raw rows beside the aggregates.
+// INSIGHT_BENCH_KEEP=1 keeps the scratch schema or file, and says where, to look into after.
 // Usage: npm run bench:insight -- sqlite [events-per-day] [days]
 //        TEST_DATABASE_URL=postgres://... npm run bench:insight -- postgres [events-per-day] [days]
 import { randomBytes } from 'node:crypto';
@@ -13,7 +14,7 @@ import { mkdtemp, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { sql, type Kysely } from 'kysely';
-import { addDays, dayBounds, monthOf, type InsightFilters } from '~core/insight';
+import { addDays, dayBounds, monthOf, percentile, type InsightFilters } from '~core/insight';
 import { createDatabase } from '~server/db/database.ts';
 import { migrateToLatest } from '~server/db/migrate.ts';
 import type { Database } from '~server/db/schema.ts';
@@ -31,18 +32,25 @@ const [dialectArg = 'sqlite', eventsArg, daysArg] = process.argv.slice(2);
 const dialect: Dialect = dialectArg === 'postgres' ? 'postgres' : 'sqlite';
 const EVENTS = Number(eventsArg ?? 1_000_000);
 const DAYS = Number(daysArg ?? 10);
+const KEEP = process.env.INSIGHT_BENCH_KEEP === '1';
 
 async function open() {
   if (dialect === 'postgres') {
     const url = process.env.TEST_DATABASE_URL;
     if (!url) throw new Error('Set TEST_DATABASE_URL to a PostgreSQL server.');
     const schema = `bench_${randomBytes(6).toString('hex')}`;
-    return { database: await createDatabase(url, { schema }), cleanup: async () => {}, schema };
+    if (KEEP) console.log(`kept in schema ${schema}`);
+    return {
+      database: await createDatabase(url, { schema }),
+      cleanup: async () => {},
+      schema: KEEP ? undefined : schema,
+    };
   }
   const folder = await mkdtemp(join(tmpdir(), 'insight-bench-'));
+  if (KEEP) console.log(`kept in ${join(folder, 'bench.db')}`);
   return {
     database: await createDatabase(`sqlite:${join(folder, 'bench.db')}`),
-    cleanup: () => rm(folder, { recursive: true, force: true }),
+    cleanup: () => (KEEP ? Promise.resolve() : rm(folder, { recursive: true, force: true })),
     schema: undefined,
   };
 }
@@ -104,10 +112,12 @@ async function main() {
     const whole: InsightFilters = { from: FIRST_DAY, to: lastDay };
     const unfiltered = await timeDashboards(db, whole, now);
     const regional = await timeDashboards(db, { ...whole, region: REGION }, now);
-    console.log(`\n| dashboard, p95 over ${DAYS} days (ms) | all | region ${REGION} |`);
+    const shown = (times: readonly number[]) =>
+      `${percentile(times, 0.5)!.toFixed(0)} (${times.map((time) => time.toFixed(0)).join(', ')})`;
+    console.log(`\n| p95 over ${DAYS} days (ms): median (rounds) | all | region ${REGION} |`);
     console.log('| --- | ---: | ---: |');
-    for (const [dashboard, time] of unfiltered) {
-      console.log(`| ${dashboard} | ${time.toFixed(0)} | ${regional.get(dashboard)!.toFixed(0)} |`);
+    for (const [dashboard, times] of unfiltered) {
+      console.log(`| ${dashboard} | ${shown(times)} | ${shown(regional.get(dashboard)!)} |`);
     }
   } finally {
     if (schema) await sql`drop schema ${sql.id(schema)} cascade`.execute(db);
