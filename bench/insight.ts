@@ -6,7 +6,8 @@
 // region (p95 of 20 requests after a warm-up). Raw events are kept: the retention
 // (INSIGHT_RETENTION_DAYS, 90 by default) deletes none within the days written, and the
 // answers, cases, community and partner dashboards read raw rows beside the aggregates.
-// INSIGHT_BENCH_KEEP=1 keeps the scratch schema or file, and says where, to look into after.
+// INSIGHT_BENCH_KEEP=1 keeps the scratch schema or file, and says where, to look into after;
+// INSIGHT_BENCH_REUSE=<that schema or file> times the dashboards again over it, writing nothing.
 // Usage: npm run bench:insight -- sqlite [events-per-day] [days]
 //        TEST_DATABASE_URL=postgres://... npm run bench:insight -- postgres [events-per-day] [days]
 import { randomBytes } from 'node:crypto';
@@ -15,7 +16,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { sql, type Kysely } from 'kysely';
 import { addDays, dayBounds, monthOf, percentile, type InsightFilters } from '~core/insight';
-import { createDatabase } from '~server/db/database.ts';
+import { createDatabase, type PortalDatabase } from '~server/db/database.ts';
 import { migrateToLatest } from '~server/db/migrate.ts';
 import type { Database } from '~server/db/schema.ts';
 import { rollUpDay, rollUpMonth } from '~server/modules/insight';
@@ -33,11 +34,16 @@ const dialect: Dialect = dialectArg === 'postgres' ? 'postgres' : 'sqlite';
 const EVENTS = Number(eventsArg ?? 1_000_000);
 const DAYS = Number(daysArg ?? 10);
 const KEEP = process.env.INSIGHT_BENCH_KEEP === '1';
+const REUSE = process.env.INSIGHT_BENCH_REUSE;
 
 async function open() {
   if (dialect === 'postgres') {
     const url = process.env.TEST_DATABASE_URL;
     if (!url) throw new Error('Set TEST_DATABASE_URL to a PostgreSQL server.');
+    if (REUSE) {
+      const database = await createDatabase(url, { schema: REUSE });
+      return { database, cleanup: async () => {}, schema: undefined };
+    }
     const schema = `bench_${randomBytes(6).toString('hex')}`;
     if (KEEP) console.log(`kept in schema ${schema}`);
     return {
@@ -45,6 +51,10 @@ async function open() {
       cleanup: async () => {},
       schema: KEEP ? undefined : schema,
     };
+  }
+  if (REUSE) {
+    const database = await createDatabase(`sqlite:${REUSE}`);
+    return { database, cleanup: async () => {}, schema: undefined };
   }
   const folder = await mkdtemp(join(tmpdir(), 'insight-bench-'));
   if (KEEP) console.log(`kept in ${join(folder, 'bench.db')}`);
@@ -91,23 +101,29 @@ function printKinds(perDay: readonly Record<string, number>[]) {
   }
 }
 
+/** The fixtures, the days written and rolled up, and their months summed. */
+async function writeAll(database: PortalDatabase) {
+  const { db } = database;
+  await migrateToLatest(database);
+  await seedFixtures(db, dialect, FIRST_DAY);
+  console.log(`${dialect}: ${DAYS} days of ${EVENTS.toLocaleString('en')} events\n`);
+  const perDay = await writeAndRollUp(db);
+  printKinds(perDay);
+  const months = [...new Set(perDay.map((_, index) => monthOf(addDays(FIRST_DAY, index))))];
+  for (const month of months) {
+    const started = performance.now();
+    await db.transaction().execute((tx) => rollUpMonth(tx, month, new Date()));
+    console.log(`\nrollUpMonth ${month}: ${seconds(started)} s`);
+  }
+  await sql`analyze`.execute(db);
+}
+
 async function main() {
   const { database, cleanup, schema } = await open();
   const { db } = database;
   try {
-    await migrateToLatest(database);
-    await seedFixtures(db, dialect, FIRST_DAY);
-    console.log(`${dialect}: ${DAYS} days of ${EVENTS.toLocaleString('en')} events\n`);
-    const perDay = await writeAndRollUp(db);
-    printKinds(perDay);
+    if (!REUSE) await writeAll(database);
     const lastDay = addDays(FIRST_DAY, DAYS - 1);
-    const months = [...new Set(perDay.map((_, index) => monthOf(addDays(FIRST_DAY, index))))];
-    for (const month of months) {
-      const started = performance.now();
-      await db.transaction().execute((tx) => rollUpMonth(tx, month, new Date()));
-      console.log(`\nrollUpMonth ${month}: ${seconds(started)} s`);
-    }
-    await sql`analyze`.execute(db);
     const now = new Date(Date.parse(dayBounds(lastDay).end) + 3_600_000);
     const whole: InsightFilters = { from: FIRST_DAY, to: lastDay };
     const unfiltered = await timeDashboards(db, whole, now);
