@@ -33,27 +33,27 @@ export async function communityDashboard(
   settings: CommunitySettings,
 ): Promise<DashboardView> {
   const scoped = { ...reader, dimensions: DIMENSIONS };
-  const perDay = await readFigures(scoped, [FIGURES.communityQuestions], true);
-  const posts = topItems(
-    await readFigures(scoped, [FIGURES.communityMemberPosts], false),
-    FIGURES.communityMemberPosts,
-    LIST_LENGTH,
-  );
-  const firstAnswers = await itemAmountPercentiles(
-    reader.db,
-    {
-      figures: [FIGURES.communityFirstAnswerMinutes],
-      from: reader.filters.from,
-      to: reader.filters.to,
-      where: applicableFilters(reader.filters, DIMENSIONS),
-    },
-    [50, 90],
-  );
-  const asked = await listQuestionsAskedBetween(reader.db, {
-    start: dayBounds(reader.filters.from).start,
-    end: dayBounds(reader.filters.to).end,
-    product: reader.filters.product,
-  });
+  // Read side by side: on PostgreSQL each takes a connection of its own.
+  const [perDay, postSums, firstAnswers, asked] = await Promise.all([
+    readFigures(scoped, [FIGURES.communityQuestions], true),
+    readFigures(scoped, [FIGURES.communityMemberPosts], false),
+    itemAmountPercentiles(
+      reader.db,
+      {
+        figures: [FIGURES.communityFirstAnswerMinutes],
+        from: reader.filters.from,
+        to: reader.filters.to,
+        where: applicableFilters(reader.filters, DIMENSIONS),
+      },
+      [50, 90],
+    ),
+    listQuestionsAskedBetween(reader.db, {
+      start: dayBounds(reader.filters.from).start,
+      end: dayBounds(reader.filters.to).end,
+      product: reader.filters.product,
+    }),
+  ]);
+  const posts = topItems(postSums, FIGURES.communityMemberPosts, LIST_LENGTH);
   const now = settings.now.getTime();
   const due = asked.filter(
     (question) => Date.parse(question.createdAt) + ANSWER_WITHIN_HOURS * HOUR <= now,

@@ -121,8 +121,12 @@ export async function contentDashboard(
     FIGURES.contentNotHelpful,
     FIGURES.contentFollowedByCase,
   ];
-  const perDay = await readFigures(scoped, figures, 'summing items');
-  const lines = linesOf(await readFigures(scoped, figures, false));
+  // Read side by side: on PostgreSQL each takes a connection of its own.
+  const [perDay, sums] = await Promise.all([
+    readFigures(scoped, figures, 'summing items'),
+    readFigures(scoped, figures, false),
+  ]);
+  const lines = linesOf(sums);
   // Content voted on but not viewed (a view kept without consent) still belongs in the table.
   const viewedOrVoted = lines
     .filter((line) => line.views + line.helpful + line.notHelpful > 0)
