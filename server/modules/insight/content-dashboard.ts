@@ -123,7 +123,8 @@ export async function contentDashboard(
   ];
   // Read side by side: on PostgreSQL each takes a connection of its own.
   const [perDay, sums] = await Promise.all([
-    readFigures(scoped, figures, 'summing items'),
+    // Only the plotted series per day: the headlines' totals are the items' sums.
+    readFigures(scoped, [FIGURES.contentViews, FIGURES.contentFollowedByCase], 'summing items'),
     readFigures(scoped, figures, false),
   ]);
   const lines = linesOf(sums);
@@ -155,10 +156,10 @@ export async function contentDashboard(
     return record ? KIND_NAMES[record.kind] : '';
   };
   const updated = (line: ContentLine) => records.get(line.id)?.updatedDate ?? '';
-  const helpful = total(perDay, FIGURES.contentHelpful);
-  const notHelpful = total(perDay, FIGURES.contentNotHelpful);
-  const views = total(perDay, FIGURES.contentViews);
-  const followed = total(perDay, FIGURES.contentFollowedByCase);
+  const helpful = total(sums, FIGURES.contentHelpful);
+  const notHelpful = total(sums, FIGURES.contentNotHelpful);
+  const views = total(sums, FIGURES.contentViews);
+  const followed = total(sums, FIGURES.contentFollowedByCase);
   return {
     headlines: [
       { label: 'Content views', value: String(views) },
