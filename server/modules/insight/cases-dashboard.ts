@@ -1,7 +1,7 @@
-import { duration, percentile } from '~core/insight';
+import { duration } from '~core/insight';
 import { countOpenCases } from '~server/modules/cases';
 import { FIGURES, splitItem } from './insight-figures.ts';
-import { listItemAmounts, type FigureSum } from './insight.repository.ts';
+import { itemAmountPercentiles, type FigureSum } from './insight.repository.ts';
 import {
   applicableFilters,
   dailyTable,
@@ -21,9 +21,7 @@ const QUEUE_NAMES: Readonly<Record<string, string>> = {
   partner: 'Partners',
 };
 
-const timing = (values: number[]) => {
-  const median = percentile(values, 0.5);
-  const ninetieth = percentile(values, 0.9);
+const timing = (median: number | undefined, ninetieth: number | undefined) => {
   return median === undefined || ninetieth === undefined
     ? '–'
     : `${duration(median)} (90%: ${duration(ninetieth)})`;
@@ -67,14 +65,21 @@ export async function casesDashboard(
     [FIGURES.casesRaised, FIGURES.casesSolved, FIGURES.ratings],
     false,
   );
-  const amounts = await listItemAmounts(reader.db, {
-    figures: [FIGURES.firstResponseMinutes, FIGURES.resolutionMinutes],
-    from: reader.filters.from,
-    to: reader.filters.to,
-    where: applicableFilters(reader.filters, DIMENSIONS),
-  });
-  const minutesOf = (figure: string) =>
-    amounts.filter((entry) => entry.figure === figure).map((entry) => entry.amount);
+  const percentiles = await itemAmountPercentiles(
+    reader.db,
+    {
+      figures: [FIGURES.firstResponseMinutes, FIGURES.resolutionMinutes],
+      from: reader.filters.from,
+      to: reader.filters.to,
+      where: applicableFilters(reader.filters, DIMENSIONS),
+    },
+    [50, 90],
+  );
+  const minutesOf = (figure: string) => {
+    const at = (percent: number) =>
+      percentiles.find((entry) => entry.figure === figure && entry.percent === percent)?.amount;
+    return timing(at(50), at(90));
+  };
   const ratings = [5, 4, 3, 2, 1].map((stars) => ({
     stars,
     count:
@@ -110,8 +115,8 @@ export async function casesDashboard(
     headlines: [
       { label: 'Cases raised', value: String(total(perDay, FIGURES.casesRaised)) },
       { label: 'Cases solved', value: String(total(perDay, FIGURES.casesSolved)) },
-      { label: 'First response, median', value: timing(minutesOf(FIGURES.firstResponseMinutes)) },
-      { label: 'Resolution, median', value: timing(minutesOf(FIGURES.resolutionMinutes)) },
+      { label: 'First response, median', value: minutesOf(FIGURES.firstResponseMinutes) },
+      { label: 'Resolution, median', value: minutesOf(FIGURES.resolutionMinutes) },
       {
         label: 'Average rating',
         value: rated === 0 ? '–' : `${(starSum / rated).toFixed(1)} of 5 (${rated} ratings)`,

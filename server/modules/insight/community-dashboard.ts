@@ -1,9 +1,9 @@
-import { dayBounds, duration, percent, percentile, share } from '~core/insight';
+import { dayBounds, duration, percent, share } from '~core/insight';
 import { fullName } from '~core/ui';
 import { listQuestionsAskedBetween } from '~server/modules/community';
 import { listUserSummaries } from '~server/modules/identity';
 import { FIGURES } from './insight-figures.ts';
-import { listItemAmounts } from './insight.repository.ts';
+import { itemAmountPercentiles } from './insight.repository.ts';
 import {
   applicableFilters,
   dailyTable,
@@ -33,25 +33,27 @@ export async function communityDashboard(
   settings: CommunitySettings,
 ): Promise<DashboardView> {
   const scoped = { ...reader, dimensions: DIMENSIONS };
-  const perDay = await readFigures(scoped, [FIGURES.communityQuestions], true);
-  const posts = topItems(
-    await readFigures(scoped, [FIGURES.communityMemberPosts], false),
-    FIGURES.communityMemberPosts,
-    LIST_LENGTH,
-  );
-  const firstAnswers = (
-    await listItemAmounts(reader.db, {
-      figures: [FIGURES.communityFirstAnswerMinutes],
-      from: reader.filters.from,
-      to: reader.filters.to,
-      where: applicableFilters(reader.filters, DIMENSIONS),
-    })
-  ).map((entry) => entry.amount);
-  const asked = await listQuestionsAskedBetween(reader.db, {
-    start: dayBounds(reader.filters.from).start,
-    end: dayBounds(reader.filters.to).end,
-    product: reader.filters.product,
-  });
+  // Read side by side: on PostgreSQL each takes a connection of its own.
+  const [perDay, postSums, firstAnswers, asked] = await Promise.all([
+    readFigures(scoped, [FIGURES.communityQuestions], true),
+    readFigures(scoped, [FIGURES.communityMemberPosts], false),
+    itemAmountPercentiles(
+      reader.db,
+      {
+        figures: [FIGURES.communityFirstAnswerMinutes],
+        from: reader.filters.from,
+        to: reader.filters.to,
+        where: applicableFilters(reader.filters, DIMENSIONS),
+      },
+      [50, 90],
+    ),
+    listQuestionsAskedBetween(reader.db, {
+      start: dayBounds(reader.filters.from).start,
+      end: dayBounds(reader.filters.to).end,
+      product: reader.filters.product,
+    }),
+  ]);
+  const posts = topItems(postSums, FIGURES.communityMemberPosts, LIST_LENGTH);
   const now = settings.now.getTime();
   const due = asked.filter(
     (question) => Date.parse(question.createdAt) + ANSWER_WITHIN_HOURS * HOUR <= now,
@@ -71,8 +73,8 @@ export async function communityDashboard(
       )
     ).map((user) => [user.id, fullName(user.firstName, user.lastName)]),
   );
-  const median = percentile(firstAnswers, 0.5);
-  const ninetieth = percentile(firstAnswers, 0.9);
+  const median = firstAnswers.find((entry) => entry.percent === 50)?.amount;
+  const ninetieth = firstAnswers.find((entry) => entry.percent === 90)?.amount;
   return {
     headlines: [
       { label: 'Questions asked', value: String(total(perDay, FIGURES.communityQuestions)) },

@@ -1,7 +1,12 @@
 import type { Kysely } from 'kysely';
 import { daysFrom, type InsightFilters, type InsightTable } from '~core/insight';
 import type { Database } from '~server/db/schema.ts';
-import { sumFigures, type Dimension, type FigureSum } from './insight.repository.ts';
+import {
+  sumFigures,
+  type Dimension,
+  type FigureQuery,
+  type FigureSum,
+} from './insight.repository.ts';
 
 /* What every dashboard is made of, and the reading of aggregates they share. */
 
@@ -52,7 +57,7 @@ export function applicableFilters(
 export function readFigures(
   reader: DashboardReader,
   figures: readonly string[],
-  byDay: boolean,
+  byDay: FigureQuery['byDay'],
 ): Promise<FigureSum[]> {
   return sumFigures(reader.db, {
     figures,

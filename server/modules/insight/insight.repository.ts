@@ -1,3 +1,4 @@
+import { sql } from 'kysely';
 import { splitIntoMonths } from '~core/insight';
 import type { ModuleDatabase } from '~server/db/schema.ts';
 import type {
@@ -48,8 +49,12 @@ export interface FigureQuery {
   to: string;
   /** The filters, each applied only when the figures carry that dimension. */
   where: Partial<Record<Dimension, string>>;
-  /** Per day (for time series) or over the whole range. */
-  byDay: boolean;
+  /**
+   * Per day and item, per day summed over the items (item '': for series that only need the
+   * day's total, so a figure of thousands of items a day reads a row a day), or over the
+   * whole range.
+   */
+  byDay: boolean | 'summing items';
 }
 
 export interface FigureSum {
@@ -64,6 +69,21 @@ export interface FigureSum {
 /** Counts and amounts of figures, summed over the filters' dimensions. */
 export async function sumFigures(db: Db, query: FigureQuery): Promise<FigureSum[]> {
   if (query.figures.length === 0) return [];
+  if (query.byDay === 'summing items') {
+    const rows = await filtered(db, 'insight_daily', query)
+      .select((eb) => [
+        'figure',
+        'day',
+        eb.val('').as('item'),
+        eb.fn.sum<number | string>('count').as('count'),
+        eb.fn.sum<number | string>('amount').as('amount'),
+      ])
+      .where('day', '>=', query.from)
+      .where('day', '<=', query.to)
+      .groupBy(['figure', 'day'])
+      .execute();
+    return rows.map((row) => ({ ...figureSum(row), day: row.day }));
+  }
   if (query.byDay) {
     const rows = await dailySums(db, query, query).select('day').groupBy('day').execute();
     return rows.map((row) => ({ ...figureSum(row), day: row.day }));
@@ -109,21 +129,29 @@ function monthlySums(db: Db, query: FigureQuery, months: readonly string[]) {
   return groupedSums(db, 'insight_monthly', query).where('month', 'in', months);
 }
 
+/** The rows of the query's figures, over its filters, from either table. */
+function filtered(
+  db: Db,
+  table: 'insight_daily' | 'insight_monthly',
+  query: Pick<FigureQuery, 'figures' | 'where'>,
+) {
+  let select = db.selectFrom(table).where('figure', 'in', query.figures);
+  for (const [dimension, value] of Object.entries(query.where) as [Dimension, string][]) {
+    select = select.where(dimension, '=', value);
+  }
+  return select;
+}
+
 /** The figures' counts and amounts per item, over the query's filters, from either table. */
 function groupedSums(db: Db, table: 'insight_daily' | 'insight_monthly', query: FigureQuery) {
-  let select = db
-    .selectFrom(table)
+  return filtered(db, table, query)
     .select((eb) => [
       'figure',
       'item',
       eb.fn.sum<number | string>('count').as('count'),
       eb.fn.sum<number | string>('amount').as('amount'),
     ])
-    .where('figure', 'in', query.figures);
-  for (const [dimension, value] of Object.entries(query.where) as [Dimension, string][]) {
-    select = select.where(dimension, '=', value);
-  }
-  return select.groupBy(['figure', 'item']);
+    .groupBy(['figure', 'item']);
 }
 
 export type MonthRow = Omit<InsightMonthlyTable, 'month'>;
@@ -171,22 +199,53 @@ export async function replaceMonth(db: Db, month: string, rows: readonly MonthRo
   }
 }
 
-/** The amounts of single items (one case's minutes each), for exact medians and percentiles. */
-export async function listItemAmounts(
+/**
+ * Percentiles of the amounts of single items (one case's minutes each), exact, as
+ * core/insight's `percentile` takes them (the value at place ceil(fraction x n) in order),
+ * found by the database so that a range of thousands of cases sends one row per figure and
+ * fraction. `fractions` are whole percents.
+ */
+export async function itemAmountPercentiles(
   db: Db,
   query: Omit<FigureQuery, 'byDay'>,
-): Promise<{ figure: string; amount: number }[]> {
-  let select = db
-    .selectFrom('insight_daily')
-    .select(['figure', 'amount'])
-    .where('figure', 'in', query.figures)
+  percents: readonly number[],
+): Promise<{ figure: string; percent: number; amount: number }[]> {
+  if (query.figures.length === 0 || percents.length === 0) return [];
+  const ranked = filtered(db, 'insight_daily', query)
+    .select((eb) => [
+      'figure',
+      'amount',
+      sql<number>`row_number() over (partition by figure order by amount)`.as('place'),
+      eb.fn
+        .countAll<number>()
+        .over((over) => over.partitionBy('figure'))
+        .as('items'),
+    ])
     .where('day', '>=', query.from)
     .where('day', '<=', query.to);
-  for (const [dimension, value] of Object.entries(query.where) as [Dimension, string][]) {
-    select = select.where(dimension, '=', value);
-  }
-  const rows = await select.execute();
-  return rows.map((row) => ({ figure: row.figure, amount: Number(row.amount) }));
+  const rows = await db
+    .selectFrom(ranked.as('ranked'))
+    .innerJoin(
+      sql<{ percent: number }>`(${sql.join(
+        percents.map((percent) => sql`select ${sql.lit(percent)} as percent`),
+        sql` union all `,
+      )})`.as('wanted'),
+      (join) => join.onTrue(),
+    )
+    .select(['ranked.figure', 'ranked.amount', 'wanted.percent'])
+    // ceil(percent x items / 100) in whole numbers, at least 1, as both databases count.
+    .whereRef(
+      'ranked.place',
+      '=',
+      sql<number>`case when (wanted.percent * ranked.items + 99) / 100 < 1 then 1
+        else (wanted.percent * ranked.items + 99) / 100 end`,
+    )
+    .execute();
+  return rows.map((row) => ({
+    figure: row.figure,
+    percent: Number(row.percent),
+    amount: Number(row.amount),
+  }));
 }
 
 export interface GapAction {
