@@ -1,6 +1,8 @@
-import { mkdir } from 'node:fs/promises';
+import { mkdir, mkdtemp, rm, writeFile } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
 import type { Page } from 'playwright-core';
-import { beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it, onTestFinished } from 'vitest';
 import { describeInBrowser } from './support/browser.ts';
 import { expectNoSeriousAxeViolations, pressByKeyboard, useSuitePages } from './support/pages.ts';
 import { useOwnPortal, type PortalUnderTest } from './support/portal.ts';
@@ -194,12 +196,13 @@ describeInBrowser('files on support cases in a browser', () => {
       const page = await signedIn(CUSTOMER, casePath);
       await page.getByRole('link', { name: 'invoice-template.pdf' }).waitFor();
       await page.getByLabel('Your reply').fill('Here is the full export you asked for.');
-      const big = Buffer.alloc(21 * 1024 * 1024, 0x41);
-      await page.getByLabel('Attach files').setInputFiles({
-        name: 'export.txt',
-        mimeType: 'text/plain',
-        buffer: big,
-      });
+      // From a file on disk, which the browser reads itself: 21 MB handed over as a buffer can
+      // pass the 30 s action limit on a loaded machine.
+      const folder = await mkdtemp(join(tmpdir(), 'case-attachments-'));
+      onTestFinished(() => rm(folder, { recursive: true, force: true }));
+      const big = join(folder, 'export.txt');
+      await writeFile(big, Buffer.alloc(21 * 1024 * 1024, 0x41));
+      await page.getByLabel('Attach files').setInputFiles(big);
       await page.getByRole('button', { name: 'Send reply' }).click();
       await page.getByText('export.txt is larger than 20 MB. Attach a smaller file.').waitFor();
       expect(await page.getByLabel('Your reply').inputValue()).toBe(
