@@ -51,7 +51,7 @@ export async function recognitionBadgeLoader({ request, context }: LoaderFunctio
     return {
       kind: 'public' as const,
       badge: shown(context, badge),
-      recognition: await badgeRecognition(context.db, badge.id, context.clock.now()),
+      recognition: await badgeRecognition(context.db, badge, context.clock.now()),
     };
   }
   const { viewer } = context;
@@ -62,7 +62,7 @@ export async function recognitionBadgeLoader({ request, context }: LoaderFunctio
     : {
         kind: 'own' as const,
         badge: shown(context, badge),
-        recognition: await badgeRecognition(context.db, badge.id, context.clock.now()),
+        recognition: await badgeRecognition(context.db, badge, context.clock.now()),
       };
 }
 

@@ -30,6 +30,8 @@ export interface RecognitionBadge {
   earner: string;
   /** The partner's e-mail address hashed with the assertion's id as salt (Open Badges). */
   recipient: { identity: string; salt: string } | null;
+  /** Who holds it, for the server's own reads: never shown. */
+  holder: { userId: string; email: string };
 }
 
 /** The partner's badge for their current tier, issued on first asking; null below starter. */
@@ -75,15 +77,13 @@ export interface BadgeRecognition {
 /** The badge's certifications and practice as of `at`; nothing for a revoked badge. */
 export async function badgeRecognition(
   db: Kysely<Database>,
-  assertionId: string,
+  badge: Pick<RecognitionBadge, 'revoked' | 'holder'>,
   at: Date,
 ): Promise<BadgeRecognition> {
-  const row = await badges.findAssertion(db, assertionId);
-  if (!row || row.revoked_at !== null) return { certifications: [], practice: null };
+  if (badge.revoked) return { certifications: [], practice: null };
   const today = at.toISOString().slice(0, 10);
-  const [person] = await listUserSummaries(db, [row.user_id]);
-  const email = person?.email?.trim().toLowerCase() ?? '';
-  const practice = await practiceOfBadgeHolder({ db }, row.user_id);
+  const { userId, email } = badge.holder;
+  const practice = await practiceOfBadgeHolder({ db }, userId);
   const addresses = [...new Set([email, ...(practice?.emails ?? [])].filter(Boolean))];
   const held = (await certificationsOfPeople(db, addresses)).map((certification) => ({
     holder: certification.email,
@@ -119,6 +119,7 @@ async function badgeOf(
     issuedAt: row.issued_at,
     revoked: row.revoked_at !== null,
     earner: person ? `${person.firstName} ${person.lastName}`.trim() : 'A partner',
+    holder: { userId: row.user_id, email },
     recipient:
       email === ''
         ? null
