@@ -51,7 +51,6 @@ describeInBrowser("the agents' workspace and replies by e-mail in a browser", ()
           'The bank feed for our business account has brought in no transactions since Monday.',
         );
       await page.getByRole('button', { name: 'Continue' }).click();
-      // The classifier is trained from the help articles right after the start.
       await page.getByText(/We suggest .+% sure/).waitFor();
       await expectNoSeriousAxeViolations(page, 'classify with a proposal');
       await page.getByRole('button', { name: 'Continue' }).click();
