@@ -1,7 +1,6 @@
 import { lazy, Suspense } from 'react';
 import { useLoaderData, type LoaderFunctionArgs } from 'react-router';
 import { homeDescription } from '~core/routes';
-import { HOME_RECOMMENDATION_RESULTS } from '~core/ui';
 import { AudienceSection } from '../blocks/AudienceSection.tsx';
 import { DismissibleCard } from '../blocks/DismissibleCard.tsx';
 import { GettingStartedSection } from '../blocks/GettingStartedSection.tsx';
@@ -21,9 +20,9 @@ import { headedPageMeta } from '~app/meta.ts';
  * the page's scripts) is loaded beside the page's rather than before it can hydrate. The server
  * renders them as always, so nothing moves when they hydrate.
  */
-const RecommendationBlock = lazy(() =>
-  import('../blocks/RecommendationBlock.tsx').then((module) => ({
-    default: module.RecommendationBlock,
+const HomeRecommendations = lazy(() =>
+  import('../blocks/HomeRecommendations.tsx').then((module) => ({
+    default: module.HomeRecommendations,
   })),
 );
 
@@ -83,28 +82,10 @@ export default function Home() {
         <GettingStartedSection />
         <Suspense>
           <div className={styles.recommendations}>
-            <RecommendationBlock
-              heading="Trending"
-              tab="all_content"
-              numberOfResults={HOME_RECOMMENDATION_RESULTS}
-            />
-            <RecommendationBlock
-              heading={`Build your ${brand} skills`}
-              tab="all_learning"
-              numberOfResults={HOME_RECOMMENDATION_RESULTS}
-              link={{ label: `Learn ${brand}`, href: '/s/learning' }}
-            />
-            <RecommendationBlock
-              heading="Top discussions"
-              tab="recent_discussions"
-              numberOfResults={HOME_RECOMMENDATION_RESULTS}
-              link={{ label: `Join ${brand} Community`, href: path('community', '/0/community') }}
-            />
-            <RecommendationBlock
-              heading="Popular topics"
-              tab="topics"
-              numberOfResults={HOME_RECOMMENDATION_RESULTS}
-              link={{ label: 'View all topics', href: path('topicCatalog', '/s/topiccatalog') }}
+            <HomeRecommendations
+              brand={brand}
+              communityHref={path('community', '/0/community')}
+              topicCatalogHref={path('topicCatalog', '/s/topiccatalog')}
             />
           </div>
         </Suspense>

@@ -3,6 +3,7 @@ export * from './answer-contract.ts';
 export * from './answerability.ts';
 export * from './citations.ts';
 export * from './compose.ts';
+export * from './definitions.ts';
 export * from './passage-ranking.ts';
 export * from './search-lead.ts';
 export * from './question.ts';

@@ -8,6 +8,8 @@ import {
   rankPassages,
   regionFactor,
   termWeight,
+  TITLE_FIT_WEIGHT,
+  titleShareNamed,
   type RankablePassage,
 } from './passage-ranking.ts';
 import { textTerms } from './terms.ts';
@@ -167,5 +169,33 @@ describe('isDefinitionQuestion', () => {
     ['What is GST and how do I file it?', false],
   ])('%s → %s', (question, expected) => {
     expect(isDefinitionQuestion(question)).toBe(expected);
+  });
+});
+
+describe('titleShareNamed', () => {
+  const question = new Map(textTerms('balance sheet').map((term) => [term, 1]));
+  it('is the share of the title words the question names', () => {
+    expect(titleShareNamed(textTerms('Balance Sheet'), question)).toBe(1);
+    expect(titleShareNamed(textTerms('Balance Sheet: Filters'), question)).toBeCloseTo(2 / 3);
+    expect(titleShareNamed(textTerms('Profit and Loss'), question)).toBe(0);
+    expect(titleShareNamed([], question)).toBe(0);
+  });
+
+  it('ranks the page about no more than what was asked above a section page about more', () => {
+    const pages = [
+      passage('filters', 'The balance sheet has filters for the balance sheet dates.', {
+        title: 'Balance Sheet: Filters',
+      }),
+      passage('report', 'The balance sheet lists what you own and owe.', {
+        title: 'Balance Sheet',
+      }),
+      passage('other', 'Unrelated words about payroll.', { title: 'Payroll' }),
+    ];
+    const ranked = rankPassages(buildPassageIndex(pages), textTerms('balance sheet'), {
+      limit: 3,
+    });
+    expect(ranked.map((entry) => entry.passage.name)).toEqual(['report', 'filters']);
+    expect(TITLE_FIT_WEIGHT).toBeGreaterThan(0);
+    expect(TITLE_FIT_WEIGHT).toBeLessThan(1);
   });
 });

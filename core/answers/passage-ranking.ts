@@ -53,6 +53,8 @@ export const OWN_REGION_FACTOR = 1.5;
 export const OTHER_REGION_FACTOR = 0.5;
 /** A definition ranks this much higher for a question asking what something is. */
 export const DEFINITION_FACTOR = 1.5;
+/** How much a title's share of words the question names counts (0 ignores titles' fit). */
+export const TITLE_FIT_WEIGHT = 0.5;
 const K1 = 1.2;
 const B = 0.75;
 
@@ -96,6 +98,22 @@ export function regionFactor(
 ): number {
   if (passageRegion === null || askerRegion === undefined) return 1;
   return passageRegion === askerRegion ? OWN_REGION_FACTOR : OTHER_REGION_FACTOR;
+}
+
+/**
+ * The share of a title's words the question names: 1 for "Balance Sheet" asked as "balance
+ * sheet", 2/3 for "Balance Sheet: Filters". Of two pages matching the question alike, the one
+ * whose title is about no more than what was asked is the better answer.
+ */
+export function titleShareNamed(
+  titleTerms: readonly string[],
+  question: ReadonlyMap<string, number>,
+): number {
+  const distinct = new Set(titleTerms);
+  if (distinct.size === 0) return 0;
+  let named = 0;
+  for (const term of distinct) if (question.has(term)) named += 1;
+  return named / distinct.size;
 }
 
 function counts(terms: readonly string[]): Map<string, number> {
@@ -144,12 +162,14 @@ export function rankPassages<P extends RankablePassage>(
     }
     if (matched.length === 0) continue;
     const covered = matched.reduce((sum, term) => sum + (weights.get(term) ?? 0), 0);
+    const titleFit = titleShareNamed(passage.titleTerms, weights);
     const share = totalWeight > 0 ? covered / totalWeight : 0;
     ranked.push({
       passage,
       score:
         score *
         share *
+        (1 - TITLE_FIT_WEIGHT + TITLE_FIT_WEIGHT * titleFit) *
         regionFactor(passage.region, options.region) *
         (options.definitionQuestion && passage.isDefinition ? DEFINITION_FACTOR : 1),
       matched,

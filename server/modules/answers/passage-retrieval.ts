@@ -2,6 +2,7 @@ import type { Kysely } from 'kysely';
 import type { ComposablePassage } from '~core/answers';
 import {
   buildPassageIndex,
+  opensWithDefinitionOf,
   rankPassages,
   termWeight,
   type PassageIndex,
@@ -55,7 +56,9 @@ function toPassage(source: SourcePassage, position: number): Passage {
     titleTerms: textTerms(source.document.title),
     headingTerms: textTerms(source.heading ?? ''),
     region: source.document.region,
-    isDefinition: source.document.objecttype === GLOSSARY_OBJECT_TYPE,
+    isDefinition:
+      source.document.objecttype === GLOSSARY_OBJECT_TYPE ||
+      opensWithDefinitionOf(source.text, source.document.title),
   };
 }
 
