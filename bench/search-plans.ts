@@ -1,0 +1,131 @@
+// `npm run bench:search-plans`: the PostgreSQL provider's statements for a few searches, each
+// with its EXPLAIN (ANALYZE, BUFFERS) plan, over the synthetic corpus of bench/search-corpus.ts
+// at each size of BENCH_SIZES (default 100000) in a scratch schema of TEST_DATABASE_URL. The
+// statements are the ones the provider really sends (read off Kysely's query log), explained
+// with their own parameters: those of a search computed afresh (a new provider, as after a
+// write), explained after it ran, so PostgreSQL's own caches are warm. SEARCH_PLANS_KEEP=1 keeps each size's schema (search_plans_<size>) and reuses it.
+import { Kysely, PostgresDialect, sql, type CompiledQuery } from 'kysely';
+import pg from 'pg';
+import type { PortalDatabase } from '~server/db/database.ts';
+import type { Database } from '~server/db/schema.ts';
+import { migrateToLatest } from '~server/db/migrate.ts';
+import { StorableTextPlugin } from '~server/db/storable-text.ts';
+import { createSearchProvider, optimizeSearchIndex } from '~server/modules/search';
+import { engineQuery, fill, readContentText } from './search-corpus.ts';
+
+const url = process.env.TEST_DATABASE_URL;
+if (!url) {
+  console.error('TEST_DATABASE_URL names the PostgreSQL database the plans are read in.');
+  process.exit(1);
+}
+const SIZES = (process.env.BENCH_SIZES ?? '100000').split(',').map(Number);
+const KEEP = process.env.SEARCH_PLANS_KEEP === '1';
+// A question, two words with a misspelling's neighbour, and a misspelling: the three paths.
+const SEARCHES = [
+  { text: 'how to reconcile bank account', run: 1 },
+  { text: 'bank reconciliation', run: 0 },
+  { text: 'reconcilation', run: 2 },
+];
+
+interface Logged {
+  statements: CompiledQuery[];
+  database: PortalDatabase;
+  pool: pg.Pool;
+}
+
+function openLogged(schema: string): Logged {
+  const statements: CompiledQuery[] = [];
+  const pool = new pg.Pool({ connectionString: url, options: `-c search_path=${schema}` });
+  const db = new Kysely<Database>({
+    dialect: new PostgresDialect({ pool }),
+    plugins: [new StorableTextPlugin()],
+    log: (event) => {
+      if (event.level === 'query') statements.push(event.query);
+    },
+  });
+  return {
+    statements,
+    pool,
+    database: { db, dialect: 'postgres', schema, close: () => db.destroy() },
+  };
+}
+
+async function documentCount(logged: Logged): Promise<number> {
+  const { rows } = await sql<{
+    count: string;
+  }>`select count(*) as count from search_document`.execute(logged.database.db);
+  return Number(rows[0]?.count ?? 0);
+}
+
+async function prepared(size: number): Promise<Logged> {
+  const schema = `search_plans_${size}`;
+  const admin = new pg.Client({ connectionString: url });
+  await admin.connect();
+  if (!KEEP) await admin.query(`drop schema if exists ${schema} cascade`);
+  await admin.query(`create schema if not exists ${schema}`);
+  await admin.end();
+  const logged = openLogged(schema);
+  await migrateToLatest(logged.database);
+  const present = await documentCount(logged);
+  if (present !== size) {
+    await sql`truncate search_document cascade`.execute(logged.database.db);
+    const started = performance.now();
+    await fill(logged.database, await readContentText(), size);
+    await optimizeSearchIndex(logged.database.db);
+    const seconds = (performance.now() - started) / 1000;
+    console.log(
+      `filled ${size.toLocaleString('en')} documents in ${seconds.toFixed(1)} s (${Math.round(size / seconds)}/s, the index optimized)`,
+    );
+  }
+  return logged;
+}
+
+/** The statement's plan, run in a transaction rolled back after, as a plan of a write writes. */
+async function explain(logged: Logged, statement: CompiledQuery): Promise<string> {
+  const client = await logged.pool.connect();
+  try {
+    await client.query('begin');
+    const { rows } = await client.query<{ 'QUERY PLAN': string }>(
+      `explain (analyze, buffers) ${statement.sql}`,
+      statement.parameters as unknown[],
+    );
+    return rows.map((row) => row['QUERY PLAN']).join('\n');
+  } finally {
+    await client.query('rollback');
+    client.release();
+  }
+}
+
+for (const size of SIZES) {
+  const logged = await prepared(size);
+  try {
+    console.log(`\n# ${size.toLocaleString('en')} documents`);
+    for (const search of SEARCHES) {
+      const query = engineQuery(search.text, search.run);
+      const provider = createSearchProvider(logged.database, { searchProvider: 'postgres' });
+      logged.statements.length = 0;
+      const first = performance.now();
+      await provider.search(query);
+      const firstMs = performance.now() - first;
+      const statements = [...logged.statements];
+      const again = performance.now();
+      await provider.search(query);
+      const againMs = performance.now() - again;
+      console.log(
+        `\n## "${search.text}": ${firstMs.toFixed(1)} ms computed, ${againMs.toFixed(1)} ms repeated; the computed search's ${statements.length} statements, each explained`,
+      );
+      for (const statement of statements) {
+        console.log(`\n${statement.sql.replace(/\s+/g, ' ').trim()}\n`);
+        console.log(await explain(logged, statement));
+      }
+    }
+  } finally {
+    await logged.database.close();
+    if (!KEEP) {
+      const admin = new pg.Client({ connectionString: url });
+      await admin.connect();
+      await admin.query(`drop schema if exists search_plans_${size} cascade`);
+      await admin.end();
+    }
+  }
+}
