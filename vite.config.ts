@@ -6,9 +6,9 @@ import { defineConfig } from 'vite';
 
 export default defineConfig({
   plugins: [reactRouter()],
-  // A CSS module's class is '{name}_{5 characters of its file's hash}': every page's scripts
-  // carry the maps of the classes they use, and the default (with a line number and a longer
-  // hash) made them a third longer.
+  // A CSS module's class is '{name}_{4 base-36 characters of its file's hash}': every page's
+  // scripts carry the maps of the classes they use, and the default (with a line number and a
+  // longer hash) made them a third longer; 5 hexadecimal characters cost 0.2 KB more a page.
   css: { modules: { generateScopedName: scopedClassName } },
   // The import aliases (~core/, ~app/, ~server/) are tsconfig.json's paths.
   resolve: { tsconfigPaths: true },
@@ -71,7 +71,19 @@ function staticallyReached(file: string, context: Chunking): Set<string> {
   return reached;
 }
 
+const FILE_TAGS = 36n ** 4n;
+const fileOfClass = new Map<string, string>();
+
+/** A class name unique to its file: two files whose names meet fail the build, never a page. */
 function scopedClassName(name: string, file: string): string {
-  const fileHash = createHash('sha256').update(relative(process.cwd(), file)).digest('hex');
-  return `${name}_${fileHash.slice(0, 5)}`;
+  const path = relative(process.cwd(), file);
+  const fileHash = createHash('sha256').update(path).digest('hex');
+  const tag = (BigInt(`0x${fileHash.slice(0, 16)}`) % FILE_TAGS).toString(36).padStart(4, '0');
+  const scoped = `${name}_${tag}`;
+  const owner = fileOfClass.get(scoped);
+  if (owner !== undefined && owner !== path) {
+    throw new Error(`CSS class ${scoped} would be both ${owner}'s and ${path}'s ${name}`);
+  }
+  fileOfClass.set(scoped, path);
+  return scoped;
 }

@@ -1,5 +1,5 @@
 import { useEffect } from 'react';
-import { analytics, reportError } from './analytics.ts';
+import { configureAnalytics, flushAnalytics, reportError } from './analytics.ts';
 
 /**
  * Uncaught errors are listened for as soon as the page's code loads, not after hydration, so a
@@ -23,11 +23,11 @@ if (typeof window !== 'undefined') listenForUncaughtErrors();
  */
 export function AnalyticsSetup({ csrfToken }: { csrfToken: string }) {
   useEffect(() => {
-    analytics.configure({ csrfToken });
+    configureAnalytics(csrfToken);
     const onHidden = () => {
-      if (document.visibilityState === 'hidden') analytics.flush();
+      if (document.visibilityState === 'hidden') flushAnalytics();
     };
-    const onPageHide = () => analytics.flush();
+    const onPageHide = () => flushAnalytics();
     window.addEventListener('pagehide', onPageHide);
     document.addEventListener('visibilitychange', onHidden);
     return () => {

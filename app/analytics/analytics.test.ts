@@ -1,245 +1,125 @@
 import { describe, expect, it } from 'vitest';
-import { NO_CONSENT, parseConsentCookie, type ConsentState } from '~core/analytics';
-import {
-  AnalyticsClient,
-  ANALYTICS_ENDPOINT,
-  ERROR_REPORT_ENDPOINT,
-  FLUSH_DELAY_MS,
-  MAX_ERROR_REPORTS_PER_PAGE,
-  type AnalyticsEnvironment,
-} from './analytics.ts';
+import { NO_CONSENT, type ConsentState } from '~core/analytics';
+import type { AnalyticsClient, CallMoment } from './analytics-client.ts';
+import { ANALYTICS_ENDPOINT, ERROR_REPORT_ENDPOINT, FLUSH_DELAY_MS } from './analytics-client.ts';
+import { createAnalyticsLoader } from './analytics.ts';
+import { fakePage, STATISTICS } from './analytics.fixture.ts';
 
-const STATISTICS = parseConsentCookie('{"statistics":true}');
-
-/** A page in miniature: what was sent, pushed and logged, and a clock the test moves. */
-function fakePage(consent: ConsentState = STATISTICS) {
-  const sent: Array<{ url: string; body: Record<string, unknown> }> = [];
-  const layer: unknown[] = [];
-  const logged: unknown[] = [];
-  const timers: Array<{ at: number; callback: () => void; cancelled: boolean }> = [];
-  let time = Date.parse('2026-11-21T10:00:00.000Z');
-  const state = { consent };
-  const environment: AnalyticsEnvironment = {
-    consent: () => state.consent,
-    dataLayer: () => layer,
-    send: (url, body) => sent.push({ url, body: JSON.parse(body) as Record<string, unknown> }),
-    pagePath: () => '/0/search?q=bank',
-    now: () => new Date(time),
-    schedule: (callback, delayMs) => {
-      const timer = { at: time + delayMs, callback, cancelled: false };
-      timers.push(timer);
-      return () => {
-        timer.cancelled = true;
-      };
+/** A loader over a fake page whose client arrives when the test says, or fails to. */
+function loaderOn(consent: ConsentState = STATISTICS) {
+  const page = fakePage(consent);
+  const state = { consent, loads: 0, clock: 0, path: '/0/' };
+  const loadErrors: unknown[] = [];
+  let settle: { resolve(client: AnalyticsClient): void; reject(error: Error): void } | undefined;
+  const loader = createAnalyticsLoader({
+    load: () => {
+      state.loads += 1;
+      return new Promise<AnalyticsClient>((resolve, reject) => {
+        settle = { resolve, reject };
+      });
     },
-    logError: (...values) => logged.push(...values),
-  };
+    consent: () => state.consent,
+    moment: (): CallMoment => ({
+      at: new Date(Date.parse('2026-11-27T09:00:00.000Z') + state.clock),
+      pagePath: state.path,
+    }),
+    logError: (error) => loadErrors.push(error),
+  });
   return {
-    client: new AnalyticsClient(environment),
-    sent,
-    layer,
-    logged,
+    page,
     state,
-    advance(ms: number) {
-      time += ms;
-      for (const timer of timers.splice(0)) {
-        if (timer.cancelled) continue;
-        if (timer.at <= time) timer.callback();
-        else timers.push(timer);
-      }
+    loader,
+    loadErrors,
+    async arrive() {
+      settle?.resolve(page.client);
+      await Promise.resolve();
+      await Promise.resolve();
+    },
+    async fail() {
+      settle?.reject(new Error('chunk failed'));
+      await Promise.resolve();
+      await Promise.resolve();
     },
   };
 }
 
-const click = {
-  linkName: 'Contact us',
-  linkDestination: '/s/contact-support',
-  isExternal: false,
-  screenName: 'home',
-} as const;
-
-describe('track', () => {
-  it('pushes the event to the data layer and sends it in a batch after a short wait', () => {
-    const page = fakePage();
-    page.client.configure({ csrfToken: 'csrf' });
-    page.client.track('link clicked', click);
-    page.client.track('accordion toggled', { accordionName: 'Billing', isExpanded: true });
-    expect(page.layer).toEqual([
-      { event: 'link clicked', ...click },
-      { event: 'accordion toggled', accordionName: 'Billing', isExpanded: true },
-    ]);
-    expect(page.sent).toEqual([]);
-    page.advance(FLUSH_DELAY_MS);
-    expect(page.sent).toEqual([
-      {
-        url: ANALYTICS_ENDPOINT,
-        body: {
-          csrfToken: 'csrf',
-          events: [
-            {
-              name: 'link clicked',
-              fields: click,
-              occurredAt: '2026-11-21T10:00:00.000Z',
-              pagePath: '/0/search?q=bank',
-            },
-            {
-              name: 'accordion toggled',
-              fields: { accordionName: 'Billing', isExpanded: true },
-              occurredAt: '2026-11-21T10:00:00.000Z',
-              pagePath: '/0/search?q=bank',
-            },
-          ],
-        },
-      },
-    ]);
-  });
-
-  it('does nothing at all without statistics consent', () => {
-    for (const consent of [NO_CONSENT, parseConsentCookie('{"marketing":true}')]) {
-      const page = fakePage(consent);
-      page.client.configure({ csrfToken: 'csrf' });
-      page.client.track('screen viewed', { screenName: 'home' });
-      page.advance(FLUSH_DELAY_MS);
-      page.client.flush();
-      expect(page.layer).toEqual([]);
-      expect(page.sent).toEqual([]);
-    }
-  });
-
-  it('follows a consent change without a reload', () => {
-    const page = fakePage(NO_CONSENT);
-    page.client.configure({ csrfToken: 'csrf' });
-    page.client.track('screen viewed', { screenName: 'home' });
-    page.state.consent = STATISTICS;
-    page.client.track('screen viewed', { screenName: 'search' });
-    expect(page.layer).toEqual([{ event: 'screen viewed', screenName: 'search' }]);
-  });
-
-  it('waits for the CSRF token before sending', () => {
-    const page = fakePage();
-    page.client.track('component displayed', { componentName: 'CTA' });
-    page.advance(FLUSH_DELAY_MS);
-    expect(page.sent).toEqual([]);
-    page.client.configure({ csrfToken: 'late' });
-    expect(page.sent).toHaveLength(1);
-    expect(page.sent[0]?.body.csrfToken).toBe('late');
-  });
-
-  it("sends a guest's events without a token once the page is set up", () => {
-    const page = fakePage();
-    page.client.track('component displayed', { componentName: 'CTA' });
-    page.advance(FLUSH_DELAY_MS);
-    expect(page.sent).toEqual([]);
-    page.client.configure({ csrfToken: '' });
-    expect(page.sent).toHaveLength(1);
-    expect(page.sent[0]?.body).not.toHaveProperty('csrfToken');
-    expect(page.sent[0]?.body.events).toHaveLength(1);
-  });
-
-  it('sends a full batch of 50 at once and starts a new one', () => {
-    const page = fakePage();
-    page.client.configure({ csrfToken: 'csrf' });
-    for (let i = 0; i < 51; i += 1) page.client.track('screen viewed', { screenName: `s${i}` });
-    expect(page.sent).toHaveLength(1);
-    expect((page.sent[0]?.body.events as unknown[]).length).toBe(50);
-    page.advance(FLUSH_DELAY_MS);
-    expect(page.sent).toHaveLength(2);
-    expect((page.sent[1]?.body.events as unknown[]).length).toBe(1);
-  });
-
-  it('sends what waits when flushed (the page is hidden)', () => {
-    const page = fakePage();
-    page.client.configure({ csrfToken: 'csrf' });
-    page.client.track('banner hidden', { bannerName: 'Maintenance', actionType: 'close' });
-    page.client.flush();
-    expect(page.sent).toHaveLength(1);
-    page.advance(FLUSH_DELAY_MS);
-    expect(page.sent).toHaveLength(1);
-  });
-
-  it('reports an event with bad fields instead of sending it', () => {
-    const page = fakePage();
-    page.client.configure({ csrfToken: 'csrf' });
-    page.client.track('link clicked', { ...click, linkName: '' });
-    page.advance(FLUSH_DELAY_MS);
+describe('createAnalyticsLoader', () => {
+  it('never loads the client for events the visitor did not consent to', () => {
+    const { loader, state, page } = loaderOn(NO_CONSENT);
+    loader.track('screen viewed', { screenName: 'home' });
+    loader.configure('');
+    loader.flush();
+    expect(state.loads).toBe(0);
     expect(page.layer).toEqual([]);
-    expect(page.sent.map((request) => request.url)).toEqual([ERROR_REPORT_ENDPOINT]);
-    expect(page.sent[0]?.body).toMatchObject({
-      message: expect.stringMatching(
-        /^Analytics event 'link clicked' is not valid: linkName: must not be empty$/,
-      ),
-      source: 'analytics.track',
-    });
-  });
-});
-
-describe('reportError (spec 8)', () => {
-  it('sends the error to the error-reporting service and the console, whatever the consent', () => {
-    const page = fakePage(NO_CONSENT);
-    page.client.configure({ csrfToken: 'csrf' });
-    const error = new TypeError('getUserData failed');
-    page.client.reportError(error, { source: 'UserDataUtility.getUserData', status: 500 });
-    expect(page.logged).toEqual([error]);
-    expect(page.sent).toHaveLength(1);
-    expect(page.sent[0]).toMatchObject({
-      url: ERROR_REPORT_ENDPOINT,
-      body: {
-        csrfToken: 'csrf',
-        message: 'getUserData failed',
-        errorName: 'TypeError',
-        stack: expect.stringContaining('getUserData failed'),
-        source: 'UserDataUtility.getUserData',
-        context: { status: 500 },
-        pagePath: '/0/search?q=bank',
-        occurredAt: '2026-11-21T10:00:00.000Z',
-      },
-    });
   });
 
-  it("suppresses reading property 'lc' of undefined, from the console as well", () => {
-    const page = fakePage();
-    page.client.configure({ csrfToken: 'csrf' });
-    page.client.reportError(new TypeError("Cannot read properties of undefined (reading 'lc')"));
-    expect(page.sent).toEqual([]);
-    expect(page.logged).toEqual([]);
-  });
-
-  it('reports things thrown that are not errors', () => {
-    const page = fakePage();
-    page.client.configure({ csrfToken: 'csrf' });
-    page.client.reportError('plain text');
-    page.client.reportError({ code: 42 });
-    page.client.reportError('');
-    expect(page.sent.map((request) => request.body.message)).toEqual([
-      'plain text',
-      '{"code":42}',
-      'Unknown error',
+  it('loads the client once, and hands it the calls made meanwhile with their time and page', async () => {
+    const run = loaderOn();
+    run.loader.track('screen viewed', { screenName: 'home' });
+    run.state.clock = 1500;
+    run.state.path = '/0/search';
+    run.loader.reportError(new Error('the widget failed'), { source: 'Widget' });
+    run.loader.configure('csrf');
+    expect(run.state.loads).toBe(1);
+    expect(run.page.sent).toEqual([]);
+    await run.arrive();
+    run.page.advance(FLUSH_DELAY_MS);
+    expect(run.page.sent.map((sent) => sent.url)).toEqual([
+      ERROR_REPORT_ENDPOINT,
+      ANALYTICS_ENDPOINT,
     ]);
+    expect(run.page.sent[0]?.body).toMatchObject({
+      csrfToken: 'csrf',
+      message: 'the widget failed',
+      source: 'Widget',
+      pagePath: '/0/search',
+      occurredAt: '2026-11-27T09:00:01.500Z',
+    });
+    expect(run.page.sent[1]?.body).toMatchObject({
+      events: [
+        {
+          name: 'screen viewed',
+          occurredAt: '2026-11-27T09:00:00.000Z',
+          pagePath: '/0/',
+        },
+      ],
+    });
   });
 
-  it('holds reports until the CSRF token is known', () => {
-    const page = fakePage();
-    page.client.reportError(new Error('early'));
-    expect(page.sent).toEqual([]);
-    page.client.configure({ csrfToken: 'csrf' });
-    expect(page.sent.map((request) => request.body.message)).toEqual(['early']);
+  it('sends nothing before the CSRF token is known, loaded or not', async () => {
+    const run = loaderOn();
+    run.loader.track('screen viewed', { screenName: 'home' });
+    await run.arrive();
+    run.page.advance(FLUSH_DELAY_MS);
+    expect(run.page.sent).toEqual([]);
+    run.loader.configure('');
+    expect(run.page.sent.map((sent) => sent.url)).toEqual([ANALYTICS_ENDPOINT]);
   });
 
-  it(`stops sending after ${MAX_ERROR_REPORTS_PER_PAGE} reports on a page, still logging`, () => {
-    const page = fakePage();
-    page.client.configure({ csrfToken: 'csrf' });
-    for (let i = 0; i < 25; i += 1) page.client.reportError(new Error(`e${i}`));
-    expect(page.sent).toHaveLength(MAX_ERROR_REPORTS_PER_PAGE);
-    expect(page.logged).toHaveLength(25);
+  it('calls the loaded client at once, and flushes through it', async () => {
+    const run = loaderOn();
+    run.loader.configure('csrf');
+    run.loader.track('screen viewed', { screenName: 'home' });
+    await run.arrive();
+    run.loader.track('screen viewed', { screenName: 'search' });
+    expect(run.page.layer).toHaveLength(2);
+    run.loader.flush();
+    expect(run.page.sent).toHaveLength(1);
+    expect(run.state.loads).toBe(1);
   });
 
-  it('leaves out empty context and keeps at most 20 entries', () => {
-    const page = fakePage();
-    page.client.configure({ csrfToken: 'csrf' });
-    page.client.reportError(new Error('a'), { missing: undefined });
-    const many = Object.fromEntries(Array.from({ length: 30 }, (_, i) => [`k${i}`, i]));
-    page.client.reportError(new Error('b'), many);
-    expect(page.sent[0]?.body.context).toBeUndefined();
-    expect(Object.keys(page.sent[1]?.body.context as object)).toHaveLength(20);
+  it('logs a failed load and tries again with the next call, keeping what waited', async () => {
+    const run = loaderOn();
+    run.loader.configure('csrf');
+    run.loader.track('screen viewed', { screenName: 'home' });
+    await run.fail();
+    expect(run.loadErrors).toHaveLength(1);
+    run.loader.track('screen viewed', { screenName: 'search' });
+    expect(run.state.loads).toBe(2);
+    await run.arrive();
+    expect(run.page.layer).toEqual([
+      { event: 'screen viewed', screenName: 'home' },
+      { event: 'screen viewed', screenName: 'search' },
+    ]);
   });
 });

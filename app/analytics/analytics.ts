@@ -1,209 +1,80 @@
-import {
-  ANALYTICS_EVENT_CONSENT,
-  eventFieldsProblem,
-  MAX_EVENTS_PER_BATCH,
-  type AnalyticsEvent,
-  type AnalyticsEventFields,
-  type AnalyticsEventName,
-  ERROR_REPORT_LIMITS,
-  isSuppressedError,
-} from '~core/analytics';
-import type { ConsentState } from '~core/analytics';
+import type { AnalyticsEventFields, AnalyticsEventName, ConsentState } from '~core/analytics';
+import { ANALYTICS_EVENT_CONSENT } from '~core/analytics';
 import { consentNow } from '../consent/consent-store.ts';
-import { dataLayer } from './data-layer.ts';
+import type { AnalyticsClient, CallMoment, ErrorContext } from './analytics-client.ts';
+import { currentPagePath } from './page-path.ts';
 
-export const ANALYTICS_ENDPOINT = '/api/analytics/events';
-export const ERROR_REPORT_ENDPOINT = '/api/errors';
+export type { ErrorContext } from './analytics-client.ts';
 
-/** Events wait this long for company before they are sent, so a click burst is one request. */
-export const FLUSH_DELAY_MS = 2000;
-/** A page that keeps failing stops reporting after this many reports, not flooding the server. */
-export const MAX_ERROR_REPORTS_PER_PAGE = 20;
+/*
+ * What every page calls to record an event or report a failure. The client that checks, batches
+ * and sends them (analytics-client.ts) is loaded when there is first something for it: an event
+ * the visitor consented to, or an error. A visitor without statistics consent on a page that
+ * works never loads it, and no page waits for it before it can hydrate.
+ */
 
-export type ErrorContext = Record<string, string | number | boolean | null | undefined> & {
-  /** What was running: a server method ('UserDataUtility.getUserData'), a component... */
-  source?: string;
-};
-
-/** What the analytics client needs from the browser; the page's own is `browserEnvironment`. */
-export interface AnalyticsEnvironment {
+export interface AnalyticsLoaderEnvironment {
+  load(): Promise<AnalyticsClient>;
   consent(): ConsentState;
-  dataLayer(): unknown[];
-  /** Sends a JSON body so that it survives the page being closed. */
-  send(url: string, body: string): void;
-  pagePath(): string;
-  now(): Date;
-  schedule(callback: () => void, delayMs: number): () => void;
-  logError(...values: unknown[]): void;
+  moment(): CallMoment;
+  logError(error: unknown): void;
 }
 
-interface QueuedError {
-  report: Record<string, unknown>;
-}
+type Call = (client: AnalyticsClient, moment: CallMoment) => void;
 
-function errorParts(error: unknown): { message: string; errorName?: string; stack?: string } {
-  if (error instanceof Error) {
-    return {
-      message: error.message || error.name || 'Unknown error',
-      errorName: error.name,
-      ...(error.stack ? { stack: error.stack } : {}),
-    };
-  }
-  if (typeof error === 'string') return { message: error || 'Unknown error' };
-  try {
-    return { message: JSON.stringify(error) ?? String(error) };
-  } catch {
-    return { message: String(error) };
-  }
-}
+/** Hands calls to the client once it is loaded; those made meanwhile keep order, time and page. */
+export function createAnalyticsLoader(environment: AnalyticsLoaderEnvironment) {
+  let client: AnalyticsClient | undefined;
+  let loading: Promise<void> | undefined;
+  let csrfToken: string | undefined;
+  const waiting: Array<{ call: Call; moment: CallMoment }> = [];
 
-/**
- * The page's analytics: events of spec 3 go to the tag manager's data layer and, in batches, to
- * the internal analytics service, only with statistics consent; error reports go to the
- * error-reporting service and the console whatever the consent, since running the site needs
- * them, and never to the visitor.
- */
-export class AnalyticsClient {
-  /** Null until the page is set up; '' for a guest, whose page carries no token. */
-  private csrfToken: string | null = null;
-  private events: AnalyticsEvent[] = [];
-  private errors: QueuedError[] = [];
-  private cancelFlush: (() => void) | undefined;
-  private reportsSent = 0;
-
-  constructor(private readonly environment: AnalyticsEnvironment) {}
-
-  /**
-   * Nothing is sent before the page is set up with its CSRF token ('' for a guest, whom the
-   * server knows by the browser's same-origin headers instead); what came earlier waits.
-   */
-  configure(options: { csrfToken: string }): void {
-    this.csrfToken = options.csrfToken;
-    this.sendErrors();
-    this.flush();
-  }
-
-  track<Name extends AnalyticsEventName>(name: Name, fields: AnalyticsEventFields<Name>): void {
-    try {
-      if (!this.environment.consent()[ANALYTICS_EVENT_CONSENT]) return;
-      const problem = eventFieldsProblem(name, fields);
-      if (problem) {
-        const where = problem.field ? `${problem.field}: ` : '';
-        this.reportError(
-          new Error(`Analytics event '${name}' is not valid: ${where}${problem.message}`),
-          { source: 'analytics.track' },
-        );
-        return;
-      }
-      this.environment.dataLayer().push({ event: name, ...fields });
-      this.events.push({
-        name,
-        fields,
-        occurredAt: this.environment.now().toISOString(),
-        pagePath: this.environment.pagePath(),
-      } as AnalyticsEvent);
-      if (this.events.length >= MAX_EVENTS_PER_BATCH) this.flush();
-      else this.scheduleFlush();
-    } catch (error) {
-      this.reportError(error, { source: 'analytics.track' });
+  function withClient(call: Call): void {
+    const moment = environment.moment();
+    if (client) {
+      call(client, moment);
+      return;
     }
-  }
-
-  /**
-   * Spec 8: a failure is reported to the error-reporting service and the console, never shown
-   * to the visitor; a browser error reading property 'lc' of undefined is not reported at all.
-   */
-  reportError(error: unknown, context: ErrorContext = {}): void {
-    const parts = errorParts(error);
-    if (isSuppressedError(parts.message)) return;
-    this.environment.logError(error);
-    if (this.reportsSent + this.errors.length >= MAX_ERROR_REPORTS_PER_PAGE) return;
-    const { source, ...rest } = context;
-    const details = Object.fromEntries(
-      Object.entries(rest)
-        .filter(([, value]) => value !== undefined)
-        .slice(0, ERROR_REPORT_LIMITS.contextKeys),
-    );
-    this.errors.push({
-      report: {
-        ...parts,
-        ...(source ? { source } : {}),
-        ...(Object.keys(details).length > 0 ? { context: details } : {}),
-        pagePath: this.environment.pagePath(),
-        occurredAt: this.environment.now().toISOString(),
+    waiting.push({ call, moment });
+    loading ??= environment.load().then(
+      (loaded) => {
+        client = loaded;
+        if (csrfToken !== undefined) loaded.configure({ csrfToken });
+        for (const { call: waited, moment: at } of waiting.splice(0)) waited(loaded, at);
       },
-    });
-    this.sendErrors();
+      (error: unknown) => {
+        // The next call tries again (a deploy replaced the file, the network dropped).
+        loading = undefined;
+        environment.logError(error);
+      },
+    );
   }
 
-  /** Sends the waiting events now (the page is being hidden, or the batch is full). */
-  flush(): void {
-    this.cancelFlush?.();
-    this.cancelFlush = undefined;
-    if (this.csrfToken === null) return;
-    while (this.events.length > 0) {
-      const events = this.events.splice(0, MAX_EVENTS_PER_BATCH);
-      this.environment.send(ANALYTICS_ENDPOINT, JSON.stringify({ ...this.tokenField(), events }));
-    }
-  }
-
-  private scheduleFlush(): void {
-    if (this.cancelFlush) return;
-    this.cancelFlush = this.environment.schedule(() => {
-      this.cancelFlush = undefined;
-      this.flush();
-    }, FLUSH_DELAY_MS);
-  }
-
-  private tokenField(): { csrfToken?: string } {
-    return this.csrfToken ? { csrfToken: this.csrfToken } : {};
-  }
-
-  private sendErrors(): void {
-    if (this.csrfToken === null) return;
-    for (const { report } of this.errors.splice(0)) {
-      this.reportsSent += 1;
-      this.environment.send(
-        ERROR_REPORT_ENDPOINT,
-        JSON.stringify({ ...this.tokenField(), ...report }),
-      );
-    }
-  }
+  return {
+    track<Name extends AnalyticsEventName>(name: Name, fields: AnalyticsEventFields<Name>): void {
+      if (!environment.consent()[ANALYTICS_EVENT_CONSENT]) return;
+      withClient((loaded, moment) => loaded.track(name, fields, moment));
+    },
+    reportError(error: unknown, context?: ErrorContext): void {
+      withClient((loaded, moment) => loaded.reportError(error, context, moment));
+    },
+    /** Nothing is sent before the page knows its CSRF token ('' for a guest). */
+    configure(token: string): void {
+      csrfToken = token;
+      client?.configure({ csrfToken: token });
+    },
+    flush(): void {
+      client?.flush();
+    },
+  };
 }
 
-/**
- * A beacon survives the page closing; it is sent as text/plain, a type beacons may always use,
- * and the server reads it as JSON. Without beacons, a keepalive fetch does the same job.
- */
-function sendInBackground(url: string, body: string): void {
-  const blob = new Blob([body], { type: 'text/plain;charset=UTF-8' });
-  if (typeof navigator.sendBeacon === 'function' && navigator.sendBeacon(url, blob)) return;
-  void fetch(url, {
-    method: 'POST',
-    body,
-    keepalive: true,
-    credentials: 'same-origin',
-    headers: { 'Content-Type': 'application/json; charset=utf-8' },
-  }).catch(() => {
-    // Reporting must never fail the page; a lost report is the price.
-  });
-}
-
-export const browserEnvironment: AnalyticsEnvironment = {
+const page = createAnalyticsLoader({
+  load: () => import('./analytics-client.ts').then((module) => module.analytics),
   consent: consentNow,
-  dataLayer: () => dataLayer(),
-  send: sendInBackground,
-  pagePath: () => `${window.location.pathname}${window.location.search}`.slice(0, 2000),
-  now: () => new Date(),
-  schedule: (callback, delayMs) => {
-    const timer = window.setTimeout(callback, delayMs);
-    return () => window.clearTimeout(timer);
-  },
-  logError: (...values) => console.error(...values),
-};
-
-/** The page's one analytics client; on the server it is never configured, so it sends nothing. */
-export const analytics = new AnalyticsClient(browserEnvironment);
+  moment: () => ({ at: new Date(), pagePath: currentPagePath() }),
+  logError: (error) => console.error(error),
+});
 
 /** Records a spec 3 analytics event (with statistics consent). */
 export function track<Name extends AnalyticsEventName>(
@@ -211,7 +82,7 @@ export function track<Name extends AnalyticsEventName>(
   fields: AnalyticsEventFields<Name>,
 ): void {
   if (typeof window === 'undefined') return;
-  analytics.track(name, fields);
+  page.track(name, fields);
 }
 
 /** Reports a failure to the error-reporting service and the console, never to the visitor. */
@@ -220,5 +91,15 @@ export function reportError(error: unknown, context?: ErrorContext): void {
     console.error(error);
     return;
   }
-  analytics.reportError(error, context);
+  page.reportError(error, context);
+}
+
+/** Starts sending: the page's CSRF token is known. */
+export function configureAnalytics(csrfToken: string): void {
+  page.configure(csrfToken);
+}
+
+/** Sends the waiting events now (the page is being hidden or left). */
+export function flushAnalytics(): void {
+  page.flush();
 }

@@ -1,10 +1,9 @@
 import { useEffect } from 'react';
 import { useLocation, useParams, useRevalidator } from 'react-router';
 import { isRecordId } from '~core/records';
-import { track } from '../analytics/analytics.ts';
+import { reportError, track } from '../analytics/analytics.ts';
 import { consentNow } from '../consent/consent-store.ts';
 import { pushToDataLayer } from '../analytics/data-layer.ts';
-import { fetchSessionStatus } from '../components/session/session-status.ts';
 import { useSite } from '../site.ts';
 import { useViewer } from '../viewer.ts';
 
@@ -57,7 +56,8 @@ function PageDataLayer({ pageKey, screenName }: HiddenRegionProps) {
 /**
  * Session validator: when the tab comes back into view, asks whether the session the page was
  * rendered with still stands (it may have ended, or begun, in another tab) and reloads the
- * page's data if not, so partner blocks never show to someone who is no longer signed in.
+ * page's data if not, so partner blocks never show to someone who is no longer signed in. The
+ * question's code is loaded then, not with the page.
  */
 function SessionValidator() {
   const { isGuest } = useViewer();
@@ -66,9 +66,12 @@ function SessionValidator() {
     let current = true;
     const check = () => {
       if (document.visibilityState !== 'visible') return;
-      void fetchSessionStatus().then((status) => {
-        if (current && status && status.isGuest !== isGuest) void revalidator.revalidate();
-      });
+      void import('../components/session/session-status.ts')
+        .then(({ fetchSessionStatus }) => fetchSessionStatus())
+        .then((status) => {
+          if (current && status && status.isGuest !== isGuest) void revalidator.revalidate();
+        })
+        .catch((error: unknown) => reportError(error, { source: 'SessionValidator' }));
     };
     document.addEventListener('visibilitychange', check);
     return () => {

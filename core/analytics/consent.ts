@@ -8,6 +8,12 @@ export const CONSENT_CATEGORY_NUMBERS = {
 
 export type ConsentCategory = keyof typeof CONSENT_CATEGORY_NUMBERS;
 
+/**
+ * Every event of the analytics table measures how the site is used, so each waits for the
+ * visitor's statistics consent; none of them is needed for the site to work.
+ */
+export const ANALYTICS_EVENT_CONSENT: ConsentCategory = 'statistics';
+
 export const CONSENT_COOKIE_NAME = 'CookieConsent';
 
 /** Spec 9: the CookieConsent cookie lasts 365 days. */

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
+import { ANALYTICS_EVENT_CONSENT } from './consent.ts';
 import {
-  ANALYTICS_EVENT_CONSENT,
   ANALYTICS_EVENT_FIELD_RULES,
   ANALYTICS_EVENT_NAMES,
   eventFieldsProblem,

@@ -1,5 +1,3 @@
-import type { ConsentCategory } from './consent.ts';
-
 /** What a field holds: text it must have, text it may leave out or empty, or true/false. */
 export type FieldRule = 'text' | 'optional text' | 'flag';
 
@@ -64,12 +62,6 @@ export type AnalyticsEvent = {
     pagePath: string;
   };
 }[AnalyticsEventName];
-
-/**
- * Every event of the table measures how the site is used, so each waits for the visitor's
- * statistics consent; none of them is needed for the site to work.
- */
-export const ANALYTICS_EVENT_CONSENT: ConsentCategory = 'statistics';
 
 /** At most this many events go in one request; the browser sends a full queue at once. */
 export const MAX_EVENTS_PER_BATCH = 50;

@@ -1,3 +1,2 @@
-export * from './partner-access.ts';
 export * from './remote-methods.ts';
 export * from './remote-method-params.ts';

@@ -47,6 +47,14 @@ export function noClassAccessMessage(className: string): string {
 }
 
 /**
+ * Spec 6 and 8: users without access to the partner server class get this denial. It is
+ * expected for most users, so it is ignored, never reported.
+ */
+export function isPartnerAccessDenial(message: string, prefix: string): boolean {
+  return message === noClassAccessMessage(remoteClassName(prefix, 'PartnerController'));
+}
+
+/**
  * Each method's server class and whether it is cacheable (a GET). The parameters each takes
  * are checked on the server (remote-method-params.ts), so the browser carries no validator.
  */

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { isPartnerAccessDenial } from './partner-access.ts';
+import { isPartnerAccessDenial } from './remote-methods.ts';
 
 describe('the partner access denial (spec 8)', () => {
   const denial = "You do not have access to the Apex class named 'LL_PartnerController'.";
