@@ -11,7 +11,6 @@ import {
 import { reportError } from '../analytics/analytics.ts';
 import { useCsrfToken } from '../csrf.ts';
 import { useGateway } from '../gateway-client.ts';
-import { highlightParts } from '../search/highlighted-value.ts';
 import type { SearchAnalytics, Suggestion } from '../search/search-api.ts';
 import { useSearchBoxEngine } from '../search/useSearchBoxEngine.ts';
 import { loadSearchBoxServices, useSearchBoxServices } from '../search/useSearchBoxServices.ts';
@@ -287,6 +286,7 @@ export function StandaloneSearchBox({
           hidden={!open}
         >
           {open &&
+            services &&
             suggestions.map((suggestion, index) => (
               <li
                 key={`${index}-${suggestion.rawValue}`}
@@ -301,13 +301,15 @@ export function StandaloneSearchBox({
                 }}
                 onClick={() => send({ type: 'click', index })}
               >
-                {highlightParts(suggestion.highlightedValue).map((part, partIndex) =>
-                  part.bold ? (
-                    <b key={partIndex}>{part.text}</b>
-                  ) : (
-                    <span key={partIndex}>{part.text}</span>
-                  ),
-                )}
+                {services
+                  .highlightParts(suggestion.highlightedValue)
+                  .map((part, partIndex) =>
+                    part.bold ? (
+                      <b key={partIndex}>{part.text}</b>
+                    ) : (
+                      <span key={partIndex}>{part.text}</span>
+                    ),
+                  )}
               </li>
             ))}
         </ul>
