@@ -9,11 +9,7 @@ const ARTICLE = /^(a|an|the)\s+/;
 const DEFINING_VERB = /^(is|are|means|refers to)\s/;
 
 function plain(text: string): string {
-  return text
-    .toLowerCase()
-    .replace(/[’`*_]/g, (mark) => (mark === '’' ? "'" : ''))
-    .replace(/\s+/g, ' ')
-    .trim();
+  return text.toLowerCase().replace(/’/g, "'").replace(/[`*_]/g, '').replace(/\s+/g, ' ').trim();
 }
 
 /** Whether `text` opens by saying what `subject` (a title, a term) is. */
