@@ -23,13 +23,44 @@ import { pageMeta } from '~app/meta.ts';
 import styles from './practices.module.css';
 import { searchDirectory, visitorMarket } from './practices.server.ts';
 
+/*
+ * The filters' choices and the cards' labels come with the page's data: the vocabularies stay on
+ * the server, and the page's scripts carry only what renders them (decision 040).
+ */
+const FILTER_GROUPS = [
+  { name: 'service', legend: 'Services', choices: PRACTICE_SERVICES, field: 'services' },
+  { name: 'industry', legend: 'Industries', choices: PRACTICE_INDUSTRIES, field: 'industries' },
+  { name: 'language', legend: 'Languages', choices: PRACTICE_LANGUAGES, field: 'languages' },
+  { name: 'tier', legend: 'Partner tier', choices: LISTING_TIERS, field: 'tiers' },
+  {
+    name: 'certification',
+    legend: 'Certifications',
+    choices: PRACTICE_CERTIFICATIONS,
+    field: 'certifications',
+  },
+] as const;
+
 export async function loader({ request, context }: LoaderFunctionArgs) {
   const query = directoryQueryFrom(new URL(request.url).searchParams);
   const results = await searchDirectory(context, query, visitorMarket(request, context));
   const search = directorySearchParams(query).toString();
   return {
     query,
-    results,
+    filters: FILTER_GROUPS.map(({ name, legend, choices, field }) => ({
+      name,
+      legend,
+      choices,
+      chosen: query[field],
+    })),
+    results: {
+      ...results,
+      cards: results.cards.map((card) => ({
+        ...card,
+        marketName: MARKET_DEFINITIONS[parsePracticeMarket(card.market) ?? 'AU'].name,
+        tierLabel: labelOf(LISTING_TIERS, card.tier),
+        services: card.services.map((service) => labelOf(PRACTICE_SERVICES, service)),
+      })),
+    },
     canonical: `${context.config.siteUrl}${DIRECTORY_PATH}${search ? `?${search}` : ''}`,
     pageCount: Math.ceil(results.total / DIRECTORY_PAGE_SIZE),
   };
@@ -86,14 +117,8 @@ const initialsOf = (name: string) =>
     .join('');
 
 export default function AdvisorDirectoryPage() {
-  const { query, results, pageCount } = useLoaderData<typeof loader>();
-  const filtered =
-    query.services.length +
-      query.industries.length +
-      query.languages.length +
-      query.tiers.length +
-      query.certifications.length >
-    0;
+  const { query, filters, results, pageCount } = useLoaderData<typeof loader>();
+  const filtered = filters.some((group) => group.chosen.length > 0);
   return (
     <div className={communityStyles.page}>
       <header className={communityStyles.header}>
@@ -148,36 +173,9 @@ export default function AdvisorDirectoryPage() {
         <details className={styles.filterPanel} open={filtered}>
           <summary>Filters</summary>
           <div className={styles.filters}>
-            <ChoiceGroup
-              name="service"
-              legend="Services"
-              choices={PRACTICE_SERVICES}
-              chosen={query.services}
-            />
-            <ChoiceGroup
-              name="industry"
-              legend="Industries"
-              choices={PRACTICE_INDUSTRIES}
-              chosen={query.industries}
-            />
-            <ChoiceGroup
-              name="language"
-              legend="Languages"
-              choices={PRACTICE_LANGUAGES}
-              chosen={query.languages}
-            />
-            <ChoiceGroup
-              name="tier"
-              legend="Partner tier"
-              choices={LISTING_TIERS}
-              chosen={query.tiers}
-            />
-            <ChoiceGroup
-              name="certification"
-              legend="Certifications"
-              choices={PRACTICE_CERTIFICATIONS}
-              chosen={query.certifications}
-            />
+            {filters.map((group) => (
+              <ChoiceGroup key={group.name} {...group} />
+            ))}
           </div>
         </details>
       </Form>
@@ -212,19 +210,19 @@ export default function AdvisorDirectoryPage() {
                     <Link to={listingPath(card.slug)}>{card.name}</Link>
                   </h3>
                   <p className={communityStyles.meta}>
-                    {card.city}, {MARKET_DEFINITIONS[parsePracticeMarket(card.market) ?? 'AU'].name}
+                    {card.city}, {card.marketName}
                     {card.distanceKm !== undefined
                       ? results.place?.centreOf
                         ? ` · ${card.distanceKm} km from the centre of ${results.place.centreOf}`
                         : ` · ${card.distanceKm} km away`
                       : ''}{' '}
-                    · {labelOf(LISTING_TIERS, card.tier)} partner
+                    · {card.tierLabel} partner
                   </p>
                   <p className={communityStyles.cardText}>{card.excerpt}</p>
                   <ul className={styles.tags} aria-label="Services">
                     {card.services.map((service) => (
                       <li key={service} className={styles.tag}>
-                        {labelOf(PRACTICE_SERVICES, service)}
+                        {service}
                       </li>
                     ))}
                   </ul>
