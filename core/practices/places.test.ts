@@ -27,6 +27,8 @@ const GAZETTEER = buildGazetteer(
     place('Toronto', 'CA', 'Ontario', 43.70011, -79.4163, 2600000),
     place('Auckland', 'NZ', 'Auckland', -36.84853, 174.76349, 417910),
     place('Paris', 'FR', '', 48.85341, 2.3488, 2138551),
+    place('Manchester', 'GB', 'England', 53.48095, -2.23743, 395515),
+    place('Los Angeles', 'US', 'CA', 34.05223, -118.24368, 3971883),
   ],
   [
     { market: 'AU', code: '2000', place: 'Sydney' },
@@ -38,7 +40,24 @@ const GAZETTEER = buildGazetteer(
     { market: 'AU', from: '2000', to: '2249', place: 'Sydney' },
     { market: 'NZ', from: '1010', to: '2699', place: 'Auckland' },
     { market: 'AU', from: '3000', to: '3207', place: 'Melbourne' },
+    { market: 'US', from: '90000', to: '90899', place: 'Los Angeles' },
   ],
+  {
+    points: [
+      { market: 'US', code: '59001', lat: 45.515, lon: -109.469, label: 'Absarokee' },
+      { market: 'US', code: '90210', lat: 34.09, lon: -118.406, label: 'Beverly Hills' },
+      { market: 'CA', code: 'T0A', lat: 53.923, lon: -111.058, label: 'St. Paul' },
+      { market: 'CA', code: 'M5V', lat: 43.653, lon: -79.369, label: 'Toronto' },
+      { market: 'CA', code: 'E1A', lat: 46.1, lon: -64.78, label: 'Moncton' },
+    ],
+    ukAreas: [
+      { letters: 'SW', town: 'London' },
+      { letters: 'E', town: 'London' },
+      { letters: 'M', town: 'Manchester' },
+      // Inverness is not in this small gazetteer.
+      { letters: 'IV', town: 'Inverness' },
+    ],
+  },
 );
 
 describe('places', () => {
@@ -82,6 +101,79 @@ describe('places', () => {
     // A market whose codes look otherwise leaves it to the others, named codes first.
     expect(resolvePlace(GAZETTEER, '2000', 'UK')).toMatchObject({ label: '2000, Sydney' });
     expect(resolvePlace(GAZETTEER, '1500', 'UK')).toMatchObject({ label: '1500, Auckland area' });
+  });
+
+  it('places a ZIP or an FSA with a centre of its own there, not at a city’s centre', () => {
+    const absarokee = { market: 'US', lat: 45.515, lon: -109.469, label: '59001, Absarokee' };
+    expect(resolvePlace(GAZETTEER, '59001')).toEqual(absarokee);
+    expect(resolvePlace(GAZETTEER, '59001-1234', 'US')).toEqual({
+      ...absarokee,
+      label: '59001-1234, Absarokee',
+    });
+    expect(resolvePlace(GAZETTEER, '590011234', 'AU')).toMatchObject({ lat: 45.515 });
+    // A code with its own centre comes before the metropolitan range it is in...
+    expect(resolvePlace(GAZETTEER, '90210', 'US')).toEqual({
+      market: 'US',
+      lat: 34.09,
+      lon: -118.406,
+      label: '90210, Beverly Hills',
+    });
+    expect(resolvePlace(GAZETTEER, '90211', 'US')).toMatchObject({
+      label: '90211, Los Angeles area',
+      centreOf: 'Los Angeles',
+    });
+    // ...and after a main city's code the areas name.
+    expect(resolvePlace(GAZETTEER, 'M5V 3L9', 'CA')).toMatchObject({
+      label: 'M5V 3L9, Toronto',
+      lat: 43.70011,
+    });
+    // A full Canadian code is its forward sortation area.
+    expect(resolvePlace(GAZETTEER, 't0a 1a0')).toEqual({
+      market: 'CA',
+      lat: 53.923,
+      lon: -111.058,
+      label: 'T0A 1A0, St. Paul',
+    });
+    expect(resolvePlace(GAZETTEER, '00000', 'US')).toBeUndefined();
+    expect(resolvePlace(GAZETTEER, 'T0B 1A0')).toBeUndefined();
+  });
+
+  it('places a UK postcode whose district no area names at its postcode area’s town', () => {
+    expect(resolvePlace(GAZETTEER, 'SW19 5AE')).toEqual({
+      market: 'UK',
+      lat: 51.50853,
+      lon: -0.12574,
+      label: 'SW19 5AE, London area',
+      centreOf: 'London',
+    });
+    expect(resolvePlace(GAZETTEER, 'sw19', 'UK')).toMatchObject({ label: 'SW19, London area' });
+    expect(resolvePlace(GAZETTEER, 'E14 5AB', 'UK')).toMatchObject({ centreOf: 'London' });
+    // A district the areas name is its place, without "area".
+    expect(resolvePlace(GAZETTEER, 'SW1A 1AA', 'UK')).toMatchObject({ label: 'SW1A 1AA, London' });
+    expect(resolvePlace(GAZETTEER, 'SW1A 1AA', 'UK')?.centreOf).toBeUndefined();
+    // An area whose town the gazetteer lacks, letters that are no area, or no postcode's form.
+    expect(resolvePlace(GAZETTEER, 'IV2 3AB', 'UK')).toBeUndefined();
+    expect(resolvePlace(GAZETTEER, 'ZZ9 9ZZ', 'UK')).toBeUndefined();
+    expect(resolvePlace(GAZETTEER, 'SW', 'UK')).toBeUndefined();
+    expect(resolvePlace(GAZETTEER, 'SW19 5A', 'UK')).toBeUndefined();
+  });
+
+  it('reads an FSA that has a UK district’s form as the visitor’s market does', () => {
+    expect(resolvePlace(GAZETTEER, 'M5V', 'CA')).toMatchObject({ label: 'M5V, Toronto' });
+    expect(resolvePlace(GAZETTEER, 'M5V', 'UK')).toMatchObject({
+      market: 'UK',
+      label: 'M5V, Manchester area',
+    });
+    expect(resolvePlace(GAZETTEER, 'E1A', 'UK')).toMatchObject({ label: 'E1A, London area' });
+    expect(resolvePlace(GAZETTEER, 'E1A', 'CA')).toMatchObject({ label: 'E1A, Moncton' });
+    // Elsewhere, a code of its own comes first.
+    expect(resolvePlace(GAZETTEER, 'E1A', 'AU')).toMatchObject({ label: 'E1A, Moncton' });
+    expect(resolvePlace(GAZETTEER, 'M5V')).toMatchObject({ market: 'CA' });
+    // A code of the visitor's market's form that it does not know is not another market's.
+    expect(resolvePlace(GAZETTEER, 'E1H', 'CA')).toBeUndefined();
+    expect(resolvePlace(GAZETTEER, 'E1H')).toMatchObject({ label: 'E1H, London area' });
+    expect(resolvePlace(GAZETTEER, 'T0A', 'UK')).toBeUndefined();
+    expect(resolvePlace(GAZETTEER, 'T0A', 'US')).toMatchObject({ label: 'T0A, St. Paul' });
   });
 
   it('takes the most populous namesake, the visitor market’s one, or the one named after a comma', () => {
