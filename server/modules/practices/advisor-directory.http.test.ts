@@ -60,6 +60,16 @@ describeEachDialect('the advisor directory over HTTP', (database) => {
     );
   });
 
+  it('finds advisors from a UK postcode’s area town, and says when it knows a code nowhere', async () => {
+    const uk = await get(`${DIRECTORY}?place=${encodeURIComponent('SW19 5AE')}&radius=50`);
+    expect(uk.statusCode).toBe(200);
+    expect(text(uk.body)).toContain('within 50 km of SW19 5AE, London area<');
+    expect(text(uk.body)).toMatch(/ · [\d.]+ km from the centre of London · /);
+    const unknown = await get(`${DIRECTORY}?place=${encodeURIComponent('ZZ9 9ZZ')}`);
+    expect(unknown.statusCode).toBe(200);
+    expect(unknown.body).toContain('id="directory-place-error"');
+  });
+
   it('leaves the filters closed when none is chosen', async () => {
     const page = await get(`${DIRECTORY}?place=Sydney`);
     expect(page.statusCode).toBe(200);

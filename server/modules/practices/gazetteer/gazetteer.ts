@@ -1,6 +1,7 @@
 import { buildGazetteer, type Gazetteer, type GazetteerPlace } from '~core/practices';
 import { PLACES_DATA } from './places.data.ts';
 import { POSTCODE_AREAS, POSTCODE_RANGES } from './postcodes.ts';
+import { UK_POSTCODE_AREAS } from './uk-postcode-areas.ts';
 
 let gazetteer: Gazetteer | undefined;
 
@@ -20,6 +21,7 @@ export function directoryGazetteer(): Gazetteer {
     }),
     POSTCODE_AREAS,
     POSTCODE_RANGES,
+    { ukAreas: UK_POSTCODE_AREAS },
   );
   return gazetteer;
 }
