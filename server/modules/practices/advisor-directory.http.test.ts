@@ -60,7 +60,10 @@ describeEachDialect('the advisor directory over HTTP', (database) => {
     );
   });
 
-  it('finds advisors from a UK postcode’s area town, and says when it knows a code nowhere', async () => {
+  it('finds advisors from a postcode’s own centre or its area’s town, and says when it knows none', async () => {
+    const zip = await get(`${DIRECTORY}?place=59001-1234&radius=50`);
+    expect(zip.statusCode).toBe(200);
+    expect(text(zip.body)).toMatch(/ advisors? within 50 km of 59001-1234, Absarokee</);
     const uk = await get(`${DIRECTORY}?place=${encodeURIComponent('SW19 5AE')}&radius=50`);
     expect(uk.statusCode).toBe(200);
     expect(text(uk.body)).toContain('within 50 km of SW19 5AE, London area<');
