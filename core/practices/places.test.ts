@@ -29,12 +29,15 @@ const GAZETTEER = buildGazetteer(
     place('Paris', 'FR', '', 48.85341, 2.3488, 2138551),
     place('Manchester', 'GB', 'England', 53.48095, -2.23743, 395515),
     place('Los Angeles', 'US', 'CA', 34.05223, -118.24368, 3971883),
+    place('Stevenage', 'GB', 'England', 51.90224, -0.20256, 90232),
+    place('Singapore', 'SG', '', 1.28967, 103.85007, 3547809),
   ],
   [
     { market: 'AU', code: '2000', place: 'Sydney' },
     { market: 'ZA', code: '2000', place: 'Johannesburg' },
     { market: 'UK', code: 'SW1A', place: 'London' },
     { market: 'CA', code: 'M5V', place: 'Toronto' },
+    { market: 'SG', code: 'SG-12', place: 'Singapore' },
   ],
   [
     { market: 'AU', from: '2000', to: '2249', place: 'Sydney' },
@@ -54,6 +57,7 @@ const GAZETTEER = buildGazetteer(
       { letters: 'SW', town: 'London' },
       { letters: 'E', town: 'London' },
       { letters: 'M', town: 'Manchester' },
+      { letters: 'SG', town: 'Stevenage' },
       // Inverness is not in this small gazetteer.
       { letters: 'IV', town: 'Inverness' },
     ],
@@ -174,6 +178,14 @@ describe('places', () => {
     expect(resolvePlace(GAZETTEER, 'E1H')).toMatchObject({ label: 'E1H, London area' });
     expect(resolvePlace(GAZETTEER, 'T0A', 'UK')).toBeUndefined();
     expect(resolvePlace(GAZETTEER, 'T0A', 'US')).toMatchObject({ label: 'T0A, St. Paul' });
+  });
+
+  it('reads a Singapore code by its sector, never a UK district of the same letters', () => {
+    expect(resolvePlace(GAZETTEER, '128956')).toMatchObject({ market: 'SG' });
+    expect(resolvePlace(GAZETTEER, 'SG12 7AA')).toMatchObject({
+      label: 'SG12 7AA, Stevenage area',
+    });
+    expect(resolvePlace(GAZETTEER, 'SG12', 'SG')).toMatchObject({ market: 'UK' });
   });
 
   it('takes the most populous namesake, the visitor market’s one, or the one named after a comma', () => {

@@ -28,7 +28,7 @@ export interface ResolvedPlace extends Coordinates {
 /** A postcode's area: the postcode (or its district) and the gazetteer place it belongs to. */
 export interface PostcodeArea {
   market: PracticeMarket;
-  /** Upper case without spaces: '2000', 'SW1A', 'M5V', '018956'. */
+  /** Upper case without spaces: '2000', 'SW1A', 'M5V', or a Singapore sector: 'SG-01'. */
   code: string;
   place: string;
 }
@@ -161,8 +161,9 @@ function postcodeKeys(compact: string): string[] {
   if (/^[A-Z]\d[A-Z]\d[A-Z]\d$/.test(compact)) keys.push(compact.slice(0, 3));
   // A US ZIP+4 is its ZIP.
   if (/^\d{5}-?\d{4}$/.test(compact)) keys.push(compact.slice(0, 5));
-  // A Singapore postcode has six digits, the first two its sector.
-  if (/^\d{6}$/.test(compact)) keys.push(`SG${compact.slice(0, 2)}`);
+  // A Singapore postcode has six digits, the first two its sector: 'SG-12', with a hyphen, so
+  // that no UK district of the Stevenage area (SG12) is taken for it.
+  if (/^\d{6}$/.test(compact)) keys.push(`SG-${compact.slice(0, 2)}`);
   return keys;
 }
 

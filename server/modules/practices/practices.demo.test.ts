@@ -15,7 +15,7 @@ import { practicePeople, searchDirectory, seedDemoPractices } from './index.ts';
 describe('the bundled gazetteer', () => {
   it('places every postcode area it lists in its market', () => {
     for (const area of POSTCODE_AREAS) {
-      const code = area.code.startsWith('SG') ? `${area.code.slice(2)}8956` : area.code;
+      const code = area.code.startsWith('SG-') ? `${area.code.slice(3)}8956` : area.code;
       expect(resolvePlace(directoryGazetteer(), code, area.market), area.code).toMatchObject({
         market: area.market,
       });

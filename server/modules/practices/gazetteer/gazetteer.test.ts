@@ -116,6 +116,10 @@ describe('the bundled postcodes', () => {
     // E1H is a New Brunswick FSA the data has no centre for, and the form of a London district.
     expect(resolve('E1H', 'CA')).toBeUndefined();
     expect(resolve('E1H', 'UK')).toMatchObject({ label: 'E1H, London area' });
+    // A Singapore code's sector is no UK district: SG12 is near Stevenage, whoever asks.
+    expect(resolve('SG12 7AA')).toMatchObject({ label: 'SG12 7AA, Stevenage area' });
+    expect(resolve('SG12', 'SG')).toMatchObject({ market: 'UK' });
+    expect(resolve('128956')).toMatchObject({ market: 'SG' });
   });
 
   it('knows no nonsense code, in any market', () => {

@@ -80,7 +80,7 @@ export const POSTCODE_AREAS: readonly PostcodeArea[] = Object.freeze([
     .filter((sector) => !['74', '83'].includes(sector))
     .map((sector) => ({
       market: 'SG' as const,
-      code: `SG${sector}`,
+      code: `SG-${sector}`,
       place: ['72', '73', '75', '76'].includes(sector) ? 'Woodlands' : 'Singapore',
     })),
 ]);
