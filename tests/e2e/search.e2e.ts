@@ -3,6 +3,7 @@ import AxeBuilder from '@axe-core/playwright';
 import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { afterEach, beforeAll, expect, it } from 'vitest';
 import { describeInBrowser, useBrowser } from './support/browser.ts';
+import { waitForHydratedFocus } from './support/pages.ts';
 import { useDemoPortal, type PortalUnderTest } from './support/portal.ts';
 
 const SCREENSHOTS = 'test-results/screenshots';
@@ -265,7 +266,12 @@ describeInBrowser('the search box and search pages in a browser', () => {
     await page.getByRole('link', { name: 'invioce', exact: true }).click();
     await expect.poll(() => new URL(page.url()).hash).toBe('#q=invioce&enableDidYouMean=false');
     await expect.poll(() => page.getByText(/^Showing results for/).count()).toBe(0);
-    await expect.poll(() => page.getByRole('heading', { name: /^No results for/ }).count()).toBe(1);
+    // The search runs once the page's scripts have started: on a busy machine, after a second.
+    await expect
+      .poll(() => page.getByRole('heading', { name: /^No results for/ }).count(), {
+        timeout: 10_000,
+      })
+      .toBe(1);
     // A new query is corrected again.
     await page.goBack();
     await page.getByRole('link', { name: 'invoice', exact: true }).click();
@@ -277,7 +283,12 @@ describeInBrowser('the search box and search pages in a browser', () => {
   it('offers tips when nothing matches', async () => {
     // Pages matching some of the words are found (issue 19), so no word here is in any page.
     const page = await open('/0/search#q=zzqx%20qqzvw');
-    await expect.poll(() => page.getByRole('heading', { name: /^No results for/ }).count()).toBe(1);
+    // The search runs once the page's scripts have started: on a busy machine, after a second.
+    await expect
+      .poll(() => page.getByRole('heading', { name: /^No results for/ }).count(), {
+        timeout: 10_000,
+      })
+      .toBe(1);
     expect(await page.getByText('Check the spelling of your search words.').count()).toBe(1);
     await page.screenshot({ path: `${SCREENSHOTS}/search-empty-1280.png` });
   });
@@ -291,6 +302,7 @@ describeInBrowser('the search box and search pages in a browser', () => {
       focusedName = await page.evaluate(() => document.activeElement?.getAttribute('role') ?? '');
     }
     expect(focusedName).toBe('combobox');
+    await waitForHydratedFocus(page);
     await page.keyboard.type('bank rule');
     await page.keyboard.press('Enter');
     await page.waitForURL((url) => url.pathname === '/0/search');

@@ -104,3 +104,14 @@ export async function pressByKeyboard(page: Page, name: string): Promise<void> {
   }
   throw new Error(`could not reach ${name} with the keyboard`);
 }
+
+/**
+ * Waits until React has hydrated the focused element: a key pressed before then reaches the
+ * server's HTML (a form submitted natively), not the component.
+ */
+export async function waitForHydratedFocus(page: Page): Promise<void> {
+  await page.waitForFunction(() => {
+    const focused = document.activeElement;
+    return focused !== null && Object.keys(focused).some((key) => key.startsWith('__reactProps'));
+  });
+}
