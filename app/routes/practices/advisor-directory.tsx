@@ -145,8 +145,8 @@ export default function AdvisorDirectoryPage() {
           />
           {results.placeUnknown ? (
             <p id="directory-place-error" role="alert" className={communityStyles.error}>
-              We could not find "{query.place}". Try a town or city name, or the postcode of a main
-              city.
+              We could not find "{query.place}". Try the name of a town or city, or a postcode
+              nearby.
             </p>
           ) : null}
         </div>

@@ -68,9 +68,15 @@ describeEachDialect('the advisor directory over HTTP', (database) => {
     expect(uk.statusCode).toBe(200);
     expect(text(uk.body)).toContain('within 50 km of SW19 5AE, London area<');
     expect(text(uk.body)).toMatch(/ · [\d.]+ km from the centre of London · /);
+    const canada = await get(`${DIRECTORY}?place=${encodeURIComponent('T2P 1J9')}&radius=25`);
+    expect(text(canada.body)).toMatch(/ advisors? within 25 km of T2P 1J9, Calgary</);
     const unknown = await get(`${DIRECTORY}?place=${encodeURIComponent('ZZ9 9ZZ')}`);
     expect(unknown.statusCode).toBe(200);
     expect(unknown.body).toContain('id="directory-place-error"');
+    expect(text(unknown.body).replaceAll('&quot;', '"')).toContain(
+      'We could not find "ZZ9 9ZZ". Try the name of a town or city, or a postcode nearby.',
+    );
+    expect(unknown.body).toContain('value="ZZ9 9ZZ"');
   });
 
   it('leaves the filters closed when none is chosen', async () => {

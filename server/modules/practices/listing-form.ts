@@ -43,7 +43,7 @@ function readOffice(
   if (!place || place.market !== market)
     return invalid(
       `${prefix}.place`,
-      `We could not find "${placeName}". Enter the town or city, or a postcode of a main city.`,
+      `We could not find "${placeName}". Enter the name of the town or city it is in.`,
     );
   const hours: Partial<Record<Weekday, DayHours>> = {};
   for (const day of WEEKDAYS) {
