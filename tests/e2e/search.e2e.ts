@@ -4,6 +4,7 @@ import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { afterEach, beforeAll, expect, it } from 'vitest';
 import { describeInBrowser, useBrowser } from './support/browser.ts';
 import { waitForHydratedFocus } from './support/pages.ts';
+import { countOf, resultCount, resultTitles, searchBox } from './support/search-page.ts';
 import { useDemoPortal, type PortalUnderTest } from './support/portal.ts';
 
 const SCREENSHOTS = 'test-results/screenshots';
@@ -47,16 +48,6 @@ describeInBrowser('the search box and search pages in a browser', () => {
     });
     await page.goto(`${portal.baseUrl}${path}`);
     return page;
-  }
-
-  const searchBox = (page: Page) => page.getByRole('combobox', { name: 'Search Ledgerleaf' });
-  const resultCount = (page: Page) => page.getByRole('status').filter({ hasText: /result/ });
-  const resultTitles = (page: Page) =>
-    page.getByRole('list', { name: 'Search results' }).getByRole('heading', { level: 2 });
-
-  async function countOf(page: Page): Promise<number> {
-    await expect.poll(() => resultCount(page).textContent()).toMatch(/^\d+ results?/);
-    return Number(/^(\d+)/.exec((await resultCount(page).textContent()) ?? '')?.[1]);
   }
 
   it('suggests 5 completions, bold where the visitor did not type, and searches the chosen one', async () => {
@@ -267,11 +258,8 @@ describeInBrowser('the search box and search pages in a browser', () => {
     await expect.poll(() => new URL(page.url()).hash).toBe('#q=invioce&enableDidYouMean=false');
     await expect.poll(() => page.getByText(/^Showing results for/).count()).toBe(0);
     // The search runs once the page's scripts have started: on a busy machine, after a second.
-    await expect
-      .poll(() => page.getByRole('heading', { name: /^No results for/ }).count(), {
-        timeout: 10_000,
-      })
-      .toBe(1);
+    const noResults = page.getByRole('heading', { name: /^No results for/ });
+    await expect.poll(() => noResults.count(), { timeout: 10_000 }).toBe(1);
     // A new query is corrected again.
     await page.goBack();
     await page.getByRole('link', { name: 'invoice', exact: true }).click();
@@ -284,11 +272,8 @@ describeInBrowser('the search box and search pages in a browser', () => {
     // Pages matching some of the words are found (issue 19), so no word here is in any page.
     const page = await open('/0/search#q=zzqx%20qqzvw');
     // The search runs once the page's scripts have started: on a busy machine, after a second.
-    await expect
-      .poll(() => page.getByRole('heading', { name: /^No results for/ }).count(), {
-        timeout: 10_000,
-      })
-      .toBe(1);
+    const noResults = page.getByRole('heading', { name: /^No results for/ });
+    await expect.poll(() => noResults.count(), { timeout: 10_000 }).toBe(1);
     expect(await page.getByText('Check the spelling of your search words.').count()).toBe(1);
     await page.screenshot({ path: `${SCREENSHOTS}/search-empty-1280.png` });
   });
