@@ -29,19 +29,42 @@ export interface DirectoryQuery {
   page: number;
 }
 
+type DirectoryFilterField = 'services' | 'industries' | 'languages' | 'tiers' | 'certifications';
+
+/** The directory's filters, in the page's order: each one's address parameter, field and words. */
+export const DIRECTORY_FILTERS: readonly {
+  param: string;
+  field: DirectoryFilterField;
+  legend: string;
+  choices: readonly Choice[];
+}[] = [
+  { param: 'service', field: 'services', legend: 'Services', choices: PRACTICE_SERVICES },
+  { param: 'industry', field: 'industries', legend: 'Industries', choices: PRACTICE_INDUSTRIES },
+  { param: 'language', field: 'languages', legend: 'Languages', choices: PRACTICE_LANGUAGES },
+  { param: 'tier', field: 'tiers', legend: 'Partner tier', choices: LISTING_TIERS },
+  {
+    param: 'certification',
+    field: 'certifications',
+    legend: 'Certifications',
+    choices: PRACTICE_CERTIFICATIONS,
+  },
+];
+
 export function directoryQueryFrom(params: URLSearchParams): DirectoryQuery {
   const radius = Number(params.get('radius'));
   const page = Number(params.get('page'));
+  const filters = Object.fromEntries(
+    DIRECTORY_FILTERS.map(({ param, field, choices }) => [
+      field,
+      knownKeys(choices, params.getAll(param)),
+    ]),
+  ) as Record<DirectoryFilterField, string[]>;
   return {
     place: (params.get('place') ?? '').trim().slice(0, 80),
     radiusKm: (DIRECTORY_RADII_KM as readonly number[]).includes(radius)
       ? radius
       : DEFAULT_RADIUS_KM,
-    services: knownKeys(PRACTICE_SERVICES, params.getAll('service')),
-    industries: knownKeys(PRACTICE_INDUSTRIES, params.getAll('industry')),
-    languages: knownKeys(PRACTICE_LANGUAGES, params.getAll('language')),
-    tiers: knownKeys(LISTING_TIERS, params.getAll('tier')),
-    certifications: knownKeys(PRACTICE_CERTIFICATIONS, params.getAll('certification')),
+    ...filters,
     page: Number.isInteger(page) && page >= 1 ? Math.min(page, MAX_DIRECTORY_PAGE) : 1,
   };
 }
@@ -52,11 +75,8 @@ export function directorySearchParams(query: DirectoryQuery, page = query.page):
   if (query.place) params.set('place', query.place);
   if (query.place && query.radiusKm !== DEFAULT_RADIUS_KM)
     params.set('radius', String(query.radiusKm));
-  for (const service of query.services) params.append('service', service);
-  for (const industry of query.industries) params.append('industry', industry);
-  for (const language of query.languages) params.append('language', language);
-  for (const tier of query.tiers) params.append('tier', tier);
-  for (const certification of query.certifications) params.append('certification', certification);
+  for (const { param, field } of DIRECTORY_FILTERS)
+    for (const key of query[field]) params.append(param, key);
   if (page > 1) params.set('page', String(page));
   return params;
 }

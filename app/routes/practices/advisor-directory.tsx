@@ -1,5 +1,6 @@
 import { Form, Link, useLoaderData, type LoaderFunctionArgs, type MetaArgs } from 'react-router';
 import {
+  DIRECTORY_FILTERS,
   DIRECTORY_PAGE_SIZE,
   DIRECTORY_PATH,
   DIRECTORY_RADII_KM,
@@ -11,9 +12,6 @@ import {
   logoPath,
   MARKET_DEFINITIONS,
   parsePracticeMarket,
-  PRACTICE_CERTIFICATIONS,
-  PRACTICE_INDUSTRIES,
-  PRACTICE_LANGUAGES,
   PRACTICE_SERVICES,
   type Choice,
 } from '~core/practices';
@@ -27,18 +25,6 @@ import { searchDirectory, visitorMarket } from './practices.server.ts';
  * The filters' choices and the cards' labels come with the page's data: the vocabularies stay on
  * the server, and the page's scripts carry only what renders them (decision 040).
  */
-const FILTER_GROUPS = [
-  { name: 'service', legend: 'Services', choices: PRACTICE_SERVICES, field: 'services' },
-  { name: 'industry', legend: 'Industries', choices: PRACTICE_INDUSTRIES, field: 'industries' },
-  { name: 'language', legend: 'Languages', choices: PRACTICE_LANGUAGES, field: 'languages' },
-  { name: 'tier', legend: 'Partner tier', choices: LISTING_TIERS, field: 'tiers' },
-  {
-    name: 'certification',
-    legend: 'Certifications',
-    choices: PRACTICE_CERTIFICATIONS,
-    field: 'certifications',
-  },
-] as const;
 
 export async function loader({ request, context }: LoaderFunctionArgs) {
   const query = directoryQueryFrom(new URL(request.url).searchParams);
@@ -46,8 +32,8 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
   const search = directorySearchParams(query).toString();
   return {
     query,
-    filters: FILTER_GROUPS.map(({ name, legend, choices, field }) => ({
-      name,
+    filters: DIRECTORY_FILTERS.map(({ param, legend, choices, field }) => ({
+      name: param,
       legend,
       choices,
       chosen: query[field],
