@@ -3,7 +3,11 @@ import { readdir, readFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import type { Insertable } from 'kysely';
 import type { PortalDatabase } from '~server/db/database.ts';
-import type { EngineQuery, SearchDocumentTable } from '~server/modules/search';
+import {
+  createSearchProvider,
+  type EngineQuery,
+  type SearchDocumentTable,
+} from '~server/modules/search';
 
 // The corpus reuses the sentences and titles of the help content in content/, so words turn
 // up as often as they do in real help articles (a 'bank' in many documents, a 'lodgement' in few).
@@ -115,20 +119,23 @@ function documentAt(text: ContentText, index: number): Insertable<SearchDocument
   };
 }
 
+/**
+ * Fills the index through the search provider, as an import writes: a batch of documents in
+ * each transaction.
+ */
 export async function fill(
   database: PortalDatabase,
   text: ContentText,
   size: number,
 ): Promise<void> {
   const batch = 400;
-  await database.db.transaction().execute(async (trx) => {
-    for (let start = 0; start < size; start += batch) {
-      const rows = Array.from({ length: Math.min(batch, size - start) }, (_, offset) =>
-        documentAt(text, start + offset),
-      );
-      await trx.insertInto('search_document').values(rows).execute();
-    }
-  });
+  const provider = createSearchProvider(database);
+  for (let start = 0; start < size; start += batch) {
+    const rows = Array.from({ length: Math.min(batch, size - start) }, (_, offset) =>
+      documentAt(text, start + offset),
+    );
+    await database.db.transaction().execute((trx) => provider.saveDocuments(trx, rows));
+  }
 }
 
 export const QUERIES: string[] = [

@@ -23,6 +23,44 @@ export async function upsertSearchDocument(
     .execute();
 }
 
+// Bound parameters a statement may carry: SQLite allows 32,766, PostgreSQL 65,535.
+const PARAMETERS_PER_STATEMENT = 30_000;
+
+/**
+ * Writes many items' search documents, replacing those they had, a few hundred rows a
+ * statement: the index's triggers then count each batch's words once. Documents of the same
+ * fields share a statement; a field a document leaves out keeps its stored value, as
+ * `upsertSearchDocument` keeps it; of two documents with one id, the later wins.
+ */
+export async function upsertSearchDocuments(
+  db: Db,
+  documents: readonly Insertable<SearchDocumentTable>[],
+): Promise<void> {
+  const latest = new Map(documents.map((document) => [document.unique_id, document]));
+  const byFields = new Map<string, Insertable<SearchDocumentTable>[]>();
+  for (const document of latest.values()) {
+    const fields = Object.keys(document).sort().join(',');
+    byFields.set(fields, [...(byFields.get(fields) ?? []), document]);
+  }
+  for (const [fields, rows] of byFields) {
+    const columns = fields.split(',') as (keyof SearchDocumentTable & string)[];
+    const perStatement = Math.max(1, Math.floor(PARAMETERS_PER_STATEMENT / columns.length));
+    for (let start = 0; start < rows.length; start += perStatement) {
+      await db
+        .insertInto('search_document')
+        .values(rows.slice(start, start + perStatement))
+        .onConflict((conflict) =>
+          conflict
+            .column('unique_id')
+            .doUpdateSet((row) =>
+              Object.fromEntries(columns.map((column) => [column, row.ref(`excluded.${column}`)])),
+            ),
+        )
+        .execute();
+    }
+  }
+}
+
 export async function deleteSearchDocument(db: Db, uniqueId: string): Promise<void> {
   await db.deleteFrom('search_document').where('unique_id', '=', uniqueId).execute();
 }

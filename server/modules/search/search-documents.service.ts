@@ -1,6 +1,10 @@
 import type { Insertable, Kysely } from 'kysely';
 import type { Database } from '~server/db/schema.ts';
-import { deleteSearchDocument, upsertSearchDocument } from './search-documents.repository.ts';
+import {
+  deleteSearchDocument,
+  upsertSearchDocument,
+  upsertSearchDocuments,
+} from './search-documents.repository.ts';
 import type { SearchDocumentTable } from './search-documents.tables.ts';
 import { UNUSED_SEARCH_FIELDS } from './unused-search-fields.ts';
 
@@ -20,6 +24,17 @@ export async function saveSearchDocument(
   document: SearchDocumentInput,
 ): Promise<void> {
   await upsertSearchDocument(db, { ...UNUSED_SEARCH_FIELDS, ...document });
+}
+
+/** Writes many items' search documents (an import, a sync), a batch a statement. */
+export async function saveSearchDocuments(
+  db: Kysely<Database>,
+  documents: readonly SearchDocumentInput[],
+): Promise<void> {
+  await upsertSearchDocuments(
+    db,
+    documents.map((document) => ({ ...UNUSED_SEARCH_FIELDS, ...document })),
+  );
 }
 
 /** Removes an item's search document (a hidden or deleted item), in the caller's transaction. */

@@ -2,7 +2,11 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { RANKED_CANDIDATES } from '~core/search';
 import { describeEachDialect } from '~tests/support/dialects.ts';
 import { articleDocument, engineRequest } from '~tests/support/search-documents.ts';
-import { deleteSearchDocument, upsertSearchDocument } from './search-documents.repository.ts';
+import {
+  deleteSearchDocument,
+  findSearchDocument,
+  upsertSearchDocument,
+} from './search-documents.repository.ts';
 import type { EngineQuery, EngineResult } from './search-engine.ts';
 import { createSearchProvider } from './search-provider.ts';
 import { addSynonym } from './search-synonyms.service.ts';
@@ -282,6 +286,37 @@ describeEachDialect('search provider of the database', (database) => {
       expect(ids(await searching.search(engineRequest('reconcile')))).toEqual(['reconcile']);
       await deleteSearchDocument(database().db, 'reconcile');
       expect(ids(await searching.search(engineRequest('reconcile')))).toEqual([]);
+      expect((await searching.statistics()).documents).toBe(DOCUMENTS.length);
+    });
+
+    it('writes a batch: new pages, a replaced one whose unnamed fields stay, the later of two', async () => {
+      const searching = provider();
+      const db = database().db;
+      await searching.saveDocuments(db, [
+        articleDocument('batch-a', {
+          title: 'Lodge a payroll filing',
+          headings: 'Before you lodge',
+        }),
+      ]);
+      const withoutHeadings = articleDocument('batch-a', {
+        title: 'Lodge a single touch payroll filing',
+      });
+      const many = Array.from({ length: 1_200 }, (_, index) =>
+        articleDocument(`batch-${index}`, { title: `Lodgement note ${index}` }),
+      );
+      await searching.saveDocuments(db, [
+        withoutHeadings,
+        ...many,
+        articleDocument('batch-7', { title: 'Lodgement checklist, first draft' }),
+        articleDocument('batch-7', { title: 'Lodgement checklist' }),
+      ]);
+      const replaced = await findSearchDocument(db, 'batch-a');
+      expect(replaced?.title).toBe('Lodge a single touch payroll filing');
+      expect(replaced?.headings).toBe('Before you lodge');
+      expect((await findSearchDocument(db, 'batch-7'))?.title).toBe('Lodgement checklist');
+      expect((await findSearchDocument(db, 'batch-1199'))?.title).toBe('Lodgement note 1199');
+      expect(ids(await searching.search(engineRequest('single touch')))).toEqual(['batch-a']);
+      await searching.removeDocuments(db, ['batch-a', ...many.map((page) => page.unique_id)]);
       expect((await searching.statistics()).documents).toBe(DOCUMENTS.length);
     });
   });

@@ -9,7 +9,7 @@ import type { SearchEngine } from './search-engine.ts';
 import { countSearchDocuments } from './search-documents.repository.ts';
 import {
   removeSearchDocument,
-  saveSearchDocument,
+  saveSearchDocuments,
   type SearchDocumentInput,
 } from './search-documents.service.ts';
 
@@ -56,9 +56,7 @@ export function createSearchProvider(
   return {
     ...engine,
     name,
-    async saveDocuments(db, documents) {
-      for (const document of documents) await saveSearchDocument(db, document);
-    },
+    saveDocuments: saveSearchDocuments,
     async removeDocuments(db, uniqueIds) {
       for (const uniqueId of uniqueIds) await removeSearchDocument(db, uniqueId);
     },
