@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { parseSearchQuery } from './query.ts';
 import { relevancePlan } from './relevance.ts';
-import { tsAnyGroup, tsCandidateTiers, tsGroup, tsNegated } from './tsquery.ts';
+import { tsAnyGroup, tsCandidateTiers, tsEstimatedTerms, tsGroup, tsNegated } from './tsquery.ts';
 
 const plan = (text: string, typingLastWord = false) =>
   relevancePlan(parseSearchQuery(text), { typingLastWord });
@@ -44,5 +44,24 @@ describe('tsquery text of a relevance plan', () => {
           .replace(/[()|&! ]/g, ''),
       ).toBe('');
     }
+  });
+});
+
+describe('tsEstimatedTerms', () => {
+  it('weighs each lexeme once', () => {
+    expect(tsEstimatedTerms("'reconcil' | 'reconcili' | 'reconcil' | 'reconcil'")).toBe(
+      "'reconcil' | 'reconcili'",
+    );
+  });
+
+  it('leaves out beginnings beside whole lexemes, and keeps them when they are all there is', () => {
+    expect(tsEstimatedTerms("'account':* | 'account' | 'account'")).toBe("'account'");
+    expect(tsEstimatedTerms("'bal':*")).toBe("'bal':*");
+    expect(tsEstimatedTerms("'bal':* | 'bal':*")).toBe("'bal':*");
+  });
+
+  it('keeps phrases as alternatives, and a group in parentheses as it is', () => {
+    expect(tsEstimatedTerms("'sale' <-> 'tax' | 'vat' | 'vat'")).toBe("'sale' <-> 'tax' | 'vat'");
+    expect(tsEstimatedTerms("( 'a' | 'b' ) <-> 'c' | 'c'")).toBe("( 'a' | 'b' ) <-> 'c' | 'c'");
   });
 });

@@ -62,3 +62,17 @@ export function tsCandidateTiers(plan: RelevancePlan): string[] {
     ]),
   ];
 }
+
+/**
+ * A group's alternatives as the planner should weigh them. The planner takes alternatives as
+ * independent, so a lexeme that several of the words stem to counts again for each (four
+ * 'reconcil' of one in five pages come to three in five), and a beginning (`'reconci':*`) adds
+ * every frequent lexeme it begins: each lexeme once, and beginnings only when nothing else is
+ * left. A group in parentheses (a phrase of alternatives) is weighed as it is.
+ */
+export function tsEstimatedTerms(normalised: string): string {
+  if (/[()]/.test(normalised)) return normalised;
+  const terms = [...new Set(normalised.split(' | '))];
+  const whole = terms.filter((term) => !term.endsWith(':*'));
+  return (whole.length > 0 ? whole : terms).join(' | ');
+}

@@ -47,6 +47,13 @@ export function describeEachDialect(
   });
 }
 
+/** Declares a suite of something only PostgreSQL has (its planner's estimates), on a migrated copy. */
+export function describePostgresDatabase(title: string, suite: DialectSuite): void {
+  describePostgres(title, (url) => {
+    suite(useTestDatabase(async () => openPostgresClone(url, await postgresTemplate(url))));
+  });
+}
+
 /** Declares a suite of something only SQLite has (the FTS5 search provider), on a migrated copy. */
 export function describeSqlite(title: string, suite: DialectSuite): void {
   if (!runsDialect('sqlite')) return;

@@ -5,6 +5,7 @@ import {
   STOP_WORDS,
   tsAnyGroup,
   tsCandidateTiers,
+  tsEstimatedTerms,
   tsGroup,
   tsNegated,
   type RelevancePlan,
@@ -232,11 +233,46 @@ export async function runPostgresSearch(
   };
 }
 
-/** Documents in the index and the documents matching each tsquery, for group weights. */
+// Below this many pages (as last analysed), a group's pages are counted exactly: cheap there, and
+// what small portals and the relevance evaluation rank by. Above it the counts grow with the
+// corpus (a bitmap scan of every matching page per group), so the planner's estimates stand in.
+const EXACT_COUNTS_BELOW = 50_000;
+
+/**
+ * Documents in the index and the documents matching each tsquery, for group weights: exact on a
+ * small index, the planner's estimates on a large one (its statistics of the vectors' lexemes
+ * and the table's row count, kept by ANALYZE), which are close enough for a word's weight.
+ */
 export async function countPostgresMatches(
   db: Kysely<SearchTables>,
   expressions: readonly string[],
+  exactBelow = EXACT_COUNTS_BELOW,
 ): Promise<{ documents: number; matching: number[] }> {
+  const analysed = await sql<{ reltuples: number }>`
+    select reltuples from pg_class where oid = to_regclass('search_index')`.execute(db);
+  const estimated = Number(analysed.rows[0]?.reltuples ?? -1);
+  // reltuples is -1 for a table never analysed.
+  return estimated >= 0 && estimated >= exactBelow
+    ? { documents: Math.round(estimated), matching: await estimateMatches(db, expressions) }
+    : countMatchesExactly(db, expressions);
+}
+
+async function estimateMatches(db: Kysely<SearchTables>, expressions: readonly string[]) {
+  const matching: number[] = [];
+  for (const expression of expressions) {
+    const normalised = await sql<{ query: string }>`
+      select ${tsquery(expression)}::text as query`.execute(db);
+    const plan = await sql<{ 'QUERY PLAN': [{ Plan: { 'Plan Rows': number } }] }>`
+      explain (format json) select 1 from search_index
+      where document_vector @@ ${tsEstimatedTerms(normalised.rows[0]?.query ?? '')}::tsquery`.execute(
+      db,
+    );
+    matching.push(Number(plan.rows[0]?.['QUERY PLAN'][0].Plan['Plan Rows'] ?? 0));
+  }
+  return matching;
+}
+
+async function countMatchesExactly(db: Kysely<SearchTables>, expressions: readonly string[]) {
   const documents = await sql<{ count: string }>`
     select count(*) as count from search_index`.execute(db);
   const matching: number[] = [];
