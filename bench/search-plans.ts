@@ -81,8 +81,13 @@ async function prepared(size: number): Promise<Logged> {
   return logged;
 }
 
+interface Explained {
+  plan: string;
+  ms: number;
+}
+
 /** The statement's plan, run in a transaction rolled back after, as a plan of a write writes. */
-async function explain(logged: Logged, statement: CompiledQuery): Promise<string> {
+async function explain(logged: Logged, statement: CompiledQuery): Promise<Explained> {
   const client = await logged.pool.connect();
   try {
     await client.query('begin');
@@ -90,18 +95,42 @@ async function explain(logged: Logged, statement: CompiledQuery): Promise<string
     if (/^\s*explain\b/i.test(statement.sql)) {
       const started = performance.now();
       await client.query(statement.sql, statement.parameters as unknown[]);
-      return `The planner's estimate, not run: ${(performance.now() - started).toFixed(2)} ms`;
+      const ms = performance.now() - started;
+      return { plan: `The planner's estimate, not run: ${ms.toFixed(2)} ms`, ms };
     }
     const { rows } = await client.query<{ 'QUERY PLAN': string }>(
       `explain (analyze, buffers) ${statement.sql}`,
       statement.parameters as unknown[],
     );
-    return rows.map((row) => row['QUERY PLAN']).join('\n');
+    const plan = rows.map((row) => row['QUERY PLAN']).join('\n');
+    return { plan, ms: Number(/Execution Time: ([\d.]+) ms/.exec(plan)?.[1] ?? 0) };
   } finally {
     await client.query('rollback');
     client.release();
   }
 }
+
+// What each statement of a search does, for the summary of where its time goes.
+const KINDS: [string, RegExp][] = [
+  ['document count', /reltuples|^select count\(\*\) as count from search_index$/],
+  ['group counts', /@@ \$1::tsquery|::text as query|count\(\*\) as count from search_index where/],
+  ['tier ranking', /ts_rank_cd\(/],
+  ['group masks', /as all_mask/],
+  ['total, page, facets', /jsonb_to_recordset/],
+  ['words', /search_word\b/],
+  ['highlights', /ts_headline/],
+];
+
+function kindOf(statement: CompiledQuery): string {
+  const text = statement.sql.replace(/\s+/g, ' ').trim();
+  return KINDS.find(([, pattern]) => pattern.test(text))?.[0] ?? 'other';
+}
+
+const KIND_NAMES = [...KINDS.map(([kind]) => kind), 'other'];
+const summary: string[] = [
+  `| documents | search | computed ms | repeated ms | ${KIND_NAMES.join(' | ')} |`,
+  `|${' --- |'.repeat(KIND_NAMES.length + 4)}`,
+];
 
 for (const size of SIZES) {
   const logged = await prepared(size);
@@ -121,10 +150,17 @@ for (const size of SIZES) {
       console.log(
         `\n## "${search.text}": ${firstMs.toFixed(1)} ms computed, ${againMs.toFixed(1)} ms repeated; the computed search's ${statements.length} statements, each explained`,
       );
+      const byKind = new Map<string, number>();
       for (const statement of statements) {
         console.log(`\n${statement.sql.replace(/\s+/g, ' ').trim()}\n`);
-        console.log(await explain(logged, statement));
+        const explained = await explain(logged, statement);
+        console.log(explained.plan);
+        const kind = kindOf(statement);
+        byKind.set(kind, (byKind.get(kind) ?? 0) + explained.ms);
       }
+      summary.push(
+        `| ${size.toLocaleString('en')} | "${search.text}" | ${firstMs.toFixed(0)} | ${againMs.toFixed(0)} | ${KIND_NAMES.map((kind) => (byKind.get(kind) ?? 0).toFixed(0)).join(' | ')} |`,
+      );
     }
   } finally {
     await logged.database.close();
@@ -136,3 +172,7 @@ for (const size of SIZES) {
     }
   }
 }
+
+console.log(
+  `\nThe computed search's statements, execution times (ms) added up by what they do:\n${summary.join('\n')}`,
+);

@@ -20,6 +20,8 @@ import {
 } from './search-corpus.ts';
 
 const SIZES = (process.env.BENCH_SIZES ?? '10000,100000').split(',').map(Number);
+// BENCH_DIALECTS=postgres measures PostgreSQL alone (its 1M documents, say).
+const DIALECTS = (process.env.BENCH_DIALECTS ?? 'sqlite,postgres').split(',');
 const SEARCH_RUNS = Number(process.env.BENCH_RUNS ?? 400);
 const SUGGEST_RUNS = SEARCH_RUNS;
 const BUDGET = { search: 10, suggest: 5 };
@@ -172,16 +174,18 @@ console.log(
 );
 const contentText = await readContentText();
 for (const size of SIZES) {
-  const directory = await mkdtemp(join(tmpdir(), 'portal-bench-search-'));
-  const database = await createDatabase(`sqlite:${join(directory, 'portal.db')}`);
-  try {
-    await measure('sqlite', size, database, contentText);
-  } finally {
-    await database.close();
-    await rm(directory, { recursive: true, force: true });
+  if (DIALECTS.includes('sqlite')) {
+    const directory = await mkdtemp(join(tmpdir(), 'portal-bench-search-'));
+    const database = await createDatabase(`sqlite:${join(directory, 'portal.db')}`);
+    try {
+      await measure('sqlite', size, database, contentText);
+    } finally {
+      await database.close();
+      await rm(directory, { recursive: true, force: true });
+    }
   }
   const url = process.env.TEST_DATABASE_URL;
-  if (url) {
+  if (url && DIALECTS.includes('postgres')) {
     const schema = `bench_${randomBytes(6).toString('hex')}`;
     const postgres = await createDatabase(url, { schema });
     try {

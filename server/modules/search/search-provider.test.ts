@@ -6,6 +6,7 @@ import {
   deleteSearchDocument,
   findSearchDocument,
   upsertSearchDocument,
+  upsertSearchDocuments,
 } from './search-documents.repository.ts';
 import type { EngineQuery, EngineResult } from './search-engine.ts';
 import { createSearchProvider } from './search-provider.ts';
@@ -261,6 +262,42 @@ describeEachDialect('search provider of the database', (database) => {
         for (const id of ids(await search('ledger', { offset, limit: 100 }))) seen.add(id);
       }
       expect(seen.size).toBe(RANKED_CANDIDATES);
+    });
+  });
+
+  describe('hidden pages', () => {
+    // More pages the visitor may not see rank above the visible ones than a tier ranks before
+    // checking them (postgres-search.repository rankedFirst).
+    const hidden = Array.from({ length: 2 * RANKED_CANDIDATES + 50 }, (_, index) =>
+      articleDocument(`vault-${index}`, {
+        title: `Vault ledger ${index}`,
+        body_text: 'The vault ledger.',
+        objecttype: 'PartnerResource',
+      }),
+    );
+    const visible = ['a', 'b', 'c'].map((name) =>
+      articleDocument(`visible-vault-${name}`, {
+        title: `Year-end notes ${name}`,
+        body_text: 'Once a year the vault is opened and every paper in it is checked.',
+      }),
+    );
+
+    beforeAll(async () => {
+      await upsertSearchDocuments(database().db, [...hidden, ...visible]);
+    });
+
+    afterAll(async () => {
+      for (const document of [...hidden, ...visible]) {
+        await deleteSearchDocument(database().db, document.unique_id);
+      }
+    });
+
+    it('finds the visible pages below more hidden ones than it ranks first', async () => {
+      const result = await search('vault', {
+        notFilters: [{ field: 'objecttype', value: 'PartnerResource' }],
+      });
+      expect(result.total).toBe(3);
+      expect(ids(result).sort()).toEqual(visible.map((page) => page.unique_id));
     });
   });
 

@@ -111,6 +111,60 @@ const pageOf = (row: PageFields) => ({
   answers: Number(row.answers),
 });
 
+interface Ranked {
+  key: string;
+  relevance: number;
+}
+
+/** One tier of a search's candidates: its pages' rank, which pages, in what scope, how many. */
+interface TierQuery {
+  relevance: RawBuilder<unknown>;
+  matching: RawBuilder<unknown>;
+  conditions: RawBuilder<unknown>;
+  wanted: number;
+}
+
+// Pages ranked before the scope is checked, for a tier whose scope leaves out few pages.
+const RANKED_FIRST = 2 * RANKED_CANDIDATES;
+
+/** The tier's best pages among those in scope: for a scope of some object or content types. */
+async function rankedWithin(db: Kysely<SearchTables>, tier: TierQuery): Promise<Ranked[]> {
+  const rows = await sql<Ranked>`
+    select si.unique_id as key, ${tier.relevance} as relevance
+    from search_index si join search_document sd on sd.unique_id = si.unique_id
+    where ${tier.matching} and ${tier.conditions}
+    order by relevance desc, si.unique_id limit ${tier.wanted}`.execute(db);
+  return rows.rows;
+}
+
+/**
+ * The tier's best pages ranked on the index alone, then checked against the scope: the sort
+ * keeps only the best few (a top-N sort in memory) instead of ordering every match with its
+ * vector, which spilled to disk from 100k pages (docs/search.md, "Plans"). Undefined when the
+ * scope (pages hidden from the visitor) left fewer than wanted of a tier that has more.
+ */
+async function rankedFirst(
+  db: Kysely<SearchTables>,
+  tier: TierQuery,
+): Promise<Ranked[] | undefined> {
+  const rows = await sql<{ ranked: string; key: string | null; relevance: number | null }>`
+    with ranked as materialized (
+      select si.unique_id as key, ${tier.relevance} as relevance from search_index si
+      where ${tier.matching}
+      order by relevance desc, si.unique_id limit ${RANKED_FIRST})
+    select counted.ranked, kept.key, kept.relevance
+    from (select count(*) as ranked from ranked) counted
+    left join lateral (
+      select r.key, r.relevance from ranked r join search_document sd on sd.unique_id = r.key
+      where ${tier.conditions}
+      order by r.relevance desc, r.key limit ${tier.wanted}) kept on true`.execute(db);
+  const kept = rows.rows.flatMap((row) =>
+    row.key === null ? [] : [{ key: row.key, relevance: Number(row.relevance) }],
+  );
+  const exhausted = Number(rows.rows[0]?.ranked ?? 0) < RANKED_FIRST;
+  return kept.length >= tier.wanted || exhausted ? kept : undefined;
+}
+
 /** A search's candidates: its best pages by ts_rank_cd, tier by tier (core/search tsquery). */
 export async function rankPostgresCandidates(
   db: Kysely<SearchTables>,
@@ -120,16 +174,22 @@ export async function rankPostgresCandidates(
   const any = tsAnyGroup(plan);
   if (any === undefined) return [];
   const { vector, query } = searchedText(plan);
-  const chosen: { key: string; relevance: number }[] = [];
+  const chosen: Ranked[] = [];
+  const narrowed = Boolean(
+    request.scope.objecttypes?.length || request.scope.commonContentTypes?.length,
+  );
   for (const tier of tsCandidateTiers(plan)) {
-    const rows = await sql<{ key: string; relevance: number }>`
-      select si.unique_id as key,
-        ts_rank_cd(${RANK_WEIGHTS}, ${vector}, ${query(any)}, ${LENGTH_NORMALISATION}) as relevance
-      from search_index si join search_document sd on sd.unique_id = si.unique_id
-      where ${vector} @@ ${query(tier)} and ${conditions(request)}
-        and not (si.unique_id = any(${sql.val(chosen.map((row) => row.key))}::text[]))
-      order by relevance desc, si.unique_id limit ${RANKED_CANDIDATES - chosen.length}`.execute(db);
-    chosen.push(...rows.rows);
+    const tierQuery: TierQuery = {
+      relevance: sql`ts_rank_cd(${RANK_WEIGHTS}, ${vector}, ${query(any)}, ${LENGTH_NORMALISATION})`,
+      matching: sql`${vector} @@ ${query(tier)}
+        and not (si.unique_id = any(${sql.val(chosen.map((row) => row.key))}::text[]))`,
+      conditions: conditions(request),
+      wanted: RANKED_CANDIDATES - chosen.length,
+    };
+    const rows = narrowed
+      ? await rankedWithin(db, tierQuery)
+      : ((await rankedFirst(db, tierQuery)) ?? (await rankedWithin(db, tierQuery)));
+    chosen.push(...rows);
     if (chosen.length >= RANKED_CANDIDATES) break;
   }
   if (chosen.length === 0) return [];
