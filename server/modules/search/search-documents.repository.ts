@@ -40,7 +40,9 @@ export async function upsertSearchDocuments(
   const byFields = new Map<string, Insertable<SearchDocumentTable>[]>();
   for (const document of latest.values()) {
     const fields = Object.keys(document).sort().join(',');
-    byFields.set(fields, [...(byFields.get(fields) ?? []), document]);
+    const sharing = byFields.get(fields);
+    if (sharing === undefined) byFields.set(fields, [document]);
+    else sharing.push(document);
   }
   for (const [fields, rows] of byFields) {
     const columns = fields.split(',') as (keyof SearchDocumentTable & string)[];
