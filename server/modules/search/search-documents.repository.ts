@@ -16,11 +16,7 @@ export async function upsertSearchDocument(
   db: Db,
   document: Insertable<SearchDocumentTable>,
 ): Promise<void> {
-  await db
-    .insertInto('search_document')
-    .values(document)
-    .onConflict((conflict) => conflict.column('unique_id').doUpdateSet(document))
-    .execute();
+  await upsertSearchDocuments(db, [document]);
 }
 
 // Bound parameters a statement may carry: SQLite allows 32,766, PostgreSQL 65,535.
@@ -29,8 +25,8 @@ const PARAMETERS_PER_STATEMENT = 30_000;
 /**
  * Writes many items' search documents, replacing those they had, a few hundred rows a
  * statement: the index's triggers then count each batch's words once. Documents of the same
- * fields share a statement; a field a document leaves out keeps its stored value, as
- * `upsertSearchDocument` keeps it; of two documents with one id, the later wins.
+ * fields share a statement; a field a document leaves out keeps its stored value; of two
+ * documents with one id, the later wins.
  */
 export async function upsertSearchDocuments(
   db: Db,

@@ -1,10 +1,6 @@
 import type { Insertable, Kysely } from 'kysely';
 import type { Database } from '~server/db/schema.ts';
-import {
-  deleteSearchDocument,
-  upsertSearchDocument,
-  upsertSearchDocuments,
-} from './search-documents.repository.ts';
+import { deleteSearchDocument, upsertSearchDocuments } from './search-documents.repository.ts';
 import type { SearchDocumentTable } from './search-documents.tables.ts';
 import { UNUSED_SEARCH_FIELDS } from './unused-search-fields.ts';
 
@@ -23,7 +19,7 @@ export async function saveSearchDocument(
   db: Kysely<Database>,
   document: SearchDocumentInput,
 ): Promise<void> {
-  await upsertSearchDocument(db, { ...UNUSED_SEARCH_FIELDS, ...document });
+  await saveSearchDocuments(db, [document]);
 }
 
 /** Writes many items' search documents (an import, a sync), a batch a statement. */

@@ -325,15 +325,16 @@ export async function countPostgresMatches(
 }
 
 async function estimateMatches(db: Kysely<SearchTables>, expressions: readonly string[]) {
+  if (expressions.length === 0) return [];
+  const normalised = await sql<{ query: string }>`
+    select to_tsquery('english', expression)::text as query
+    from unnest(${sql.val([...expressions])}::text[]) with ordinality as given(expression, at)
+    order by at`.execute(db);
   const matching: number[] = [];
-  for (const expression of expressions) {
-    const normalised = await sql<{ query: string }>`
-      select ${tsquery(expression)}::text as query`.execute(db);
+  for (const { query } of normalised.rows) {
     const plan = await sql<{ 'QUERY PLAN': [{ Plan: { 'Plan Rows': number } }] }>`
       explain (format json) select 1 from search_index
-      where document_vector @@ ${tsEstimatedTerms(normalised.rows[0]?.query ?? '')}::tsquery`.execute(
-      db,
-    );
+      where document_vector @@ ${tsEstimatedTerms(query)}::tsquery`.execute(db);
     matching.push(Number(plan.rows[0]?.['QUERY PLAN'][0].Plan['Plan Rows'] ?? 0));
   }
   return matching;
