@@ -32,7 +32,15 @@ export async function upsertSearchDocuments(
   db: Db,
   documents: readonly Insertable<SearchDocumentTable>[],
 ): Promise<void> {
-  const latest = new Map(documents.map((document) => [document.unique_id, document]));
+  // A field given as undefined is left out, as Kysely leaves it out of a single row's update.
+  const latest = new Map(
+    documents.map((document) => [
+      document.unique_id,
+      Object.fromEntries(
+        Object.entries(document).filter(([, value]) => value !== undefined),
+      ) as Insertable<SearchDocumentTable>,
+    ]),
+  );
   const byFields = new Map<string, Insertable<SearchDocumentTable>[]>();
   for (const document of latest.values()) {
     const fields = Object.keys(document).sort().join(',');

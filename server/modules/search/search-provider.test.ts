@@ -335,8 +335,10 @@ describeEachDialect('search provider of the database', (database) => {
           headings: 'Before you lodge',
         }),
       ]);
+      // Left out, or given as undefined: either way the stored headings stay.
       const withoutHeadings = articleDocument('batch-a', {
         title: 'Lodge a single touch payroll filing',
+        headings: undefined,
       });
       const many = Array.from({ length: 1_200 }, (_, index) =>
         articleDocument(`batch-${index}`, { title: `Lodgement note ${index}` }),
