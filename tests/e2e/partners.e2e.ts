@@ -131,6 +131,8 @@ describeInBrowser('the partner programme in a browser', () => {
     await expect
       .poll(() => page.getByText("Congratulations, you've reached Partner tier").count())
       .toBe(0);
+    // The card leaves at once; its dismissal is recorded by a request that must end first.
+    await page.waitForLoadState('networkidle');
     await page.reload();
     expect(await page.getByText("Congratulations, you've reached Partner tier").count()).toBe(0);
   });
