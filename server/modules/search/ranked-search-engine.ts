@@ -21,6 +21,7 @@ import { searchIndexVersion } from './search-index-state.repository.ts';
 import { listSynonymTerms } from './search-synonyms.repository.ts';
 import type { MarkedTexts } from './highlighted-hit.ts';
 import { highlightedHit } from './highlighted-hit.ts';
+import { indexVersions, type IndexAtVersion } from './index-at-version.ts';
 import { correctQuery, type Vocabulary } from './query-correction.ts';
 import { listSearchDocumentsByIds } from './search-documents.repository.ts';
 import type { EngineQuery, EngineResult, FacetCount, SearchEngine } from './search-engine.ts';
@@ -109,6 +110,7 @@ export function createRankedSearchEngine(
   // How many documents match each group expression, valid for one index version.
   let counts = { version: -1, documents: 0, matching: new Map<string, number>() };
   const candidateSets = new LRUCache<string, IndexCandidate[]>({ max: CACHED_CANDIDATE_SETS });
+  const atVersion = indexVersions(index);
 
   async function weightsOf(version: number, expressions: string[]): Promise<number[]> {
     if (counts.version !== version) counts = { version, documents: -1, matching: new Map() };
@@ -148,7 +150,7 @@ export function createRankedSearchEngine(
     });
     const completions = new Map<string, string[]>();
     for (const beginning of planBeginnings(typed)) {
-      completions.set(beginning, await index.completions(beginning, COMPLETIONS));
+      completions.set(beginning, await atVersion(version).completions(beginning, COMPLETIONS));
     }
     return withCompletions(typed, completions);
   }
@@ -169,11 +171,10 @@ export function createRankedSearchEngine(
     return candidates;
   }
 
-  async function run(request: EngineQuery, query: ParsedQuery, now: string) {
+  async function run(request: EngineQuery, query: ParsedQuery, now: string, version: number) {
     if (query.clauses.length === 0) {
       return { rows: await index.runSearch(request, undefined, now), plan: undefined };
     }
-    const version = await searchIndexVersion(db);
     const plan = await planOf(request, query, version);
     if (plan.groups.length === 0) {
       // Only -negated words: every page but those having them, in the order without a query.
@@ -195,18 +196,22 @@ export function createRankedSearchEngine(
   }
 
   // The last word while typed counts as a beginning: it is not a misspelling when words begin so.
-  async function correctionOf(request: EngineQuery, query: ParsedQuery) {
+  async function correctionOf(
+    request: EngineQuery,
+    query: ParsedQuery,
+    vocabulary: IndexAtVersion,
+  ) {
     const last = query.clauses.at(-1);
     const typing =
       last !== undefined &&
       !last.negated &&
       !last.prefix &&
       /[\p{L}\p{N}]$/u.test(request.text) &&
-      (await index.completions(last.words.at(-1)!, 1)).length > 0;
+      (await vocabulary.completions(last.words.at(-1)!, 1)).length > 0;
     const asTyped = typing
       ? { clauses: [...query.clauses.slice(0, -1), { ...last, prefix: true }] }
       : query;
-    const corrected = await correctQuery(index, asTyped);
+    const corrected = await correctQuery(vocabulary, asTyped);
     if (corrected === undefined || !typing) return corrected;
     return {
       clauses: [...corrected.clauses.slice(0, -1), { ...corrected.clauses.at(-1)!, prefix: false }],
@@ -222,22 +227,26 @@ export function createRankedSearchEngine(
       };
       const now = new Date().toISOString();
       const query = parseSearchQuery(bounded.text);
-      let { rows, plan } = await run(bounded, query, now);
+      const version = await searchIndexVersion(db);
+      const indexNow = atVersion(version);
+      let { rows, plan } = await run(bounded, query, now, version);
       let correction: string | undefined;
       const corrected =
         query.clauses.length > 0 && bounded.correct !== false
-          ? await correctionOf(bounded, query)
+          ? await correctionOf(bounded, query, indexNow)
           : undefined;
       if (corrected !== undefined) {
         const text = formatQuery(corrected);
-        const again = await run({ ...bounded, text }, corrected, now);
+        const again = await run({ ...bounded, text }, corrected, now, version);
         if (again.rows.total >= rows.total && again.rows.total > 0) {
           ({ rows, plan } = again);
           correction = text;
         }
       }
       const keys = rows.page.map((row) => row.key);
-      const marked = plan ? await index.markedTexts(plan, keys) : new Map<IndexKey, MarkedTexts>();
+      const marked = plan
+        ? await indexNow.markedTexts(plan, keys)
+        : new Map<IndexKey, MarkedTexts>();
       const documents = new Map(
         (
           await listSearchDocumentsByIds(
