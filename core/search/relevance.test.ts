@@ -139,17 +139,25 @@ describe('FTS5 expressions', () => {
 
   it('takes candidates from all words in the title, then all words, then any word', () => {
     expect(ftsCandidateTiers(plan('invoice repeat'))).toEqual([
-      '{title} : "invoice" AND {title} : "repeat"',
-      '"invoice" AND "repeat"',
-      '"invoice" OR "repeat"',
+      {
+        match: '"invoice" OR "repeat"',
+        within: '{title} : "invoice" AND {title} : "repeat"',
+        everyGroup: 'title',
+      },
+      { match: '"invoice" AND "repeat"', everyGroup: 'text' },
+      { match: '"invoice" OR "repeat"' },
     ]);
-    expect(ftsCandidateTiers(plan('invoice'))).toEqual(['{title} : "invoice"', '"invoice"']);
+    expect(ftsCandidateTiers(plan('invoice'))).toEqual([
+      { match: '"invoice"', within: '{title} : "invoice"', everyGroup: 'title' },
+      { match: '"invoice"', everyGroup: 'text' },
+    ]);
     expect(ftsCandidateTiers(plan('-draft'))).toEqual([]);
   });
 
   it('keeps negated words out of every candidate tier', () => {
     for (const tier of ftsCandidateTiers(plan('invoice repeat -draft'))) {
-      expect(tier).toMatch(/NOT \("draft"\)$/);
+      expect(tier.match).toMatch(/NOT \("draft"\)$/);
+      if (tier.within !== undefined) expect(tier.within).toMatch(/NOT \("draft"\)$/);
     }
   });
 

@@ -261,24 +261,41 @@ export function ftsAnyGroup(plan: RelevancePlan): string | undefined {
 }
 
 /**
- * The FTS5 expressions a search takes its candidates from, best first: every group in the
- * title, every group anywhere, then any group. Ranking each match of a common word costs
- * time at 100,000 pages, so the best tiers are read first and the rest only while there are
- * too few candidates; none of them matches a negated clause.
+ * A tier of candidates: the pages matching `match`, and when `within` is given only those of
+ * them matching it too, ranked by bm25 over `match`.
  */
-export function ftsCandidateTiers(plan: RelevancePlan): string[] {
+export interface FtsCandidateTier {
+  match: string;
+  within?: string;
+  /** Where each page of the tier has every group: in its title, or somewhere in its text. */
+  everyGroup?: 'title' | 'text';
+}
+
+/**
+ * The tiers a search takes its candidates from, best first: every group in the title, every
+ * group anywhere, then any group. Ranking each match of a common word costs time at 100,000
+ * pages, so the best tiers are read first and the rest only while there are too few
+ * candidates; none of them matches a negated clause. Every tier ranks by bm25 over the same
+ * phrases in the same order, so relevances compare across tiers: bm25 sums each phrase's
+ * weight in a page, so a page has the same relevance under "all groups" as under "any group",
+ * and that tier matches its own expression, reading only its pages. Column filters would change
+ * the phrases' weights, so the title tier matches any group and keeps the pages with all in
+ * the title.
+ */
+export function ftsCandidateTiers(plan: RelevancePlan): FtsCandidateTier[] {
   const any = ftsAnyGroup(plan);
   if (any === undefined) return [];
   const none = ftsNegated(plan);
   const without = (expression: string) =>
     none === undefined ? expression : `(${expression}) NOT (${none})`;
   const groups = plan.groups.map(ftsGroup);
+  const all = without(groups.join(' AND '));
+  const title = without(groups.map((group) => `{title} : ${group}`).join(' AND '));
+  const single = groups.length === 1;
   return [
-    ...new Set([
-      without(groups.map((group) => `{title} : ${group}`).join(' AND ')),
-      without(groups.join(' AND ')),
-      any,
-    ]),
+    { match: any, within: title, everyGroup: 'title' },
+    ...(single ? [] : [{ match: all, everyGroup: 'text' as const }]),
+    single ? { match: any, everyGroup: 'text' } : { match: any },
   ];
 }
 

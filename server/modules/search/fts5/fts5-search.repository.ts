@@ -54,13 +54,20 @@ const CREATE_MATCHES = sql`create temp table if not exists search_fts_matches (
 const matchesRow = (expression: string) =>
   sql`c.rowid in (select rowid from search_fts where search_fts match ${expression})`;
 
-// Which groups a candidate matches, as bits, in all its text or in its title.
-function matchMask(plan: RelevancePlan, column?: 'title'): RawBuilder<number> {
+/**
+ * Which groups a candidate matches, as bits, in all its text or in its title. A candidate of a
+ * tier whose pages have every group there has them all: its groups' matches are listed only
+ * for the other candidates, and not at all when there are none (SQLite lists a subquery's rows
+ * the first time it is asked).
+ */
+function matchMask(plan: RelevancePlan, where: 'text' | 'title'): RawBuilder<number> {
   const parts = plan.groups.map((group, index) => {
-    const expression = column ? `{${column}} : ${ftsGroup(group)}` : ftsGroup(group);
+    const expression = where === 'title' ? `{title} : ${ftsGroup(group)}` : ftsGroup(group);
     return sql`(case when ${matchesRow(expression)} then ${2 ** index} else 0 end)`;
   });
-  return sql<number>`(${sql.join(parts, sql` + `)})`;
+  const every = 2 ** plan.groups.length - 1;
+  const known = where === 'title' ? sql`c.every_group = 'title'` : sql`c.every_group is not null`;
+  return sql<number>`(case when ${known} then ${every} else (${sql.join(parts, sql` + `)}) end)`;
 }
 
 const documentDate = sql`coalesce(sd.sfcreateddate, sd.updated_at)`;
@@ -131,22 +138,21 @@ export async function rankCandidates(
   const { plan } = ranking;
   const any = ftsAnyGroup(plan);
   if (any === undefined) return [];
-  const chosen: { rowid: number; relevance: number }[] = [];
+  const chosen: { rowid: number; relevance: number; everyGroup: string | null }[] = [];
   for (const tier of ftsCandidateTiers(plan)) {
-    // Every candidate is ranked by the same expression, so relevances compare across tiers.
     // The unary + keeps SQLite from seeking each tier row in the ranked match (seconds at
     // 100k documents): the tier's and the chosen rows are listed once and looked up instead.
-    const inTier =
-      tier === any
+    const within =
+      tier.within === undefined
         ? sql``
-        : sql`and +search_fts.rowid in (select rowid from search_fts where search_fts match ${tier})`;
+        : sql`and +search_fts.rowid in (select rowid from search_fts where search_fts match ${tier.within})`;
     const rows = await sql<{ rowid: number; relevance: number }>`
       select search_fts.rowid, -bm25(search_fts, ${BM25_WEIGHTS}) as relevance
       from search_fts join search_document_fields sd on sd.document_rowid = search_fts.rowid
-      where search_fts match ${any} ${inTier} and ${conditions(request)}
+      where search_fts match ${tier.match} ${within} and ${conditions(request)}
         and +search_fts.rowid not in (select value from json_each(${JSON.stringify(chosen.map((row) => row.rowid))}))
       order by relevance desc limit ${RANKED_CANDIDATES - chosen.length}`.execute(db);
-    chosen.push(...rows.rows);
+    chosen.push(...rows.rows.map((row) => ({ ...row, everyGroup: tier.everyGroup ?? null })));
     if (chosen.length >= RANKED_CANDIDATES) break;
   }
   if (chosen.length === 0) return [];
@@ -165,11 +171,12 @@ export async function rankCandidates(
     best_answer: number;
     answers: number;
   }>`
-    select c.rowid, ${matchMask(plan)} as all_mask, ${matchMask(plan, 'title')} as title_mask,
+    select c.rowid, ${matchMask(plan, 'text')} as all_mask, ${matchMask(plan, 'title')} as title_mask,
       ${near} as near, sd.title, sd.region, sd.objecttype, sd.common_contenttype,
       ${documentDate} as date, sd.sfbestcommentid is not null as best_answer,
       coalesce(sd.sfcommentcount, 0) as answers
-    from (select value as rowid from json_each(${JSON.stringify(chosen.map((row) => row.rowid))})) c
+    from (select value ->> 0 as rowid, value ->> 1 as every_group
+      from json_each(${JSON.stringify(chosen.map((row) => [row.rowid, row.everyGroup]))})) c
     cross join search_document_fields sd on sd.document_rowid = c.rowid`.execute(db);
   const fields = new Map(rows.rows.map((row) => [Number(row.rowid), row]));
   return chosen.flatMap(({ rowid, relevance }) => {
