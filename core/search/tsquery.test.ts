@@ -1,7 +1,15 @@
 import { describe, expect, it } from 'vitest';
 import { parseSearchQuery } from './query.ts';
 import { relevancePlan } from './relevance.ts';
-import { tsAnyGroup, tsCandidateTiers, tsEstimatedTerms, tsGroup, tsNegated } from './tsquery.ts';
+import {
+  COVER_DENSITY_HALF,
+  saturatedCoverDensity,
+  tsAnyGroup,
+  tsCandidateTiers,
+  tsEstimatedTerms,
+  tsGroup,
+  tsNegated,
+} from './tsquery.ts';
 
 const plan = (text: string, typingLastWord = false) =>
   relevancePlan(parseSearchQuery(text), { typingLastWord });
@@ -63,5 +71,26 @@ describe('tsEstimatedTerms', () => {
   it('keeps phrases as alternatives, and a group in parentheses as it is', () => {
     expect(tsEstimatedTerms("'sale' <-> 'tax' | 'vat' | 'vat'")).toBe("'sale' <-> 'tax' | 'vat'");
     expect(tsEstimatedTerms("( 'a' | 'b' ) <-> 'c' | 'c'")).toBe("( 'a' | 'b' ) <-> 'c' | 'c'");
+  });
+});
+
+describe('saturatedCoverDensity', () => {
+  it('keeps the order of ranks and reaches half at COVER_DENSITY_HALF', () => {
+    const ranks = [0, 0.001, 0.01, COVER_DENSITY_HALF, 0.1, 1, 10];
+    const saturated = ranks.map(saturatedCoverDensity);
+    expect(saturated[0]).toBe(0);
+    expect(saturatedCoverDensity(COVER_DENSITY_HALF)).toBe(0.5);
+    for (let index = 1; index < saturated.length; index += 1) {
+      expect(saturated[index]).toBeGreaterThan(saturated[index - 1]!);
+      expect(saturated[index]).toBeLessThan(1);
+    }
+  });
+
+  it('narrows a twenty-fold rank to under twice', () => {
+    expect(saturatedCoverDensity(1) / saturatedCoverDensity(0.05)).toBeLessThan(2);
+  });
+
+  it('gives no relevance to a rank of nothing', () => {
+    expect(saturatedCoverDensity(-0.1)).toBe(0);
   });
 });

