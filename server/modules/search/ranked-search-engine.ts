@@ -6,6 +6,7 @@ import {
   formatQuery,
   groupWeight,
   parseSearchQuery,
+  RANKED_CANDIDATES,
   planBeginnings,
   relevancePlan,
   storedSynonymRules,
@@ -229,20 +230,29 @@ export function createRankedSearchEngine(
       const query = parseSearchQuery(bounded.text);
       const version = await searchIndexVersion(db);
       const indexNow = atVersion(version);
-      let { rows, plan } = await run(bounded, query, now, version);
-      let correction: string | undefined;
       const corrected =
         query.clauses.length > 0 && bounded.correct !== false
           ? await correctionOf(bounded, query, indexNow)
           : undefined;
-      if (corrected !== undefined) {
+      let correction: string | undefined;
+      let found: Awaited<ReturnType<typeof run>>;
+      if (corrected === undefined) {
+        found = await run(bounded, query, now, version);
+      } else {
         const text = formatQuery(corrected);
         const again = await run({ ...bounded, text }, corrected, now, version);
-        if (again.rows.total >= rows.total && again.rows.total > 0) {
-          ({ rows, plan } = again);
-          correction = text;
-        }
+        // Words to rank by find at most RANKED_CANDIDATES pages: when the correction finds as
+        // many, the words as typed cannot find more, and are not searched too.
+        const asTyped =
+          again.rows.total >= RANKED_CANDIDATES && query.clauses.some((clause) => !clause.negated)
+            ? undefined
+            : await run(bounded, query, now, version);
+        const better =
+          asTyped === undefined || (again.rows.total >= asTyped.rows.total && again.rows.total > 0);
+        found = better ? again : asTyped;
+        if (better) correction = text;
       }
+      const { rows, plan } = found;
       const keys = rows.page.map((row) => row.key);
       const marked = plan
         ? await indexNow.markedTexts(plan, keys)
