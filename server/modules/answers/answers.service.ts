@@ -1,7 +1,6 @@
 import {
   NO_ANSWER_TEXT,
   SEARCH_CANDIDATES,
-  correctedQuestion,
   isDefinitionQuestion,
   normaliseQuestion,
   questionTerms,
@@ -143,15 +142,14 @@ function citationOf(passage: Passage, number: number, siteUrl: string): AnswerCi
 
 /**
  * The documents the search page lists first for the question, as a guest of the region sees
- * them (answers are cached per hub and region, not per person), and the words it searched
- * instead when it corrected a misspelling.
+ * them: answers are cached per hub and region, not per person.
  */
-async function searchedFor(
+async function searchedDocuments(
   search: Pick<SearchService, 'search'>,
   searchHub: string,
   question: string,
   region: Region,
-): Promise<{ documents: Set<string>; correction: string | undefined }> {
+): Promise<Set<string>> {
   const response = await search.search(
     {
       searchHub,
@@ -165,10 +163,7 @@ async function searchedFor(
     },
     { isGuest: true, isPartner: false, statistics: false },
   );
-  return {
-    documents: new Set(response.results.map((result) => result.uniqueId)),
-    correction: response.queryCorrections[0]?.correctedQuery,
-  };
+  return new Set(response.results.map((result) => result.uniqueId));
 }
 
 function citationsOf(row: CachedAnswer): AnswerCitation[] {
@@ -228,20 +223,13 @@ export function createAnswersService(options: AnswersServiceOptions): AnswersSer
     region: Region,
     signal?: AbortSignal,
   ) {
-    const searched = await searchedFor(search, searchHub, question, region);
-    // A misspelt question is answered as the search page corrected it, the words its results
-    // are for ("reconcle bank" as "reconcile bank"), when the correction is of single letters.
-    const asked =
-      searched.correction === undefined
-        ? question
-        : (correctedQuestion(question, searched.correction) ?? question);
-    const terms = questionTerms(asked);
+    const terms = questionTerms(question);
     const retrieved = await retriever.retrieve({
       terms,
       mode,
       limit: RANKED_PASSAGES,
-      searchedDocuments: searched.documents,
-      definitionQuestion: isDefinitionQuestion(asked),
+      searchedDocuments: await searchedDocuments(search, searchHub, question, region),
+      definitionQuestion: isDefinitionQuestion(question),
       // 'Rest of world' prefers no region's content over another's.
       ...(region !== 'ROW' ? { region } : {}),
     });
