@@ -235,6 +235,36 @@ describeInBrowser('the community in a browser', () => {
       await page.reload();
       expect(await posted(page, text)).toBe(1);
     });
+
+    it('sends a form once when it is submitted again before the page could change', async () => {
+      const page = await newPage();
+      await signIn(page, ANSWERER, discussionPath);
+      const text = 'Submitted twice at once: this answer is sent a single time.';
+      await page.getByLabel('Answer', { exact: true }).fill(text);
+      const sent: string[] = [];
+      page.on('request', (request) => {
+        if (request.method() === 'POST') sent.push(request.url());
+      });
+      // The second submit comes as the first goes on the wire, before React renders the form
+      // as on its way, as the second click of a fast double click can.
+      await page
+        .getByRole('button', { name: 'Post your answer' })
+        .evaluate((button: HTMLButtonElement) => {
+          const send = window.fetch.bind(window);
+          let again = true;
+          window.fetch = (input, init) => {
+            const method = input instanceof Request ? input.method : init?.method;
+            if (again && method?.toUpperCase() === 'POST') {
+              again = false;
+              queueMicrotask(() => button.form?.requestSubmit(button));
+            }
+            return send(input, init);
+          };
+          button.form?.requestSubmit(button);
+        });
+      await page.getByRole('paragraph').filter({ hasText: text }).first().waitFor();
+      expect(sent).toHaveLength(1);
+    });
   });
 
   describe('moderation', () => {

@@ -14,6 +14,7 @@ import { CSRF_FIELD, useCsrfToken } from '~app/csrf.ts';
 import { formIdempotencyKey } from './display.ts';
 import { expectPost, forgetPost, type PostedKind } from './posted.ts';
 import { useBannedWordCheck } from './use-banned-word-check.ts';
+import { useSubmitOnce } from './use-submit-once.ts';
 import styles from './community.module.css';
 
 /**
@@ -132,6 +133,7 @@ export function CommunityForm({
   const errorId = useId();
   const sending =
     navigation.state === 'submitting' && navigation.formData?.get('formId') === formId;
+  const once = useSubmitOnce();
 
   const setClientError = useCallback((name: string, message: string | undefined) => {
     setClientErrors((errors) => {
@@ -153,7 +155,7 @@ export function CommunityForm({
   );
 
   function onSubmit(event: FormEvent<HTMLFormElement>) {
-    if (sending) {
+    if (sending || once.alreadySent()) {
       event.preventDefault();
       return;
     }
@@ -169,9 +171,10 @@ export function CommunityForm({
     if (firstRefused) {
       event.preventDefault();
       firstRefused.focus();
-    } else if (posts) {
-      expectPost(posts, pathname);
+      return;
     }
+    once.markSent();
+    if (posts) expectPost(posts, pathname);
   }
 
   const formError = rejection && !rejection.field ? rejection.message : undefined;
