@@ -30,31 +30,43 @@ export default function handleRequest(
   loadContext: AppLoadContext,
 ) {
   // Crawlers get the whole document at once; people get the shell as soon as it is ready.
-  const readyEvent = isbot(request.headers.get('user-agent') ?? '') ? 'onAllReady' : 'onShellReady';
+  const crawler = isbot(request.headers.get('user-agent') ?? '');
   // A guest's page has no nonce: its policy names its inline scripts by hash (decision 021).
   const nonce = loadContext.nonce || undefined;
 
   return new Promise<Response>((resolve, reject) => {
     let shellRendered = false;
+    // The abort timer holds the render (its request, loader data and React tree) until it
+    // fires, so it is cleared as soon as the render is complete: left to run, the renders of
+    // the last six seconds stayed reachable, a thousand of them under load (docs/performance.md).
+    const abortTimer = setTimeout(() => abort(), streamTimeout + 1_000);
+    const stream = () => {
+      shellRendered = true;
+      const body = new PassThrough();
+      responseHeaders.set('Content-Type', 'text/html; charset=utf-8');
+      resolve(
+        new Response(createReadableStreamFromReadable(body), {
+          headers: responseHeaders,
+          status: responseStatusCode,
+        }),
+      );
+      pipe(body);
+    };
     const { pipe, abort } = renderToPipeableStream(
       <NonceContext.Provider value={nonce}>
         <ServerRouter context={routerContext} url={request.url} nonce={nonce} />
       </NonceContext.Provider>,
       {
         nonce,
-        [readyEvent]() {
-          shellRendered = true;
-          const body = new PassThrough();
-          responseHeaders.set('Content-Type', 'text/html; charset=utf-8');
-          resolve(
-            new Response(createReadableStreamFromReadable(body), {
-              headers: responseHeaders,
-              status: responseStatusCode,
-            }),
-          );
-          pipe(body);
+        onShellReady() {
+          if (!crawler) stream();
+        },
+        onAllReady() {
+          clearTimeout(abortTimer);
+          if (crawler) stream();
         },
         onShellError(error: unknown) {
+          clearTimeout(abortTimer);
           reject(error);
         },
         onError(error: unknown) {
@@ -64,6 +76,5 @@ export default function handleRequest(
         },
       },
     );
-    setTimeout(abort, streamTimeout + 1_000);
   });
 }
