@@ -4,7 +4,10 @@
 //   npm run bench:load                         (60 s, 200 connections)
 //   LOAD_SECONDS=20 LOAD_CONNECTIONS=50 npm run bench:load
 // LOAD_SETTINGS='{"GUEST_PAGE_CACHE_SECONDS":"0"}' runs it with other settings.
-import { readFile } from 'node:fs/promises';
+// LOAD_HEAP_SNAPSHOT_AT=30 writes a heap snapshot of the portal 30 s into the load, in
+// test-results/heap (open it in Chromium's DevTools, or read it with scripts/heap-summary.js).
+import { mkdir, readFile } from 'node:fs/promises';
+import { resolve } from 'node:path';
 import autocannon from 'autocannon';
 import { remoteMethodRequest } from '~core/gateway';
 import { createDatabase } from '~server/db/database.ts';
@@ -16,18 +19,28 @@ const SECONDS = Number(process.env.LOAD_SECONDS ?? 60);
 const CONNECTIONS = Number(process.env.LOAD_CONNECTIONS ?? 200);
 const SETTINGS = JSON.parse(process.env.LOAD_SETTINGS ?? '{}') as Record<string, string>;
 const GOALS = { p99Ms: 250, rssMb: 300 };
-const SEARCHERS = 40;
+const HEAP_SNAPSHOT_AT = Number(process.env.LOAD_HEAP_SNAPSHOT_AT ?? 0);
+// 120 searches a minute each: enough searchers that the limit is never what a run measures.
+const SEARCHERS = 100;
 
 async function rssMb(pid: number | undefined): Promise<number> {
   const status = await readFile(`/proc/${pid}/status`, 'utf8');
   return Number(/VmRSS:\s+(\d+) kB/.exec(status)?.[1] ?? 0) / 1024;
 }
 
-const portal = await startPortal({ LOG_LEVEL: 'warn', ...SETTINGS });
+const HEAP_DIRECTORY = resolve('test-results/heap');
+if (HEAP_SNAPSHOT_AT > 0) await mkdir(HEAP_DIRECTORY, { recursive: true });
+const portal = await startPortal({
+  LOG_LEVEL: 'warn',
+  ...(HEAP_SNAPSHOT_AT > 0
+    ? { NODE_OPTIONS: `--heapsnapshot-signal=SIGUSR2 --diagnostic-dir=${HEAP_DIRECTORY}` }
+    : {}),
+  ...SETTINGS,
+});
 try {
   const config = testConfig();
   // Signed-in visitors, their sessions made in the portal's database as sign-in makes them.
-  // Searches go round 40 of them, each with their own search token: the search API limits
+  // Searches go round 100 of them, each with their own search token: the search API limits
   // each visitor (a guest by address, and every connection here comes from 127.0.0.1).
   const database = await createDatabase(portal.databaseUrl);
   const people = await Promise.all(
@@ -93,6 +106,10 @@ try {
   const sampler = setInterval(() => {
     void rssMb(portal.pid).then((now) => (peak = Math.max(peak, now)));
   }, 1_000);
+  const snapshot =
+    HEAP_SNAPSHOT_AT > 0
+      ? setTimeout(() => process.kill(portal.pid ?? 0, 'SIGUSR2'), HEAP_SNAPSHOT_AT * 1_000)
+      : undefined;
   const result = await autocannon({
     url: portal.baseUrl,
     connections: CONNECTIONS,
@@ -100,6 +117,7 @@ try {
     requests,
   });
   clearInterval(sampler);
+  clearTimeout(snapshot);
   const atEnd = await rssMb(portal.pid);
   await new Promise((resolve) => setTimeout(resolve, 10_000));
   const after = await rssMb(portal.pid);
