@@ -10,3 +10,4 @@ export * from './question.ts';
 export * from './sections.ts';
 export * from './sentences.ts';
 export * from './terms.ts';
+export * from './corrected-question.ts';

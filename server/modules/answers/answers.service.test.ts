@@ -62,6 +62,15 @@ describeEachDialect('generated answers', (database) => {
     expect(first?.text.length).toBeGreaterThan(20);
   });
 
+  it('answers a misspelt question as the search page corrected it', async () => {
+    const answer = await service.answer(
+      { searchHub: SUPPORT, q: 'How do I reset my pasword?' },
+      {},
+    );
+    expect(answer.declined).toBe(false);
+    expect(citedNames(answer)[0]).toBe('reset-your-password');
+  });
+
   it('streams answer, citations, deltas and end events in that order', async () => {
     const answer = await service.answer(
       { searchHub: SUPPORT, q: 'How do I reset my password' },

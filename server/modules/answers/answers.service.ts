@@ -1,6 +1,7 @@
 import {
   NO_ANSWER_TEXT,
   SEARCH_CANDIDATES,
+  correctedQuestion,
   isDefinitionQuestion,
   normaliseQuestion,
   questionTerms,
@@ -142,14 +143,15 @@ function citationOf(passage: Passage, number: number, siteUrl: string): AnswerCi
 
 /**
  * The documents the search page lists first for the question, as a guest of the region sees
- * them: answers are cached per hub and region, not per person.
+ * them (answers are cached per hub and region, not per person), and the words it searched
+ * instead when it corrected a misspelling.
  */
-async function searchedDocuments(
+async function searchedFor(
   search: Pick<SearchService, 'search'>,
   searchHub: string,
   question: string,
   region: Region,
-): Promise<Set<string>> {
+): Promise<{ documents: Set<string>; correction: string | undefined }> {
   const response = await search.search(
     {
       searchHub,
@@ -163,7 +165,10 @@ async function searchedDocuments(
     },
     { isGuest: true, isPartner: false, statistics: false },
   );
-  return new Set(response.results.map((result) => result.uniqueId));
+  return {
+    documents: new Set(response.results.map((result) => result.uniqueId)),
+    correction: response.queryCorrections[0]?.correctedQuery,
+  };
 }
 
 function citationsOf(row: CachedAnswer): AnswerCitation[] {
@@ -223,13 +228,20 @@ export function createAnswersService(options: AnswersServiceOptions): AnswersSer
     region: Region,
     signal?: AbortSignal,
   ) {
-    const terms = questionTerms(question);
+    const searched = await searchedFor(search, searchHub, question, region);
+    // A misspelt question is answered as the search page corrected it, the words its results
+    // are for ("reconcle bank" as "reconcile bank"), when the correction is of single letters.
+    const asked =
+      searched.correction === undefined
+        ? question
+        : (correctedQuestion(question, searched.correction) ?? question);
+    const terms = questionTerms(asked);
     const retrieved = await retriever.retrieve({
       terms,
       mode,
       limit: RANKED_PASSAGES,
-      searchedDocuments: await searchedDocuments(search, searchHub, question, region),
-      definitionQuestion: isDefinitionQuestion(question),
+      searchedDocuments: searched.documents,
+      definitionQuestion: isDefinitionQuestion(asked),
       // 'Rest of world' prefers no region's content over another's.
       ...(region !== 'ROW' ? { region } : {}),
     });
