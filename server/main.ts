@@ -48,8 +48,9 @@ function onSignals(stop: (signal: string) => Promise<void>): void {
 /**
  * How far V8 lets the heap grow past what the last full collection kept. Its own choice (up to
  * four times under a high allocation rate) let the 200 requests in flight of the load run grow
- * the process from 220 to 590 MB and keep it; at 10% it ends at 350 MB at the same throughput
- * (docs/performance.md). A `--heap-growing-percent` given to node wins.
+ * the process from 220 to 590 MB and keep it; at 10% it ends at 350 MB at the same throughput,
+ * 260 MB with the renders' abort timer cleared too (docs/performance.md). A
+ * `--heap-growing-percent` given to node wins.
  */
 const HEAP_GROWING_PERCENT = 10;
 
