@@ -230,7 +230,7 @@ export function createAnswersService(options: AnswersServiceOptions): AnswersSer
   ) {
     const searched = await searchedFor(search, searchHub, question, region);
     // A misspelt question is answered as the search page corrected it, the words its results
-    // are for ("reconcle bank" as "reconcile bank"), when the correction is of single letters.
+    // are for ("reconcle bank" as "reconcile bank"), when correctedQuestion allows it.
     const asked =
       searched.correction === undefined
         ? question
