@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { NO_CONSENT, parseConsentCookie } from '~core/analytics';
-import type { GatewayClient } from '../gateway-client.ts';
+import { clearGatewayCache, createGatewayClient, type GatewayClient } from '../gateway-client.ts';
 import { createSearchClient } from './search-client.ts';
 
 function gatewayIssuing(tokens: string[]) {
@@ -78,6 +78,57 @@ describe('the search client', () => {
       authorization: 'Bearer t1',
       'x-csrf-token': 'csrf',
     });
+  });
+
+  it('asks for the token ahead of the first search, once, and again when that ask failed', async () => {
+    clearGatewayCache();
+    const sent: string[] = [];
+    let refuseToken = true;
+    const fetchImpl = (url: RequestInfo | URL, init?: RequestInit) => {
+      const address = String(url);
+      if (address.includes('getHeadlessConfiguration')) {
+        sent.push('token');
+        if (refuseToken) return Promise.resolve(json(503, { message: 'down', errorCode: 'X' }));
+        return Promise.resolve(json(200, JSON.stringify({ accessToken: 'early' })));
+      }
+      sent.push(`search with ${(init?.headers as Record<string, string>).authorization}`);
+      return Promise.resolve(
+        json(200, { searchUid: 'u', totalCount: 0, results: [], facets: [], queryCorrections: [] }),
+      );
+    };
+    const gateway = createGatewayClient({
+      prefix: 'LL',
+      csrfToken: null,
+      cacheScope: 'prepare test',
+      fetch: fetchImpl,
+    });
+    const client = createSearchClient({
+      gateway,
+      searchHub: 'LL_GlobalSearch',
+      csrfToken: null,
+      fetch: fetchImpl,
+    });
+
+    client.askForToken();
+    await new Promise((resolve) => setTimeout(resolve, 0));
+    refuseToken = false;
+    await client.search({ q: 'x' });
+    expect(sent).toEqual(['token', 'token', 'search with Bearer early']);
+
+    // A new page: the token asked for ahead is the one the first search sends.
+    clearGatewayCache();
+    sent.length = 0;
+    const second = createSearchClient({
+      gateway,
+      searchHub: 'LL_GlobalSearch',
+      csrfToken: null,
+      fetch: fetchImpl,
+    });
+    second.askForToken();
+    await new Promise((resolve) => setTimeout(resolve, 0));
+    expect(sent).toEqual(['token']);
+    await second.search({ q: 'y' });
+    expect(sent).toEqual(['token', 'search with Bearer early']);
   });
 
   it('refreshes the token once after a 401', async () => {

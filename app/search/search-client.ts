@@ -24,6 +24,8 @@ export interface SearchClient {
    * survives the page being left for the result.
    */
   logClick(click: { searchUid: string; uniqueId: string; position: number }): void;
+  /** Asks for the hub's token ahead of the first search, which then need not wait for it. */
+  askForToken(): void;
 }
 
 export interface SearchClientOptions {
@@ -51,6 +53,11 @@ export interface SearchTokenSender {
   send<T>(request: (headers: Record<string, string>) => Promise<T>): Promise<T>;
   /** Posts a log entry that survives the page being left (a click on a result or citation). */
   logInBackground(url: string, body: unknown): void;
+  /**
+   * Fetches the token now. A failure is left to the first send, which asks again and reports
+   * it: the gateway keeps no failed answer.
+   */
+  askForToken(): void;
 }
 
 /*
@@ -95,6 +102,9 @@ export function searchTokenSender(options: SearchClientOptions): SearchTokenSend
         }
         throw error;
       }
+    },
+    askForToken() {
+      token(false).catch(() => undefined);
     },
     logInBackground(url, body) {
       void token(false)
@@ -146,5 +156,6 @@ export function createSearchClient(options: SearchClientOptions): SearchClient {
       if (!(options.consent ?? consentNow)().statistics) return;
       sender.logInBackground(CLICK_ENDPOINT, { ...click, searchHub });
     },
+    askForToken: () => sender.askForToken(),
   };
 }

@@ -202,6 +202,15 @@ export function useSearchController(options: SearchControllerOptions) {
     [disableStateInUrl, run],
   );
 
+  // What the first search waits for, the hub's token and the visitor's context, is asked for at
+  // once, side by side, while the page's components initialize (the 200 ms debounce): start-up
+  // then finds both in the gateway's cache instead of asking one after the other.
+  useEffect(() => {
+    if (!client || !gateway) return;
+    client.askForToken();
+    gateway.call('getCurrentUserContext', {}).catch(() => undefined);
+  }, [client, gateway]);
+
   // Start-up (spec 4 'Search page start-up'), once the engine is initialized and the page can
   // call the API.
   useEffect(() => {
