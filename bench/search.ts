@@ -69,6 +69,7 @@ async function measure(
   for (const provider of SEARCH_PROVIDERS[dialect]) {
     await measureProvider(dialect, size, database, provider);
   }
+  if (dialect === 'sqlite') await measurePlainFts5(database);
   const after = residentMegabytes();
   const grown = (key: keyof Resident) => (after[key] - idle[key]).toFixed(0);
   console.log(
@@ -105,7 +106,8 @@ const PLAIN_INDEX = /^plain_fts_(data|idx|docsize|config)$/;
 /**
  * The index against the issue's baseline (at most 1.5 times): one plain FTS5 table of the same
  * titles, excerpts and bodies, optimized as the portal's are. Both without their copy of the
- * text (plain_fts_content), which the portal keeps in search_document instead.
+ * text (plain_fts_content), which the portal keeps in search_document instead. The table stays
+ * for measurePlainFts5.
  */
 async function reportIndexSize(database: PortalDatabase): Promise<void> {
   const { db } = database;
@@ -129,6 +131,22 @@ async function reportIndexSize(database: PortalDatabase): Promise<void> {
     for (const row of rows.filter((row) => shown.some((pattern) => pattern.test(row.name))))
       console.log(`  ${row.name.padEnd(32)} ${mb(row.bytes)} MB`);
   }
+}
+
+/**
+ * The floor under the portal's search on this corpus: the plainest FTS5 search, the issue's
+ * relevance baseline (the query's words joined by OR, bm25 with the title weighted 5), its ten
+ * best, on the plain table reportIndexSize built. No filters, facets, tiers or highlights.
+ */
+async function measurePlainFts5(database: PortalDatabase): Promise<void> {
+  const { db } = database;
+  const expression = (text: string) =>
+    (text.match(/[\p{L}\p{N}]+/gu) ?? []).map((word) => `"${word}"`).join(' OR ');
+  const plain = await time(SEARCH_RUNS, (run) =>
+    sql`select rowid from plain_fts where plain_fts match ${expression(QUERIES[run % QUERIES.length]!)}
+      order by bm25(plain_fts, 5.0, 1.0, 1.0) limit 10`.execute(db),
+  );
+  console.log(line('plain FTS5 (OR, bm25), ten best', plain));
   await sql`drop table plain_fts`.execute(db);
 }
 
