@@ -70,6 +70,7 @@ async function measure(
     await measureProvider(dialect, size, database, provider);
   }
   if (dialect === 'sqlite') await measurePlainFts5(database);
+  if (dialect === 'postgres') await measurePlainPostgres(database);
   const after = residentMegabytes();
   const grown = (key: keyof Resident) => (after[key] - idle[key]).toFixed(0);
   console.log(
@@ -138,16 +139,34 @@ async function reportIndexSize(database: PortalDatabase): Promise<void> {
  * relevance baseline (the query's words joined by OR, bm25 with the title weighted 5), its ten
  * best, on the plain table reportIndexSize built. No filters, facets, tiers or highlights.
  */
+const plainWords = (text: string) => text.match(/[\p{L}\p{N}]+/gu) ?? [];
+
 async function measurePlainFts5(database: PortalDatabase): Promise<void> {
   const { db } = database;
   const expression = (text: string) =>
-    (text.match(/[\p{L}\p{N}]+/gu) ?? []).map((word) => `"${word}"`).join(' OR ');
+    plainWords(text)
+      .map((word) => `"${word}"`)
+      .join(' OR ');
   const plain = await time(SEARCH_RUNS, (run) =>
     sql`select rowid from plain_fts where plain_fts match ${expression(QUERIES[run % QUERIES.length]!)}
       order by bm25(plain_fts, 5.0, 1.0, 1.0) limit 10`.execute(db),
   );
-  console.log(line('plain FTS5 (OR, bm25), ten best', plain));
+  console.log(line('plain FTS5 bm25 (OR), ten best', plain));
   await sql`drop table plain_fts`.execute(db);
+}
+
+/**
+ * The same floor on PostgreSQL, over the portal's own weighted vectors and their GIN index: the
+ * query's words joined by OR, ranked by ts_rank_cd, the ten best.
+ */
+async function measurePlainPostgres(database: PortalDatabase): Promise<void> {
+  const plain = await time(SEARCH_RUNS, (run) => {
+    const query = plainWords(QUERIES[run % QUERIES.length]!).join(' | ');
+    return sql`select unique_id from search_index, to_tsquery('english', ${query}) as query
+      where document_vector @@ query
+      order by ts_rank_cd(document_vector, query) desc limit 10`.execute(database.db);
+  });
+  console.log(line('plain ts_rank_cd (OR), ten best', plain));
 }
 
 async function measureProvider(
