@@ -140,7 +140,7 @@ describe('FTS5 expressions', () => {
   it('takes candidates from all words in the title, then all words, then any word', () => {
     expect(ftsCandidateTiers(plan('invoice repeat'))).toEqual([
       {
-        match: '"invoice" OR "repeat"',
+        match: '"invoice" AND "repeat"',
         within: '{title} : "invoice" AND {title} : "repeat"',
         everyGroup: 'title',
       },

@@ -279,8 +279,10 @@ export interface FtsCandidateTier {
  * phrases in the same order, so relevances compare across tiers: bm25 sums each phrase's
  * weight in a page, so a page has the same relevance under "all groups" as under "any group",
  * and that tier matches its own expression, reading only its pages. Column filters would change
- * the phrases' weights, so the title tier matches any group and keeps the pages with all in
- * the title.
+ * the phrases' weights, so the title tier matches all groups too and keeps the pages with all in
+ * the title: a page with every group in its title has every group, and matching all groups
+ * reads far fewer pages than matching any (a question of three common words had its empty title
+ * tier take 40-55 ms at 100,000 pages, reading every page with any of them).
  */
 export function ftsCandidateTiers(plan: RelevancePlan): FtsCandidateTier[] {
   const any = ftsAnyGroup(plan);
@@ -293,7 +295,7 @@ export function ftsCandidateTiers(plan: RelevancePlan): FtsCandidateTier[] {
   const title = without(groups.map((group) => `{title} : ${group}`).join(' AND '));
   const single = groups.length === 1;
   return [
-    { match: any, within: title, everyGroup: 'title' },
+    { match: all, within: title, everyGroup: 'title' },
     ...(single ? [] : [{ match: all, everyGroup: 'text' as const }]),
     single ? { match: any, everyGroup: 'text' } : { match: any },
   ];
