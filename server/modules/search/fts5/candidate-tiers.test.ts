@@ -36,34 +36,44 @@ describeSqlite('search on FTS5: the relevance of each candidate tier', (database
     ]);
   });
 
-  it('gives every candidate the bm25 of the query with any of its words', async () => {
-    const plan = relevancePlan(parseSearchQuery('invoice repeat'));
+  async function rankedWithRelevance(text: string) {
+    const plan = relevancePlan(parseSearchQuery(text));
     const candidates = await fts5Index(database().db).rankCandidates(
       { scope: {}, notFilters: [] },
       { plan, weights: plan.groups.map(() => 1) },
     );
-    const { rows } = await sql<{ unique_id: string; relevance: number }>`
-      select d.unique_id, -bm25(search_fts, 10.0, 3.0, 1.0, 5.0) as relevance
+    const { rows } = await sql<{ rowid: number; unique_id: string; relevance: number }>`
+      select d.rowid, d.unique_id, -bm25(search_fts, 10.0, 3.0, 1.0, 5.0) as relevance
       from search_fts join search_document d on d.rowid = search_fts.rowid
       where search_fts match ${ftsAnyGroup(plan)!}`.execute(database().db);
-    const expected = new Map(rows.map((row) => [row.unique_id, row.relevance]));
-    const uniqueIdOf = new Map(
-      (
-        await sql<{ rowid: number; unique_id: string }>`
-          select rowid, unique_id from search_document`.execute(database().db)
-      ).rows.map((row) => [row.rowid, row.unique_id]),
-    );
-    expect(candidates.map((candidate) => uniqueIdOf.get(Number(candidate.key)))).toEqual([
+    const any = new Map(rows.map((row) => [row.rowid, row]));
+    return candidates.map((candidate) => ({
+      uniqueId: any.get(Number(candidate.key))?.unique_id,
+      relevance: candidate.relevance,
+      expected: any.get(Number(candidate.key))?.relevance,
+      titleMask: candidate.titleMask,
+    }));
+  }
+
+  it('gives every candidate the bm25 of the query with any of its words', async () => {
+    const ranked = await rankedWithRelevance('invoice repeat');
+    expect(ranked.map((page) => page.uniqueId)).toEqual([
       'tiers-title',
       'tiers-title-long',
       'tiers-text',
       'tiers-one-word',
     ]);
-    for (const candidate of candidates) {
-      expect(candidate.relevance).toBeCloseTo(
-        expected.get(uniqueIdOf.get(Number(candidate.key))!)!,
-        9,
-      );
-    }
+    for (const page of ranked) expect(page.relevance).toBeCloseTo(page.expected!, 9);
+  });
+
+  it('takes the pages with every word when no title has them all', async () => {
+    const ranked = await rankedWithRelevance('invoice month');
+    expect(ranked[0]?.uniqueId).toBe('tiers-text');
+    expect(ranked[0]?.titleMask).toBe(0);
+    expect(ranked.slice(1).map((page) => page.uniqueId)).toEqual(
+      expect.arrayContaining(['tiers-one-word', 'tiers-title', 'tiers-title-long']),
+    );
+    expect(ranked).toHaveLength(4);
+    for (const page of ranked) expect(page.relevance).toBeCloseTo(page.expected!, 9);
   });
 });

@@ -142,10 +142,15 @@ export async function rankCandidates(
   for (const tier of ftsCandidateTiers(plan)) {
     // The unary + keeps SQLite from seeking each tier row in the ranked match (seconds at
     // 100k documents): the tier's and the chosen rows are listed once and looked up instead.
-    const within =
-      tier.within === undefined
-        ? sql``
-        : sql`and +search_fts.rowid in (select rowid from search_fts where search_fts match ${tier.within})`;
+    // The tier's own are listed first, so a tier with none (no title has every word) costs
+    // no pass over the pages it would rank.
+    let within = sql``;
+    if (tier.within !== undefined) {
+      const listed = await sql<{ rowid: number }>`
+        select rowid from search_fts where search_fts match ${tier.within}`.execute(db);
+      if (listed.rows.length === 0) continue;
+      within = sql`and +search_fts.rowid in (select value from json_each(${JSON.stringify(listed.rows.map((row) => row.rowid))}))`;
+    }
     const rows = await sql<{ rowid: number; relevance: number }>`
       select search_fts.rowid, -bm25(search_fts, ${BM25_WEIGHTS}) as relevance
       from search_fts join search_document_fields sd on sd.document_rowid = search_fts.rowid
