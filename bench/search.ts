@@ -134,13 +134,13 @@ async function reportIndexSize(database: PortalDatabase): Promise<void> {
   }
 }
 
+const plainWords = (text: string) => text.match(/[\p{L}\p{N}]+/gu) ?? [];
+
 /**
  * The floor under the portal's search on this corpus: the plainest FTS5 search, the issue's
  * relevance baseline (the query's words joined by OR, bm25 with the title weighted 5), its ten
  * best, on the plain table reportIndexSize built. No filters, facets, tiers or highlights.
  */
-const plainWords = (text: string) => text.match(/[\p{L}\p{N}]+/gu) ?? [];
-
 async function measurePlainFts5(database: PortalDatabase): Promise<void> {
   const { db } = database;
   const expression = (text: string) =>

@@ -99,7 +99,7 @@ describe('the search client', () => {
     const gateway = createGatewayClient({
       prefix: 'LL',
       csrfToken: null,
-      cacheScope: 'prepare test',
+      cacheScope: 'token asked for ahead',
       fetch: fetchImpl,
     });
     const client = createSearchClient({
