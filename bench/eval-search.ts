@@ -18,7 +18,12 @@ import { migrateToLatest } from '~server/db/migrate.ts';
 import { contentForSearch, importContent } from '~server/modules/content';
 import { createSearchService, searchProviderFor } from '~server/modules/search';
 import { SEARCH_PROVIDERS, type SearchProviderName } from '~core/search';
-import { firstExpectedRank, relevanceFigures, type RankedOutcome } from './relevance.ts';
+import {
+  firstExpectedRank,
+  plainWords,
+  relevanceFigures,
+  type RankedOutcome,
+} from './relevance.ts';
 
 const CORPUS = join(import.meta.dirname, '..', 'eval', 'search', 'frappe-books');
 const KINDS = ['question', 'words', 'misspelling', 'partial', 'none'] as const;
@@ -82,7 +87,6 @@ async function portalSystem(
 }
 
 // Words as FTS5's default tokenizer sees them, each quoted so none reads as syntax.
-const plainWords = (q: string) => q.match(/[\p{L}\p{N}]+/gu) ?? [];
 
 async function plainFts5System(database: PortalDatabase): Promise<System> {
   const db = database.db;

@@ -39,3 +39,6 @@ export function relevanceFigures(outcomes: readonly RankedOutcome[]): RelevanceF
     recallAt10: share(at10),
   };
 }
+
+/** A query's words as the plain baselines search them: its runs of letters and digits. */
+export const plainWords = (query: string): string[] => query.match(/[\p{L}\p{N}]+/gu) ?? [];

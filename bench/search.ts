@@ -10,6 +10,7 @@ import { migrateToLatest } from '~server/db/migrate.ts';
 import { sql } from 'kysely';
 import { SEARCH_PROVIDERS, type SearchDialect, type SearchProviderName } from '~core/search';
 import { createSearchProvider, optimizeSearchIndex } from '~server/modules/search';
+import { plainWords } from './relevance.ts';
 import {
   engineQuery,
   fill,
@@ -133,8 +134,6 @@ async function reportIndexSize(database: PortalDatabase): Promise<void> {
       console.log(`  ${row.name.padEnd(32)} ${mb(row.bytes)} MB`);
   }
 }
-
-const plainWords = (text: string) => text.match(/[\p{L}\p{N}]+/gu) ?? [];
 
 /**
  * The floor under the portal's search on this corpus: the plainest FTS5 search, the issue's
