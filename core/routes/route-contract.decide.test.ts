@@ -1,5 +1,6 @@
 import { describe, expect, it, vi } from 'vitest';
 import { createRouteContract } from './route-contract.ts';
+import { decideRoute } from './route-decision.ts';
 import {
   ID,
   ID_17,
@@ -141,17 +142,21 @@ describe('redirect rule: variant redirects (spec 2.3)', () => {
   }));
 
   it.each(cases)('$pageKey: $from redirects to $to', ({ from, to }) => {
-    expect(routes.decide(from)).toEqual({ action: 'redirect', location: to, reason: 'variant' });
+    expect(decideRoute(routes, from)).toEqual({
+      action: 'redirect',
+      location: to,
+      reason: 'variant',
+    });
   });
 
   it.each(cases)('$pageKey: $to renders $renders with the params it carries', ({ to, renders }) => {
-    const decision = routes.decide(to);
+    const decision = decideRoute(routes, to);
     expect(decision).toMatchObject({ action: 'render', params: paramsIn(to) });
     expect(decision.action === 'render' && decision.route?.pageKey).toBe(renders);
   });
 
   it('never sends a page to a variant it has no path in', () => {
-    expect(routes.decide('/s/unsubscribe-topic')).toEqual({
+    expect(decideRoute(routes, '/s/unsubscribe-topic')).toEqual({
       action: 'render',
       route: routes.route('unsubscribeTopic'),
       params: {},
@@ -159,22 +164,22 @@ describe('redirect rule: variant redirects (spec 2.3)', () => {
   });
 
   it('renders the pages that live under /s with their extracted parameters', () => {
-    expect(routes.decide(`/s/topic/${ID}`)).toEqual({
+    expect(decideRoute(routes, `/s/topic/${ID}`)).toEqual({
       action: 'render',
       route: routes.route('topic'),
       params: { id: ID },
     });
-    expect(routes.decide('/s/article/some-article?language=en_US')).toEqual({
+    expect(decideRoute(routes, '/s/article/some-article?language=en_US')).toEqual({
       action: 'render',
       route: routes.route('article'),
       params: { urlName: 'some-article' },
     });
-    expect(routes.decide('/0/partners/managed-services/partner-service-job/' + ID)).toEqual({
+    expect(decideRoute(routes, '/0/partners/managed-services/partner-service-job/' + ID)).toEqual({
       action: 'render',
       route: routes.route('partnersServiceJob'),
       params: { id: ID },
     });
-    expect(routes.decide('/0/learning')).toEqual({
+    expect(decideRoute(routes, '/0/learning')).toEqual({
       action: 'render',
       route: routes.route('learning'),
       params: {},
@@ -182,7 +187,7 @@ describe('redirect rule: variant redirects (spec 2.3)', () => {
   });
 
   it('redirects the managed-services path under /s to the same page under /0', () => {
-    expect(routes.decide(`/s/partners/managed-services/partner-service-job/${ID}`)).toEqual({
+    expect(decideRoute(routes, `/s/partners/managed-services/partner-service-job/${ID}`)).toEqual({
       action: 'redirect',
       location: `/0/partners/managed-services/partner-service-job/${ID}`,
       reason: 'variant',
@@ -190,12 +195,12 @@ describe('redirect rule: variant redirects (spec 2.3)', () => {
   });
 
   it('carries a decoded, re-encoded url name over', () => {
-    expect(routes.decide('/0/article/what%20is%20GST')).toEqual({
+    expect(decideRoute(routes, '/0/article/what%20is%20GST')).toEqual({
       action: 'redirect',
       location: '/s/article/what%20is%20GST',
       reason: 'variant',
     });
-    expect(routes.decide('/s/article/what%20is%20GST')).toMatchObject({
+    expect(decideRoute(routes, '/s/article/what%20is%20GST')).toMatchObject({
       action: 'render',
       params: { urlName: 'what is GST' },
     });
@@ -221,7 +226,11 @@ describe('redirect rule: query strings and fragments', () => {
     ['/s/my/cases', '/s/my-cases'],
     ['/s/my/cases?status=open', '/s/my-cases?status=open'],
   ])('%s redirects to %s', (from, to) => {
-    expect(routes.decide(from)).toEqual({ action: 'redirect', location: to, reason: 'variant' });
+    expect(decideRoute(routes, from)).toEqual({
+      action: 'redirect',
+      location: to,
+      reason: 'variant',
+    });
   });
 });
 
@@ -242,7 +251,7 @@ describe('redirect rule: missing id or url name', () => {
     '/0/question/',
     '/s/user/',
   ])('%s goes to /s/error (missing-id)', (url) => {
-    expect(routes.decide(url)).toEqual({
+    expect(decideRoute(routes, url)).toEqual({
       action: 'redirect',
       location: '/s/error',
       reason: 'missing-id',
@@ -252,7 +261,7 @@ describe('redirect rule: missing id or url name', () => {
   it.each(['/s/article', '/s/article/', '/s/article?x=1', '/0/article/', '/s/article/#top'])(
     '%s goes to /s/error (missing-url-name)',
     (url) => {
-      expect(routes.decide(url)).toEqual({
+      expect(decideRoute(routes, url)).toEqual({
         action: 'redirect',
         location: '/s/error',
         reason: 'missing-url-name',
@@ -267,7 +276,7 @@ describe('redirect rule: missing id or url name', () => {
     ['/s/article/how-to?language=en_US', 'how-to'],
     ['/s/article/how-to#part-2', 'how-to'],
   ])('%s: the url name stops at "/", "?" or "#" (%s)', (url, urlName) => {
-    expect(routes.decide(url)).toEqual({
+    expect(decideRoute(routes, url)).toEqual({
       action: 'render',
       route: routes.route('article'),
       params: { urlName },
@@ -288,18 +297,18 @@ describe('redirect rule: paths outside the variants and unknown pages', () => {
     '/sfsites/c/resource',
     '/assets/app.js',
   ])('%j passes', (url) => {
-    expect(routes.decide(url)).toEqual({ action: 'pass' });
+    expect(decideRoute(routes, url)).toEqual({ action: 'pass' });
   });
 
   it.each(['/s/no-such-page', '/0/no/such/page', `/s/${ID}`, '/0/learnings'])(
     '%s renders with no route',
     (url) => {
-      expect(routes.decide(url)).toEqual({ action: 'render', route: undefined, params: {} });
+      expect(decideRoute(routes, url)).toEqual({ action: 'render', route: undefined, params: {} });
     },
   );
 
   it('renders partners for the managed-services path without an id (step 4 of detection)', () => {
-    expect(routes.decide('/0/partners/managed-services/partner-service-job/')).toEqual({
+    expect(decideRoute(routes, '/0/partners/managed-services/partner-service-job/')).toEqual({
       action: 'render',
       route: routes.route('partners'),
       params: {},
@@ -307,7 +316,7 @@ describe('redirect rule: paths outside the variants and unknown pages', () => {
   });
 
   it('never logs for the known error page', () => {
-    routes.decide('/s/topic/not-an-id');
+    decideRoute(routes, '/s/topic/not-an-id');
     expect(log).not.toHaveBeenCalled();
   });
 });

@@ -1,5 +1,21 @@
 import { findRecordId } from '../records/index.ts';
 import {
+  filled,
+  firstSegment,
+  ID_PLACEHOLDER,
+  pathBelowRoot,
+  pathIn,
+  productSlug,
+  safeDecode,
+  servingVariant,
+  splitUrl,
+  URL_NAME_PLACEHOLDER,
+  urlNameFromUrl,
+  variantPaths,
+  withoutLeadingSlash,
+  type RouteParams,
+} from './route-paths.ts';
+import {
   ALWAYS_SUPPORT_SEGMENTS,
   CONTENT_MANAGEMENT_PREFIX,
   ROUTE_TABLE,
@@ -11,17 +27,13 @@ import {
   type Variant,
 } from './route-table.ts';
 
-export interface RouteParams {
-  id?: string;
-  urlName?: string;
-}
-
-export type RouteDecision =
-  /** Not under /s or /0: the route contract has nothing to say. */
-  | { action: 'pass' }
-  /** Serve the page here; `route` is undefined when no route matches (a 404). */
-  | { action: 'render'; route: RouteDefinition | undefined; params: RouteParams }
-  | { action: 'redirect'; location: string; reason: 'variant' | 'missing-id' | 'missing-url-name' };
+export {
+  productSlug,
+  servingVariant,
+  urlNameFromUrl,
+  variantOf,
+  type RouteParams,
+} from './route-paths.ts';
 
 export interface RouteContractSettings {
   /** The configured product, which names the contact-{product}-support page. */
@@ -29,134 +41,6 @@ export interface RouteContractSettings {
   /** The community base URL that full URLs are built on. */
   siteUrl: string;
   log?: (message: string, pageKey: string) => void;
-}
-
-const ID_PLACEHOLDER = '{id}';
-const URL_NAME_PLACEHOLDER = '{urlName}';
-
-/** 'Ledgerleaf Books' becomes 'ledgerleaf-books', as it appears in a path. */
-export function productSlug(product: string): string {
-  return product
-    .toLowerCase()
-    .replace(/[^a-z0-9]+/g, '-')
-    .replace(/^-+|-+$/g, '');
-}
-
-export function variantOf(pathname: string): Variant | undefined {
-  for (const variant of ['aura', 'lwr'] as const) {
-    const root = VARIANT_ROOT[variant];
-    if (pathname === root || pathname.startsWith(`${root}/`)) return variant;
-  }
-  return undefined;
-}
-
-function splitUrl(url: string): { pathname: string; search: string } {
-  const withoutHash = url.split('#', 1)[0] ?? '';
-  const queryAt = withoutHash.indexOf('?');
-  return queryAt === -1
-    ? { pathname: withoutHash, search: '' }
-    : { pathname: withoutHash.slice(0, queryAt), search: withoutHash.slice(queryAt) };
-}
-
-/** The path below /s or /0, without its leading and trailing slashes. */
-function pathBelowRoot(pathname: string): string {
-  const variant = variantOf(pathname);
-  const below = variant ? pathname.slice(VARIANT_ROOT[variant].length) : pathname;
-  return below.replace(/^\/+/, '').replace(/\/+$/, '');
-}
-
-function withoutLeadingSlash(path: string): string {
-  return path.replace(/^\/+/, '');
-}
-
-function firstSegment(path: string): string {
-  return path.split(/[/?]/, 1)[0] ?? '';
-}
-
-function safeDecode(text: string): string {
-  try {
-    return decodeURIComponent(text);
-  } catch {
-    return text;
-  }
-}
-
-/** An article url name is the text after 'article/' up to '/', '?' or '#'. */
-export function urlNameFromUrl(url: string): string | undefined {
-  const match = /(?:^|\/)article\/([^/?#]+)/.exec(url);
-  return match?.[1] ? safeDecode(match[1]) : undefined;
-}
-
-function variantPaths(route: RouteDefinition): string[] {
-  return [route.legacyPath, route.newPath].filter((path): path is string => path !== null);
-}
-
-function needsId(route: RouteDefinition): boolean {
-  return variantPaths(route).some((path) => path.includes(ID_PLACEHOLDER));
-}
-
-function needsUrlName(route: RouteDefinition): boolean {
-  return variantPaths(route).some((path) => path.includes(URL_NAME_PLACEHOLDER));
-}
-
-function pathIn(route: RouteDefinition, variant: Variant): string | null {
-  return variant === 'aura' ? route.legacyPath : route.newPath;
-}
-
-/**
- * The variant that serves a page: its priority variant, or the one it has a path in when the
- * priority variant has none (unsubscribeTopic), or, for 'referrer', the variant in use.
- */
-export function servingVariant(route: RouteDefinition, current?: Variant): Variant {
-  const wanted: Variant =
-    route.priority === 'referrer'
-      ? (current ?? (route.newPath !== null ? 'lwr' : 'aura'))
-      : route.priority;
-  if (pathIn(route, wanted) !== null) return wanted;
-  return wanted === 'aura' ? 'lwr' : 'aura';
-}
-
-/** A path template with its id and url name put in, each passed through `encode`. */
-function filled(template: string, params: RouteParams, encode = (value: string) => value): string {
-  return template
-    .replace(ID_PLACEHOLDER, encode(params.id ?? ''))
-    .replace(URL_NAME_PLACEHOLDER, encode(params.urlName ?? ''));
-}
-
-/** A variant's path of the route with its id or url name filled in, below the root, no query. */
-function filledPathBelowRoot(template: string, params: RouteParams): string {
-  const [pathPart = ''] = template.split('?', 1);
-  return withoutLeadingSlash(filled(pathPart, params)).replace(/\/+$/, '');
-}
-
-/**
- * True when the URL is under the serving variant's root but spelt with the other variant's path
- * (/s/topic/?topicId={id}, /s/my/cases): the page lives at this variant's own path, so the
- * visitor is sent there rather than shown a 404.
- */
-function usesOtherVariantsPath(
-  route: RouteDefinition,
-  serving: Variant,
-  pathname: string,
-  params: RouteParams,
-): boolean {
-  const own = pathIn(route, serving);
-  const other = pathIn(route, serving === 'aura' ? 'lwr' : 'aura');
-  if (own === null || other === null) return false;
-  const requested = pathBelowRoot(pathname).replace(/\/+$/, '');
-  const ownPath = filledPathBelowRoot(own, params);
-  return requested !== ownPath && requested === filledPathBelowRoot(other, params);
-}
-
-/** Keeps the query of the requested URL across a redirect, less the parameter the id came from. */
-function carriedQuery(location: string, search: string, consumedId: string | undefined): string {
-  const kept = new URLSearchParams(search);
-  if (consumedId) {
-    for (const [name, value] of [...kept]) if (value === consumedId) kept.delete(name);
-  }
-  const query = kept.toString();
-  if (!query) return location;
-  return `${location}${location.includes('?') ? '&' : '?'}${query}`;
 }
 
 export function isSiteResource(pathname: string): boolean {
@@ -207,8 +91,6 @@ export interface RouteContract {
   url(pageKey: string, params?: RouteParams, current?: Variant): string | undefined;
   /** Current-route detection, in the spec's four steps. */
   detect(url: string): RouteDefinition | undefined;
-  /** What the server does with a request for this URL: render it, or redirect first. */
-  decide(url: string): RouteDecision;
   pageType(url: string): PageType;
 }
 
@@ -282,40 +164,6 @@ export function createRouteContract(settings: RouteContractSettings): RouteContr
     return candidates.find((candidate) => candidate.firstSegments.includes(segment))?.route;
   }
 
-  const errorPath = path('error') ?? '/s/error';
-
-  function decide(url: string): RouteDecision {
-    const { pathname, search } = splitUrl(url);
-    const variant = variantOf(pathname);
-    if (!variant) return { action: 'pass' };
-    const route = detect(url);
-    if (!route) return { action: 'render', route: undefined, params: {} };
-
-    const params: RouteParams = {};
-    if (needsUrlName(route)) {
-      params.urlName = urlNameFromUrl(pathname + search);
-      if (!params.urlName)
-        return { action: 'redirect', location: errorPath, reason: 'missing-url-name' };
-    }
-    if (needsId(route)) {
-      params.id = findRecordId(pathname + search);
-      if (!params.id) return { action: 'redirect', location: errorPath, reason: 'missing-id' };
-    }
-    if (
-      servingVariant(route, variant) === variant &&
-      !usesOtherVariantsPath(route, variant, pathname, params)
-    ) {
-      return { action: 'render', route, params };
-    }
-
-    const target = buildPath(route, params, variant) ?? errorPath;
-    return {
-      action: 'redirect',
-      location: carriedQuery(target, search, params.id),
-      reason: 'variant',
-    };
-  }
-
   function pageType(url: string): PageType {
     const segments = pathBelowRoot(splitUrl(url).pathname).split('/');
     if (segments.some((segment) => ALWAYS_SUPPORT_SEGMENTS.has(segment))) return 'support';
@@ -331,7 +179,6 @@ export function createRouteContract(settings: RouteContractSettings): RouteContr
       return built === undefined ? undefined : `${settings.siteUrl}${built}`;
     },
     detect,
-    decide,
     pageType,
   };
 }

@@ -1,5 +1,5 @@
 import type { FastifyReply, FastifyRequest } from 'fastify';
-import type { RouteContract } from '~core/routes';
+import { decideRoute, type RouteContract } from '~core/routes';
 
 /**
  * Variant redirects are permanent (308): the priority variant is the page's one address, and
@@ -26,7 +26,7 @@ export function applyRouteRules(
     void reply.redirect(`${contract.path('home') ?? '/0/'}${query}`, STATUS_FOR.variant);
     return true;
   }
-  const decision = contract.decide(url);
+  const decision = decideRoute(contract, url);
   if (decision.action !== 'redirect') return false;
   void reply.redirect(decision.location, STATUS_FOR[decision.reason]);
   return true;
