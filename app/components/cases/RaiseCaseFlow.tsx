@@ -2,7 +2,7 @@ import { lazy, Suspense, useEffect, useRef, useSyncExternalStore } from 'react';
 import { Form, Link, useActionData, useNavigation } from 'react-router';
 import { ATTACHMENTS_FIELD, isRaiseStep, RAISE_STEP_LABELS, stepsFor } from '~core/cases';
 import { track } from '~app/analytics/analytics.ts';
-import { ARTICLE_VIEWED_KEY } from '~app/blocks/tracking-block.tsx';
+import { ARTICLE_VIEWED_KEY } from '~app/blocks/content-view.ts';
 import { CSRF_FIELD, useCsrfToken } from '~app/csrf.ts';
 import { useRouteContract } from '~app/site.ts';
 import styles from '../community/community.module.css';

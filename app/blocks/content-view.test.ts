@@ -5,7 +5,7 @@ import {
   trackContentView,
   type TrackingBlockSettings,
   type TrackingEnvironment,
-} from './tracking-block.tsx';
+} from './content-view.ts';
 
 function page(options: { team?: () => Promise<string>; storage?: 'ok' | 'throws' | 'none' } = {}) {
   const stored = new Map<string, string>();
