@@ -1,12 +1,27 @@
 import { TrackingBlock } from '~app/blocks/tracking-block.tsx';
 import { Breadcrumbs } from '~app/components/Breadcrumbs.tsx';
 import { RichText } from '~app/components/rich-text/RichText.tsx';
-import { SideNavigation } from '~app/components/SideNavigation.tsx';
+import { deferredPart } from '~app/components/deferred-part.tsx';
 import { JsonLd } from '~app/seo/JsonLd.tsx';
 import type { ArticlePageData } from './article-page.server.ts';
-import { ArticleFeedback } from './ArticleFeedback.tsx';
-import { ContentList } from './ContentList.tsx';
 import styles from './kb.module.css';
+
+/**
+ * The 'On this page' list, whose links are plain anchors that work before it hydrates, and what
+ * follows the body (the feedback form and two lists, below the fold) hydrate when their modules
+ * arrive: the article's heading and body do not wait for them.
+ */
+const articleNavigation = deferredPart(() =>
+  import('~app/components/SideNavigation.tsx').then((module) => module.SideNavigation),
+);
+const articleAfter = deferredPart(() =>
+  import('./ArticleAfter.tsx').then((module) => module.ArticleAfter),
+);
+
+/** The article's deferred parts, which a route's clientLoader waits for. */
+export function loadArticleParts(): Promise<unknown> {
+  return Promise.all([articleNavigation.load(), articleAfter.load()]);
+}
 
 /**
  * An article's page below the site's frame. A preview (`/guides`) leaves out what only a
@@ -61,30 +76,14 @@ export function ArticleView({
         </header>
         {body.headings.length > 0 ? (
           <div className={styles.articleNav}>
-            <SideNavigation headings={body.headings} />
+            <articleNavigation.Part headings={body.headings} />
           </div>
         ) : null}
         <div className={styles.articleBody}>
           <RichText html={body.html} />
         </div>
         <div className={styles.articleAfter}>
-          {preview ? null : <ArticleFeedback />}
-          {guides.length > 0 ? (
-            <section className={`${styles.section} ${styles.noPrint}`} aria-labelledby="in-guides">
-              <h2 id="in-guides" className={styles.sectionTitle}>
-                Part of these guides
-              </h2>
-              <ContentList items={guides} />
-            </section>
-          ) : null}
-          {related.length > 0 ? (
-            <section className={`${styles.section} ${styles.noPrint}`} aria-labelledby="related">
-              <h2 id="related" className={styles.sectionTitle}>
-                Related articles
-              </h2>
-              <ContentList items={related} />
-            </section>
-          ) : null}
+          <articleAfter.Part withFeedback={!preview} guides={guides} related={related} />
         </div>
       </article>
       {preview ? null : <JsonLd data={jsonLd} />}
