@@ -63,6 +63,21 @@ function lighthouse(url: string, output: string): Promise<void> {
   });
 }
 
+/**
+ * Lighthouse's own process now and then exits with 1 before it writes a report (Chromium did
+ * not start in time on a busy machine): such a run is tried again, twice at most, and said so.
+ */
+async function lighthouseRun(url: string, output: string): Promise<void> {
+  for (let attempt = 1; ; attempt += 1) {
+    try {
+      return await lighthouse(url, output);
+    } catch (error) {
+      if (attempt === 3) throw error;
+      console.error(`(${url}: ${(error as Error).message}, trying again)`);
+    }
+  }
+}
+
 async function figuresOf(file: string): Promise<Figures> {
   const report = JSON.parse(await readFile(file, 'utf8')) as {
     categories: Record<string, { score: number }>;
@@ -93,7 +108,7 @@ try {
     const runs: Figures[] = [];
     for (let run = 0; run < RUNS; run += 1) {
       const file = join(dir, `${page.name}-${run}.json`);
-      await lighthouse(`${portal.baseUrl}${page.path}`, file);
+      await lighthouseRun(`${portal.baseUrl}${page.path}`, file);
       runs.push(await figuresOf(file));
     }
     const m = Object.fromEntries(
