@@ -1,6 +1,5 @@
 import { ArticleFeedback } from './ArticleFeedback.tsx';
-import { ContentList, type ContentListItem } from './ContentList.tsx';
-import styles from './kb.module.css';
+import { ContentListSection, type ContentListItem } from './ContentList.tsx';
 
 export interface ArticleAfterProps {
   /** A preview has no feedback form: nothing is published to give feedback on. */
@@ -14,22 +13,8 @@ export function ArticleAfter({ withFeedback, guides, related }: ArticleAfterProp
   return (
     <>
       {withFeedback ? <ArticleFeedback /> : null}
-      {guides.length > 0 ? (
-        <section className={`${styles.section} ${styles.noPrint}`} aria-labelledby="in-guides">
-          <h2 id="in-guides" className={styles.sectionTitle}>
-            Part of these guides
-          </h2>
-          <ContentList items={guides} />
-        </section>
-      ) : null}
-      {related.length > 0 ? (
-        <section className={`${styles.section} ${styles.noPrint}`} aria-labelledby="related">
-          <h2 id="related" className={styles.sectionTitle}>
-            Related articles
-          </h2>
-          <ContentList items={related} />
-        </section>
-      ) : null}
+      <ContentListSection id="in-guides" title="Part of these guides" items={guides} noPrint />
+      <ContentListSection id="related" title="Related articles" items={related} noPrint />
     </>
   );
 }

@@ -35,3 +35,33 @@ export function ContentList({
     </ul>
   );
 }
+
+/** A titled list of articles or guides, or nothing when the list is empty. */
+export function ContentListSection({
+  id,
+  title,
+  items,
+  columns,
+  noPrint = false,
+}: {
+  /** The heading's id, which the section is labelled by. */
+  id: string;
+  title: string;
+  items: readonly ContentListItem[];
+  columns?: 1 | 2;
+  /** Left out of a printed page (an article's lists, which point elsewhere). */
+  noPrint?: boolean;
+}) {
+  if (items.length === 0) return null;
+  return (
+    <section
+      className={noPrint ? `${styles.section} ${styles.noPrint}` : styles.section}
+      aria-labelledby={id}
+    >
+      <h2 id={id} className={styles.sectionTitle}>
+        {title}
+      </h2>
+      <ContentList items={items} {...(columns ? { columns } : {})} />
+    </section>
+  );
+}

@@ -8,7 +8,7 @@ import { metaFromSeo, type PageSeo } from '~app/seo/content-meta.ts';
 import { JsonLd } from '~app/seo/JsonLd.tsx';
 import { breadcrumbListJsonLd, definedTermJsonLd } from '~app/seo/json-ld.ts';
 import { routeContractFor } from '~app/site.ts';
-import { ContentList } from './ContentList.tsx';
+import { ContentListSection } from './ContentList.tsx';
 import { findGlossaryEntry } from './content.server.ts';
 import { GLOSSARY_HEADING } from './glossary-groups.ts';
 import styles from './kb.module.css';
@@ -85,14 +85,7 @@ export default function GlossaryEntryPage() {
         </header>
         <p className={styles.summary}>{entry.summary}</p>
         <RichText html={definition} />
-        {related.length > 0 ? (
-          <section className={styles.section} aria-labelledby="related">
-            <h2 id="related" className={styles.sectionTitle}>
-              Related articles
-            </h2>
-            <ContentList items={related} />
-          </section>
-        ) : null}
+        <ContentListSection id="related" title="Related articles" items={related} />
         {seeAlso.length > 0 ? (
           <section className={styles.section} aria-labelledby="see-also">
             <h2 id="see-also" className={styles.sectionTitle}>

@@ -12,7 +12,7 @@ import { metaFromSeo, type PageSeo } from '~app/seo/content-meta.ts';
 import { JsonLd } from '~app/seo/JsonLd.tsx';
 import { breadcrumbListJsonLd, collectionPageJsonLd } from '~app/seo/json-ld.ts';
 import { routeContractFor } from '~app/site.ts';
-import { ContentList } from './ContentList.tsx';
+import { ContentList, ContentListSection } from './ContentList.tsx';
 import { findTopic } from './content.server.ts';
 import { countLabel } from '~core/ui';
 import styles from './kb.module.css';
@@ -122,14 +122,7 @@ export default function TopicPage() {
         </section>
       ) : null}
 
-      {guides.length > 0 ? (
-        <section className={styles.section} aria-labelledby="guides">
-          <h2 id="guides" className={styles.sectionTitle}>
-            Guides
-          </h2>
-          <ContentList items={guides} columns={2} />
-        </section>
-      ) : null}
+      <ContentListSection id="guides" title="Guides" items={guides} columns={2} />
 
       <section className={styles.section} aria-labelledby="articles">
         <h2 id="articles" className={styles.sectionTitle}>
