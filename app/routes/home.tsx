@@ -1,25 +1,42 @@
-import {
-  useLoaderData,
-  type ClientLoaderFunctionArgs,
-  type LoaderFunctionArgs,
-} from 'react-router';
+import { lazy, Suspense } from 'react';
+import { useLoaderData, type LoaderFunctionArgs } from 'react-router';
 import { homeDescription } from '~core/routes';
+import { AudienceSection } from '../blocks/AudienceSection.tsx';
+import { DismissibleCard } from '../blocks/DismissibleCard.tsx';
+import { GettingStartedSection } from '../blocks/GettingStartedSection.tsx';
 import { HeroBanner, heroTitle } from '../blocks/HeroBanner.tsx';
 import { HiddenRegion } from '../blocks/HiddenRegion.tsx';
 import { loadOnboardingCta } from '../blocks/onboarding-cta.server.ts';
+import { OnboardingCta } from '../blocks/OnboardingCta.tsx';
 import { TrackingBlock } from '../blocks/tracking-block.tsx';
-import { deferredPart } from '../components/deferred-part.tsx';
+import { usePartnerAudience } from '../blocks/use-partner-audience.ts';
+import { useElementWhen } from '../components/use-element-when.ts';
 import { useSite } from '../site.ts';
 import styles from './home.module.css';
 import { headedPageMeta } from '~app/meta.ts';
 
 /**
- * The blocks below the hero (more than half of the page's own scripts) hydrate when their module
- * arrives, the hero and the search box meanwhile.
+ * The recommendation blocks fill in from the search API after load, so their code (a tenth of
+ * the page's scripts) is loaded beside the page's rather than before it can hydrate. The server
+ * renders them as always, so nothing moves when they hydrate.
  */
-const homeBlocks = deferredPart(() =>
-  import('../blocks/HomeBlocks.tsx').then((module) => module.HomeBlocks),
+const HomeRecommendations = lazy(() =>
+  import('../blocks/HomeRecommendations.tsx').then((module) => ({
+    default: module.HomeRecommendations,
+  })),
 );
+
+const loadPartnerCallToAction = () =>
+  import('../blocks/PartnerCallToAction.tsx').then((module) => module.PartnerCallToAction);
+
+/**
+ * The partner call to action and its points widget, loaded when the audience section shows them
+ * (to partners, and to an admin editing the section): the section decides in the browser, so the
+ * server's HTML is the same, and other visitors never load them.
+ */
+function PartnerBenefits() {
+  return useElementWhen(true, loadPartnerCallToAction, 'PartnerCallToAction.load');
+}
 
 export const meta = headedPageMeta('home', { description: homeDescription });
 
@@ -34,16 +51,11 @@ export async function loader({ context }: LoaderFunctionArgs) {
   };
 }
 
-/** Arriving from another page, the blocks' module loads with the page's data. */
-export async function clientLoader({ serverLoader }: ClientLoaderFunctionArgs) {
-  const [data] = await Promise.all([serverLoader<typeof loader>(), homeBlocks.load()]);
-  return data;
-}
-
 /** Spec 2.4: the home page, top to bottom. */
 export default function Home() {
   const { canViewSetup, onboarding } = useLoaderData<typeof loader>();
   const site = useSite();
+  const audience = usePartnerAudience();
   if (!site) return null;
   const { brand } = site.config;
   const path = (pageKey: string, fallback: string) => site.contract.path(pageKey) ?? fallback;
@@ -52,14 +64,31 @@ export default function Home() {
       <TrackingBlock contentType="Home" />
       <HeroBanner mode="support" title={heroTitle(brand)} />
       <div className={styles.blocks}>
-        <homeBlocks.Part
-          brand={brand}
-          canViewSetup={canViewSetup}
-          onboarding={onboarding}
-          communityHref={path('community', '/0/community')}
-          topicCatalogHref={path('topicCatalog', '/s/topiccatalog')}
-          recommendationsClassName={styles.recommendations ?? ''}
+        <OnboardingCta cta={onboarding} layout="Inner" />
+        {audience.settled ? (
+          <AudienceSection
+            value={audience.value}
+            canViewSetup={canViewSetup}
+            label="Partner benefits"
+          >
+            <PartnerBenefits />
+          </AudienceSection>
+        ) : null}
+        <DismissibleCard
+          variation="Partner Update Account - Not started"
+          storage="sessionStorage"
         />
+        <DismissibleCard variation="Un-auth" storage="sessionStorage" />
+        <GettingStartedSection />
+        <Suspense>
+          <div className={styles.recommendations}>
+            <HomeRecommendations
+              brand={brand}
+              communityHref={path('community', '/0/community')}
+              topicCatalogHref={path('topicCatalog', '/s/topiccatalog')}
+            />
+          </div>
+        </Suspense>
       </div>
       <HiddenRegion pageKey="home" screenName="Home" />
     </>

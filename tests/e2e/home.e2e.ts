@@ -278,32 +278,6 @@ describeInBrowser('the home page and its blocks in a browser', () => {
     expect(problems).toEqual([]);
   });
 
-  it('shows the blocks with the hero when a guest arrives at the home page from another', async () => {
-    const page = await (await newContext('guest')).newPage();
-    page.on('pageerror', (error) => problems.push(`page error: ${error.message}`));
-    await page.goto(`${portal.baseUrl}/0/community`);
-    await page.waitForFunction(() => '__reactRouterRouteModules' in window);
-    // Whether the card below the hero was there when the hero came: a boundary that showed its
-    // fallback would bring the blocks in a moment after the hero.
-    await page.evaluate((card) => {
-      const seen = window as unknown as { cardWithHero?: boolean };
-      new MutationObserver((_, observer) => {
-        if (!document.querySelector('main h1')?.textContent?.startsWith('Get expert help')) return;
-        seen.cardWithHero = document.querySelector('main')?.textContent?.includes(card) ?? false;
-        observer.disconnect();
-      }).observe(document.body, { childList: true, subtree: true });
-    }, SIGN_IN_CARD);
-    await page
-      .getByRole('banner')
-      .getByRole('link', { name: new RegExp(BRAND) })
-      .first()
-      .click();
-    await expect
-      .poll(() => page.evaluate(() => (window as { cardWithHero?: boolean }).cardWithHero))
-      .toBe(true);
-    expect(problems).toEqual([]);
-  });
-
   it("shows an admin the hidden partner section's notice, and 'Edit Section' reveals it", async () => {
     const page = await openHome(await newContext('demo-admin'));
     const notice = main(page).getByText(ADMIN_NOTICE);

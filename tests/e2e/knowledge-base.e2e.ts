@@ -187,39 +187,6 @@ describeInBrowser('the knowledge base in a browser', () => {
     expect(await page.evaluate(() => (window as { __samePage?: boolean }).__samePage)).toBe(true);
   });
 
-  it('shows an article whole when a visitor arrives at it from a topic', async () => {
-    problems.length = 0;
-    const catalog = await open('/s/topiccatalog');
-    const topic = await hrefOf(catalog, 'main a[href^="/s/topic/"]');
-    const page = await open(topic);
-    await page.waitForFunction(() => '__reactRouterRouteModules' in window);
-    // What followed the heading when it came: parts whose modules were still on their way would
-    // come a moment after it.
-    await page.evaluate(() => {
-      const seen = window as unknown as { withHeading?: string[] };
-      new MutationObserver((_, observer) => {
-        if (document.querySelector('main h1')?.textContent !== 'Connect a bank feed') return;
-        seen.withHeading = [
-          ...document.querySelectorAll(
-            'main nav[aria-label="On this page"], main h2, main input[name="helpful"]',
-          ),
-        ].map(
-          (element) =>
-            element.getAttribute('aria-label') ??
-            element.getAttribute('value') ??
-            element.textContent ??
-            '',
-        );
-        observer.disconnect();
-      }).observe(document.body, { childList: true, subtree: true });
-    });
-    await page.locator('main a[href="/s/article/connect-a-bank-feed"]').first().click();
-    await expect
-      .poll(() => page.evaluate(() => (window as { withHeading?: string[] }).withHeading))
-      .toEqual(expect.arrayContaining(['On this page', 'yes', 'Part of these guides']));
-    expect(problems).toEqual([]);
-  });
-
   it('answers an unknown article with the 404 page and a search box', async () => {
     await context?.close();
     context = await browser.newContext();

@@ -1,27 +1,12 @@
 import { TrackingBlock } from '~app/blocks/tracking-block.tsx';
 import { Breadcrumbs } from '~app/components/Breadcrumbs.tsx';
 import { RichText } from '~app/components/rich-text/RichText.tsx';
-import { deferredPart } from '~app/components/deferred-part.tsx';
+import { SideNavigation } from '~app/components/SideNavigation.tsx';
 import { JsonLd } from '~app/seo/JsonLd.tsx';
 import type { ArticlePageData } from './article-page.server.ts';
+import { ArticleFeedback } from './ArticleFeedback.tsx';
+import { ContentListSection } from './ContentList.tsx';
 import styles from './kb.module.css';
-
-/**
- * The 'On this page' list, whose links are plain anchors that work before it hydrates, and what
- * follows the body (the feedback form and two lists, below the fold) hydrate when their modules
- * arrive: the article's heading and body do not wait for them.
- */
-const articleNavigation = deferredPart(() =>
-  import('~app/components/SideNavigation.tsx').then((module) => module.SideNavigation),
-);
-const articleAfter = deferredPart(() =>
-  import('./ArticleAfter.tsx').then((module) => module.ArticleAfter),
-);
-
-/** The article's deferred parts, which a route's clientLoader waits for. */
-export function loadArticleParts(): Promise<unknown> {
-  return Promise.all([articleNavigation.load(), articleAfter.load()]);
-}
 
 /**
  * An article's page below the site's frame. A preview (`/guides`) leaves out what only a
@@ -76,14 +61,16 @@ export function ArticleView({
         </header>
         {body.headings.length > 0 ? (
           <div className={styles.articleNav}>
-            <articleNavigation.Part headings={body.headings} />
+            <SideNavigation headings={body.headings} />
           </div>
         ) : null}
         <div className={styles.articleBody}>
           <RichText html={body.html} />
         </div>
         <div className={styles.articleAfter}>
-          <articleAfter.Part withFeedback={!preview} guides={guides} related={related} />
+          {preview ? null : <ArticleFeedback />}
+          <ContentListSection id="in-guides" title="Part of these guides" items={guides} noPrint />
+          <ContentListSection id="related" title="Related articles" items={related} noPrint />
         </div>
       </article>
       {preview ? null : <JsonLd data={jsonLd} />}

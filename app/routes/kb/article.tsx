@@ -2,13 +2,12 @@ import {
   data,
   useLoaderData,
   type ActionFunctionArgs,
-  type ClientLoaderFunctionArgs,
   type LoaderFunctionArgs,
   type MetaArgs,
 } from 'react-router';
 import { metaFromSeo } from '~app/seo/content-meta.ts';
 import { articlePageData } from './article-page.server.ts';
-import { ArticleView, loadArticleParts } from './ArticleView.tsx';
+import { ArticleView } from './ArticleView.tsx';
 import { type FeedbackState } from './ArticleFeedback.tsx';
 import { findArticle, recordArticleFeedback } from './content.server.ts';
 import { CSRF_REJECTED } from './csrf.server.ts';
@@ -18,12 +17,6 @@ export async function loader({ params, context }: LoaderFunctionArgs) {
   const article = await findArticle(context.db, params.urlName ?? '');
   if (!article) return notFound();
   return articlePageData(context, article);
-}
-
-/** Arriving from another page, what follows the body loads with the page's data. */
-export async function clientLoader({ serverLoader }: ClientLoaderFunctionArgs) {
-  const [data] = await Promise.all([serverLoader<typeof loader>(), loadArticleParts()]);
-  return data;
 }
 
 /**
