@@ -58,6 +58,11 @@ export default function handleRequest(
       </NonceContext.Provider>,
       {
         nonce,
+        // A Suspense boundary that has its content when it is written is written in place. By
+        // default React writes it after the rest once the page passes 12,800 bytes, hidden until
+        // an inline script moves it in, which delays it past the first paint (and never happens
+        // without scripts): the home page's recommendation blocks came that way.
+        progressiveChunkSize: Number.POSITIVE_INFINITY,
         onShellReady() {
           if (!crawler) stream();
         },

@@ -20,11 +20,11 @@ import { headedPageMeta } from '~app/meta.ts';
  * the page's scripts) is loaded beside the page's rather than before it can hydrate. The server
  * renders them as always, so nothing moves when they hydrate.
  */
-const HomeRecommendations = lazy(() =>
+const loadHomeRecommendations = () =>
   import('../blocks/HomeRecommendations.tsx').then((module) => ({
     default: module.HomeRecommendations,
-  })),
-);
+  }));
+const HomeRecommendations = lazy(loadHomeRecommendations);
 
 const loadPartnerCallToAction = () =>
   import('../blocks/PartnerCallToAction.tsx').then((module) => module.PartnerCallToAction);
@@ -45,9 +45,12 @@ export const meta = headedPageMeta('home', { description: homeDescription });
  * with the page so its Markdown is rendered on the server and the page does not shift.
  */
 export async function loader({ context }: LoaderFunctionArgs) {
+  // The blocks' module is read before the server's first page renders, so that page too has
+  // them in place rather than streamed after the rest, hidden until a script moves them in.
+  const [onboarding] = await Promise.all([loadOnboardingCta(context), loadHomeRecommendations()]);
   return {
     canViewSetup: !context.viewer.isGuest && context.viewer.user.canViewSetup,
-    onboarding: await loadOnboardingCta(context),
+    onboarding,
   };
 }
 

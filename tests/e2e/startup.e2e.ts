@@ -5,6 +5,7 @@ import { join, resolve } from 'node:path';
 import { promisify } from 'node:util';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { DATABASE_URL_SHAPES } from '~server/db/database-url.ts';
+import { startPortal } from '~tests/support/portal-process.ts';
 
 const run = promisify(execFile);
 
@@ -79,5 +80,19 @@ describe('starting the built portal', () => {
     expect(first.stdout).toMatch(/Database is up to date \(sqlite, [1-9]\d* migrations? applied\)/);
     const second = await runNode('build/node/server/db/migrate-command.js', env);
     expect(second.stdout).toContain('Database is up to date (sqlite, 0 migrations applied)');
+  });
+
+  it('writes the suspended parts of its first page in place, not after the rest', async () => {
+    const portal = await startPortal();
+    try {
+      const html = await (await fetch(`${portal.baseUrl}/0/`)).text();
+      // Written after the rest, the recommendation blocks would come as a pending boundary and a
+      // hidden copy that a script moves in, later than the first paint and never without scripts.
+      expect(html).not.toContain('<!--$?-->');
+      const main = html.slice(html.indexOf('<main'), html.indexOf('</main>'));
+      expect(main).toContain('Top discussions');
+    } finally {
+      await portal.stop();
+    }
   });
 });
