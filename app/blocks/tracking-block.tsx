@@ -3,8 +3,6 @@ import { reportError, track } from '../analytics/analytics.ts';
 import { useGateway } from '../gateway-client.ts';
 import type { TrackingBlockSettings } from './content-view.ts';
 
-export type { TrackingBlockSettings } from './content-view.ts';
-
 /** Spec 2.4 item 1: invisible; it only reports the view of the page it sits on. */
 export function TrackingBlock(settings: TrackingBlockSettings) {
   const gateway = useGateway();

@@ -41,7 +41,7 @@ export function ContentListSection({
   id,
   title,
   items,
-  columns,
+  columns = 1,
   noPrint = false,
 }: {
   /** The heading's id, which the section is labelled by. */
@@ -61,7 +61,7 @@ export function ContentListSection({
       <h2 id={id} className={styles.sectionTitle}>
         {title}
       </h2>
-      <ContentList items={items} {...(columns ? { columns } : {})} />
+      <ContentList items={items} columns={columns} />
     </section>
   );
 }
