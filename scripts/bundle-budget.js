@@ -7,8 +7,10 @@
 // Each file is weighed as a browser receives it: brotli at quality 11, as the build
 // precompresses it (scripts/compress-client.js). Exits 1 when a page passes its budget by more
 // than 10%, or when any script of the client build holds zod (validation is the server's; the
-// browser uses plain checks). `--json` prints the figures as JSON, `--files` the heaviest files
-// of each page; `--report` prints the same but exits 0 over budget (zod still fails).
+// browser uses plain checks) or React Router's development build (its warnings for developers;
+// vite.config.ts gives the browser the production one). `--json` prints the figures as JSON,
+// `--files` the heaviest files of each page; `--report` prints the same but exits 0 over budget
+// (zod and the development build still fail).
 import { readdir, readFile } from 'node:fs/promises';
 import { join, resolve } from 'node:path';
 import { pathToFileURL } from 'node:url';
@@ -177,14 +179,24 @@ export async function measureBundles() {
   return pages;
 }
 
-/** The client build's scripts that carry zod (its schemas keep their state in `_zod`). */
-export async function scriptsWithZod() {
+/** What must not reach the browser, each known by text only its code holds. */
+const NOT_IN_BROWSER = [
+  // zod's schemas keep their state in `_zod`.
+  { what: 'zod', marker: /\._zod\b|\$ZodType|ZodError/ },
+  // A warning only React Router's development build gives.
+  { what: "React Router's development build", marker: /You rendered descendant <Routes>/ },
+];
+
+/** For each thing that must not reach the browser, the client build's scripts that hold it. */
+export async function scriptsHoldingWhatMustNot() {
   const assets = join(CLIENT_DIR, 'assets');
   const scripts = (await readdir(assets)).filter((name) => name.endsWith('.js'));
   const found = [];
   for (const name of scripts) {
     const text = await readFile(join(assets, name), 'utf8');
-    if (/\._zod\b|\$ZodType|ZodError/.test(text)) found.push(`assets/${name}`);
+    for (const { what, marker } of NOT_IN_BROWSER) {
+      if (marker.test(text)) found.push(`${what} is in the browser bundle: assets/${name}`);
+    }
   }
   return found;
 }
@@ -224,9 +236,9 @@ if (import.meta.url === `file://${process.argv[1]}`) {
     console.error(`\nOver budget by more than 10%: ${failed.map((page) => page.name).join(', ')}`);
     if (!process.argv.includes('--report')) process.exitCode = 1;
   }
-  const withZod = await scriptsWithZod();
-  if (withZod.length > 0) {
-    console.error(`\nzod is in the browser bundle: ${withZod.join(', ')}`);
+  const misplaced = await scriptsHoldingWhatMustNot();
+  if (misplaced.length > 0) {
+    console.error(`\n${misplaced.join('\n')}`);
     process.exitCode = 1;
   }
 }
