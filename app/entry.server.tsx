@@ -1,10 +1,10 @@
-import { PassThrough } from 'node:stream';
 import { createReadableStreamFromReadable } from '@react-router/node';
 import { isbot } from 'isbot';
 import { renderToPipeableStream } from 'react-dom/server';
 import type { AppLoadContext, EntryContext, HandleErrorFunction } from 'react-router';
 import { isRouteErrorResponse, ServerRouter } from 'react-router';
 import { NonceContext } from './nonce.ts';
+import { scriptsAfterFirstPaint } from './scripts-after-first-paint.server.ts';
 
 export const streamTimeout = 5_000;
 
@@ -42,7 +42,7 @@ export default function handleRequest(
     const abortTimer = setTimeout(() => abort(), streamTimeout + 1_000);
     const stream = () => {
       shellRendered = true;
-      const body = new PassThrough();
+      const body = scriptsAfterFirstPaint();
       responseHeaders.set('Content-Type', 'text/html; charset=utf-8');
       resolve(
         new Response(createReadableStreamFromReadable(body), {

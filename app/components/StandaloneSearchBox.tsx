@@ -106,6 +106,19 @@ export function StandaloneSearchBox({
   // box joins at once; a standalone box loads its services when the visitor first reaches it.
   const onResultsPage = onSearch !== undefined;
   const [used, setUsed] = useState(onResultsPage);
+  // The page's scripts run after its first paint (decision 041): a visitor may have reached the
+  // box, and typed in it, before they did. What the box has then counts as if it came now.
+  useEffect(() => {
+    const input = inputRef.current;
+    if (input === null || document.activeElement !== input) return;
+    setUsed(true);
+    setDropdown((state) => {
+      const focused = dropdownTransition(state, { type: 'focus' }).state;
+      return input.value === state.query
+        ? focused
+        : dropdownTransition(focused, { type: 'input', query: input.value }).state;
+    });
+  }, []);
   const services = useSearchBoxServices(used);
   const registry = useMemo(() => services?.pageEngineRegistry(), [services]);
   useSearchBoxEngine(settings, onResultsPage, registry);

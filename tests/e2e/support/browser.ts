@@ -1,5 +1,5 @@
 import { existsSync } from 'node:fs';
-import { chromium, type Browser } from 'playwright-core';
+import { chromium, type Browser, type Page } from 'playwright-core';
 import { beforeAll } from 'vitest';
 import { describeRequiring } from '~tests/support/required-suite.ts';
 
@@ -17,9 +17,12 @@ export function describeInBrowser(title: string, suite: () => void): void {
   );
 }
 
-/** Debian's Chromium, never a downloaded one, with the network features this machine lacks off. */
-export function launchChromium(): Promise<Browser> {
-  return chromium.launch({
+/**
+ * Debian's Chromium, never a downloaded one, with the network features this machine lacks off.
+ * Its pages wait for hydration after each load (`hydratedAfterLoads`).
+ */
+export async function launchChromium(): Promise<Browser> {
+  const browser = await chromium.launch({
     executablePath: CHROMIUM,
     args: [
       '--no-sandbox',
@@ -31,6 +34,56 @@ export function launchChromium(): Promise<Browser> {
       '--disable-sync',
     ],
   });
+  const newContext = browser.newContext.bind(browser);
+  browser.newContext = async (...options) => {
+    const context = await newContext(...options);
+    context.on('page', hydratedAfterLoads);
+    return context;
+  };
+  const newPage = browser.newPage.bind(browser);
+  browser.newPage = async (...options) => hydratedAfterLoads(await newPage(...options));
+  return browser;
+}
+
+/**
+ * A page's scripts load after its first paint (decision 041), so its load event can come before
+ * React has hydrated it. A test acts as a visitor who waits for the page to be ready: after a
+ * load (goto, reload, a wait for a new address), the page's methods also wait until React has
+ * taken over its document, where the document is one of the portal's. A test that means to act
+ * before then says so with `waitUntil: 'commit'` or `'domcontentloaded'`
+ * (tests/e2e/first-paint.e2e.ts).
+ */
+function hydratedAfterLoads(page: Page): Page {
+  const afterLoad =
+    <A extends unknown[], R>(load: (...args: A) => Promise<R>, options: (args: A) => unknown) =>
+    async (...args: A): Promise<R> => {
+      const result = await load(...args);
+      const waitUntil = (options(args) as { waitUntil?: string } | undefined)?.waitUntil;
+      if (waitUntil !== 'commit' && waitUntil !== 'domcontentloaded') await hydrated(page);
+      return result;
+    };
+  page.goto = afterLoad(page.goto.bind(page), (args) => args[1]);
+  page.reload = afterLoad(page.reload.bind(page), (args) => args[0]);
+  page.waitForURL = afterLoad(page.waitForURL.bind(page), (args) => args[1]);
+  page.goBack = afterLoad(page.goBack.bind(page), (args) => args[0]);
+  return page;
+}
+
+async function hydrated(page: Page): Promise<void> {
+  try {
+    await page.waitForFunction(
+      () =>
+        !('__reactRouterContext' in window) ||
+        Object.keys(document.documentElement).some((key) => key.startsWith('__reactFiber')),
+      undefined,
+      // Polled on a timer, not animation frames, which a test's paused clock holds.
+      { polling: 50, timeout: 10_000 },
+    );
+  } catch (error) {
+    // The page went on to another address, or was closed, before it hydrated: nothing to wait for.
+    if (page.isClosed() || /context was destroyed|navigat/i.test(String(error))) return;
+    throw error;
+  }
 }
 
 let workerBrowser: Promise<Browser> | undefined;
