@@ -1,7 +1,7 @@
 // `npm run bench:bundle`: the JavaScript each page makes the browser load, weighed from the
 // client build's Vite manifest (build/client/.vite/manifest.json): React Router's client entry,
 // the root route and the page's route module, each with every module it imports statically
-// (what the page's <link rel="modulepreload"> tags name), and React Router's route manifest when
+// (the modules the page preloads once painted), and React Router's route manifest when
 // the build discovers routes up front (routeDiscovery 'initial'; with the default 'lazy' the page
 // carries only its own routes, inline, and the manifest module is never loaded).
 // Each file is weighed as a browser receives it: brotli at quality 11, as the build
