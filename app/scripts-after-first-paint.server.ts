@@ -8,7 +8,7 @@ import { Transform } from 'node:stream';
  * and then the client entry. The browser fetched the whole 100 KB beside the one stylesheet the
  * first paint waits for, so on a slow network the page's text, already in the HTML, appeared
  * only once the scripts were in as well. Here the preloads leave the head and the module script
- * waits for the first frame to be painted, then preloads the same modules and imports them: the
+ * waits for the browser's first paint, then preloads the same modules and imports them: the
  * stylesheet has the connection to itself, and hydration starts right after the paint.
  */
 
@@ -26,7 +26,7 @@ const SIDE_EFFECT_IMPORT = /^\s*;?\s*import ("[^"]+");$/gm;
  */
 const AFTER_FIRST_PAINT = `await new Promise((painted) => {
   if (document.visibilityState === 'hidden') return painted();
-  if (PerformanceObserver.supportedEntryTypes?.includes('paint')) {
+  if (window.PerformanceObserver?.supportedEntryTypes?.includes('paint')) {
     new PerformanceObserver((_, observer) => {
       observer.disconnect();
       painted();
