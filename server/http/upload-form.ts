@@ -1,4 +1,5 @@
 import { createHash, randomUUID } from 'node:crypto';
+import { once } from 'node:events';
 import { createWriteStream } from 'node:fs';
 import { mkdir, rm } from 'node:fs/promises';
 import type { IncomingMessage } from 'node:http';
@@ -56,7 +57,15 @@ async function receiveFile(
       done(null, chunk);
     },
   });
-  await pipeline(stream, measure, createWriteStream(file.path, { flags: 'wx' }));
+  const target = createWriteStream(file.path, { flags: 'wx' });
+  try {
+    await pipeline(stream, measure, target);
+  } catch (error) {
+    // A file stream stopped while its file is still being opened creates the file afterwards:
+    // the form's removal must not come before that (a broken body left a file behind).
+    if (!target.closed) await once(target, 'close');
+    throw error;
+  }
   // A file input left empty still sends a part, without a name or bytes.
   if (file.fileName === '' && size === 0) {
     await rm(file.path, { force: true });
