@@ -1,9 +1,9 @@
-import type { Browser, BrowserContext, Page } from 'playwright-core';
-import { afterAll, beforeAll, expect, it } from 'vitest';
-import type { PortalDatabase } from '~server/db/database.ts';
+import type { Page } from 'playwright-core';
+import { beforeAll, expect, it } from 'vitest';
 import { testConfig } from '../support/config.ts';
 import { signInAs } from '../support/sessions.ts';
-import { describeInBrowser, useBrowser } from './support/browser.ts';
+import { describeInBrowser } from './support/browser.ts';
+import { useSuitePages } from './support/pages.ts';
 import { useDemoPortal, type PortalUnderTest } from './support/portal.ts';
 import { searchBox } from './support/search-page.ts';
 
@@ -16,40 +16,25 @@ const STYLESHEET_HELD_MS = 800;
  */
 describeInBrowser('pages paint before their scripts load, in a browser', () => {
   let portal: PortalUnderTest;
-  let browser: Browser;
-  let database: PortalDatabase;
-  const contexts: BrowserContext[] = [];
   const startedPortal = useDemoPortal();
-  const workerBrowser = useBrowser();
+  const pages = useSuitePages(startedPortal);
 
   beforeAll(() => {
     portal = startedPortal();
-    database = portal.database;
-    browser = workerBrowser();
-  });
-  afterAll(async () => {
-    for (const context of contexts) await context.close();
   });
 
-  async function contextOf(who: 'guest' | 'demo-customer'): Promise<BrowserContext> {
-    const context = await browser.newContext({ viewport: { width: 1280, height: 900 } });
-    contexts.push(context);
-    if (who !== 'guest') {
-      const signedIn = await signInAs(database, who, testConfig({ SITE_URL: portal.baseUrl }));
-      const [name, value] = signedIn.cookie.split('=') as [string, string];
-      await context.addCookies([{ name, value, url: portal.baseUrl, httpOnly: true }]);
-    }
-    return context;
+  async function pageOf(who: 'guest' | 'demo-customer'): Promise<Page> {
+    if (who === 'guest') return pages.newPage();
+    const config = testConfig({ SITE_URL: portal.baseUrl });
+    return pages.newPage({ session: await signInAs(portal.database, who, config) });
   }
 
   /**
    * Opens a page with its stylesheet held back, and lists when each script was asked for
    * against when the stylesheet was let through.
    */
-  async function openWithStylesheetHeld(context: BrowserContext, path: string) {
-    const page: Page = await context.newPage();
+  async function openWithStylesheetHeld(page: Page, path: string) {
     const problems: string[] = [];
-    page.on('pageerror', (error) => problems.push(error.message));
     page.on('console', (message) => {
       if (message.type() === 'error') problems.push(message.text());
     });
@@ -81,7 +66,7 @@ describeInBrowser('pages paint before their scripts load, in a browser', () => {
   ] as const)(
     'for %s, %s asks for no script before its stylesheet is in, then hydrates',
     async (_, path, who) => {
-      const opened = await openWithStylesheetHeld(await contextOf(who), path);
+      const opened = await openWithStylesheetHeld(await pageOf(who), path);
       expect(opened.scriptsAskedAt.length).toBeGreaterThan(0);
       expect(Math.min(...opened.scriptsAskedAt)).toBeGreaterThanOrEqual(
         opened.stylesheetReleasedAt,
@@ -91,8 +76,7 @@ describeInBrowser('pages paint before their scripts load, in a browser', () => {
   );
 
   it('opens the suggestions of a search box reached and typed in before the scripts ran', async () => {
-    const context = await contextOf('guest');
-    const page = await context.newPage();
+    const page = await pageOf('guest');
     let releaseScripts = () => {};
     const scriptsHeld = new Promise<void>((release) => {
       releaseScripts = release;
