@@ -68,6 +68,7 @@ export interface IndexRows {
   total: number;
   page: { key: IndexKey; uniqueId: string; score: number }[];
   facets: FacetCount[];
+  rangeTotals: number[];
 }
 
 /** A full-text index a search runs on (FTS5, PostgreSQL's tsvector). */
@@ -273,6 +274,7 @@ export function createRankedSearchEngine(
         total: rows.total,
         hits,
         facets: rows.facets,
+        rangeTotals: rows.rangeTotals,
         ...(correction ? { correction } : {}),
       };
     },

@@ -19,6 +19,12 @@ export interface TextRange {
   length: number;
 }
 
+export interface DateRange {
+  field: 'sfcreateddate' | 'updated_at';
+  from?: string;
+  to?: string;
+}
+
 export interface EngineQuery {
   /** What the user typed: terms, "phrases", prefix* terms and -negated terms. */
   text: string;
@@ -28,7 +34,12 @@ export interface EngineQuery {
   filters: { field: FacetField; values: string[] }[];
   notFilters: { field: NotFilterField; value: string }[];
   /** Inclusive ISO-8601 bounds. */
-  dateRange?: { field: 'sfcreateddate' | 'updated_at'; from?: string; to?: string };
+  dateRange?: DateRange;
+  /**
+   * Date ranges to count the results of: each over the search with its facet filters, the range
+   * in place of `dateRange` (a date facet's counts), in the result's `rangeTotals`.
+   */
+  rangeCounts?: readonly DateRange[];
   /** Facets to count; each counts over the filtered set without its own filter. */
   facets: FacetField[];
   sort: 'relevancy' | 'date';
@@ -59,6 +70,8 @@ export interface EngineResult {
   total: number;
   hits: SearchHit[];
   facets: FacetCount[];
+  /** How many results each of the query's `rangeCounts` has, in its order. */
+  rangeTotals: number[];
   /** The corrected query ('Did you mean'), when the typed one found little and this was run instead. */
   correction?: string;
 }

@@ -8,7 +8,7 @@ import {
   type SearchMode,
   type SearchRequest,
 } from '~core/search';
-import type { EngineQuery, FacetField, NotFilterField } from './search-engine.ts';
+import type { DateRange, EngineQuery, FacetField, NotFilterField } from './search-engine.ts';
 import { hiddenFrom, LEARNING_SCOPE, SUPPORT_EXCLUSIONS } from './search-scope-filters.ts';
 
 /* What a search request asks the engine for: its scope, filters and NOT clauses, and dates. */
@@ -80,7 +80,7 @@ export function planQuery(
  * which sort before any time of that day, so a past range of a day or more starts at its first
  * day and keeps everything dated that day.
  */
-export function dateRangeOf(id: string, now: Date): EngineQuery['dateRange'] {
+export function dateRangeOf(id: string, now: Date): DateRange {
   const range = parseRelativeDateRangeId(id);
   if (range === undefined) throw new SearchRequestError(`dateFacet: unknown range '${id}'`);
   const span = relativeDateSpan(range, now);

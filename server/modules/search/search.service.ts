@@ -157,19 +157,11 @@ export function createSearchService(options: SearchServiceOptions): SearchServic
       mode === 'learning' ? LEARNING_DATE_RANGE_IDS : [...DEFAULT_RELATIVE_DATE_RANGE_IDS];
     if (request.dateFacet && !rangeIds.includes(request.dateFacet))
       rangeIds.push(request.dateFacet);
-    const [found, ...rangeTotals] = await Promise.all([
-      engine.search(query),
-      // Each range counts over the query without the date selection, like the other facets.
-      ...rangeIds.map((id) =>
-        engine.search({
-          ...query,
-          dateRange: dateRangeOf(id, at),
-          facets: [],
-          offset: 0,
-          limit: 0,
-        }),
-      ),
-    ]);
+    // Each range counts over the query without the date selection, like the other facets.
+    const found = await engine.search({
+      ...query,
+      rangeCounts: rangeIds.map((id) => dateRangeOf(id, at)),
+    });
     const results = found.hits.map(resultOfHit);
     const parents = request.folding ? await guideParents(database, content, found.hits) : new Map();
     const facets = found.facets.map((count) =>
@@ -177,7 +169,7 @@ export function createSearchService(options: SearchServiceOptions): SearchServic
     );
     facets.push(
       dateFacetResponse(
-        rangeIds.map((id, index) => ({ id, count: rangeTotals[index]?.total ?? 0 })),
+        rangeIds.map((id, index) => ({ id, count: found.rangeTotals[index] ?? 0 })),
         request.dateFacet,
       ),
     );
@@ -195,20 +187,10 @@ export function createSearchService(options: SearchServiceOptions): SearchServic
     query: EngineQuery,
     dateRanges: DateRangeFacet,
   ): Promise<Omit<SearchResponse, 'searchUid'>> {
-    const unranged: EngineQuery = { ...query };
-    delete unranged.dateRange;
-    const [found, ...rangeTotals] = await Promise.all([
-      engine.search(query),
-      ...dateRanges.spans.map((span) =>
-        engine.search({
-          ...unranged,
-          dateRange: { field: 'sfcreateddate', ...span },
-          facets: [],
-          offset: 0,
-          limit: 0,
-        }),
-      ),
-    ]);
+    const found = await engine.search({
+      ...query,
+      rangeCounts: dateRanges.spans.map((span) => ({ field: 'sfcreateddate' as const, ...span })),
+    });
     const results = found.hits.map(resultOfHit);
     const parents = request.folding ? await guideParents(database, content, found.hits) : new Map();
     return {
@@ -218,7 +200,7 @@ export function createSearchService(options: SearchServiceOptions): SearchServic
         facetResponse(count, request.facets?.[count.field as SearchFacetField] ?? [], site.brand),
       ),
       queryCorrections: found.correction ? [{ correctedQuery: found.correction }] : [],
-      dateRangeCounts: rangeTotals.map((total) => total.total),
+      dateRangeCounts: found.rangeTotals,
     };
   }
 

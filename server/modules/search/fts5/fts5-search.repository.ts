@@ -264,6 +264,25 @@ export async function runFts5Search(
         group by ${sql.ref(`sd.${field}`)}`.execute(connection);
       facets.push(tallyFacet(field, counts.rows));
     }
+    // The date facet's ranges, counted in one pass over the same matches.
+    const ranges = request.rangeCounts ?? [];
+    const rangeRow =
+      ranges.length === 0
+        ? undefined
+        : (
+            await sql<Record<string, number | null>>`
+              select ${sql.join(
+                ranges.map(
+                  (range, at) =>
+                    sql`sum(case when ${filtersExcept({ ...request, dateRange: range })} then 1 else 0 end) as ${sql.ref(`range_${at}`)}`,
+                ),
+              )}
+              from ${MATCHES} m
+              cross join search_document_fields sd on sd.document_rowid = m.document_rowid`.execute(
+              connection,
+            )
+          ).rows[0];
+    const rangeTotals = ranges.map((_, at) => Number(rangeRow?.[`range_${at}`] ?? 0));
     await sql`delete from ${MATCHES}`.execute(connection);
     return {
       total: Number(total.rows[0]?.total ?? 0),
@@ -273,6 +292,7 @@ export async function runFts5Search(
         score: Number(row.score),
       })),
       facets,
+      rangeTotals,
     };
   });
 }

@@ -290,6 +290,22 @@ export async function runPostgresSearch(
       group by ${sql.ref(`sd.${field}`)}`.execute(db);
     facets.push(tallyFacet(field, counts.rows));
   }
+  // The date facet's ranges, counted in one pass over the same matches.
+  const ranges = request.rangeCounts ?? [];
+  const rangeRow =
+    ranges.length === 0
+      ? undefined
+      : (
+          await sql<Record<string, string>>`
+            select ${sql.join(
+              ranges.map(
+                (range, at) =>
+                  sql`count(*) filter (where ${filtersExcept({ ...request, dateRange: range })}) as ${sql.ref(`range_${at}`)}`,
+              ),
+            )}
+            from ${matches}`.execute(db)
+        ).rows[0];
+  const rangeTotals = ranges.map((_, at) => Number(rangeRow?.[`range_${at}`] ?? 0));
   return {
     total: Number(total.rows[0]?.total ?? 0),
     page: page.rows.map((row) => ({
@@ -298,6 +314,7 @@ export async function runPostgresSearch(
       score: Number(row.score),
     })),
     facets,
+    rangeTotals,
   };
 }
 
