@@ -59,6 +59,7 @@ import {
   registerChatRoutes,
 } from '~server/modules/contact';
 import { backgroundJobNames } from './background-jobs.ts';
+import { serveInArrivalOrder } from './http/arrival-order.ts';
 import { openPageChanges, type PageChanges } from '~server/modules/site';
 
 export interface PortalServerOptions {
@@ -111,6 +112,7 @@ export async function buildPortalServer(options: PortalServerOptions): Promise<F
   });
   pageChanges.subscribe(() => guests.invalidate());
 
+  serveInArrivalOrder(app);
   shareRateLimits(app, config, database, clock);
   registerErrorHandler(app, databaseFaultAnswer(config.brand));
   refuseEncodedBodies(app);
