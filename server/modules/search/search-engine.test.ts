@@ -1,70 +1,10 @@
 import { beforeAll, describe, expect, it } from 'vitest';
 import { describeEachDialect } from '~tests/support/dialects.ts';
-import {
-  articleDocument,
-  engineRequest,
-  type NewSearchDocument,
-} from '~tests/support/search-documents.ts';
+import { articleDocument, engineRequest } from '~tests/support/search-documents.ts';
 import { deleteSearchDocument, upsertSearchDocument } from './search-documents.repository.ts';
 import type { EngineQuery, EngineResult } from './search-engine.ts';
+import { ENGINE_DOCUMENTS } from './search-engine.fixture.ts';
 import { searchProviderFor } from './search-provider.ts';
-
-const DOCUMENTS: NewSearchDocument[] = [
-  articleDocument('reconcile-bank', {
-    title: 'Reconcile your bank account',
-    excerpt: 'Match bank statement lines with transactions.',
-    body_text:
-      'Reconciling keeps your books accurate. Open the bank account and match each statement line.',
-    sfcoreproductc: '["Ledgerleaf Accounting"]',
-    sfaudiencec: '["Small business"]',
-    sftopicfirstlevelc: 'Banking',
-    sfcreateddate: '2026-03-01',
-  }),
-  articleDocument('reconciliation-report', {
-    title: 'Bank reconciliation report',
-    excerpt: 'Read the report after a reconciliation.',
-    body_text: 'The reconciliation report lists statement balances and unreconciled items.',
-    sfcoreproductc: '["Ledgerleaf Accounting", "Ledgerleaf Practice"]',
-    sfaudiencec: '["Accountant"]',
-    sftopicfirstlevelc: 'Banking',
-    sfcreateddate: '2026-02-01',
-    region: 'UK',
-  }),
-  articleDocument('undo-reconciliation', {
-    title: 'Undo a reconciliation',
-    excerpt: 'Unmatch a transaction that was reconciled by mistake.',
-    body_text: 'You can remove a reconciliation from the account transactions screen.',
-    sfcoreproductc: '["Ledgerleaf Practice"]',
-    sfaudiencec: '["Accountant"]',
-    sftopicfirstlevelc: 'Banking',
-    sfcreateddate: '2026-04-01',
-  }),
-  articleDocument('pay-employees', {
-    title: 'Pay your employees',
-    excerpt: 'Run a pay run for your employees.',
-    body_text: 'Payroll pays employees on a schedule. Bank payments are created for each pay run.',
-    sfcoreproductc: '["Ledgerleaf Payroll"]',
-    sfaudiencec: '["Small business"]',
-    sftopicfirstlevelc: 'Payroll',
-    sfcreateddate: '2025-12-01',
-  }),
-  articleDocument('cash-accounting', {
-    title: 'Cash accounting',
-    excerpt: 'Record income when money arrives.',
-    body_text: 'Cash accounting records income and expenses when money changes hands.',
-    common_contenttype: 'LedgerleafdotcomGlossary',
-    objecttype: 'Glossary',
-    sfcreateddate: '2025-06-01',
-  }),
-  articleDocument('learn-reconciling', {
-    title: 'Course: reconciling like a pro',
-    excerpt: 'A course on bank reconciliation.',
-    body_text: 'Learn reconciliation in an hour.',
-    common_contenttype: 'Online course',
-    objecttype: 'LearningItem',
-    sfcreateddate: '2026-05-01',
-  }),
-];
 
 const ids = (result: EngineResult) => result.hits.map((hit) => hit.document.unique_id);
 
@@ -74,7 +14,7 @@ describeEachDialect('search engine', (database) => {
     engine().search(engineRequest(text, extra));
 
   beforeAll(async () => {
-    for (const document of DOCUMENTS) await upsertSearchDocument(database().db, document);
+    for (const document of ENGINE_DOCUMENTS) await upsertSearchDocument(database().db, document);
   });
 
   it('matches every form of an English word (stemming)', async () => {
@@ -180,29 +120,6 @@ describeEachDialect('search engine', (database) => {
       }),
     );
     expect(found.sort()).toEqual(['reconcile-bank', 'reconciliation-report']);
-  });
-
-  it('counts date ranges in the same search, each as if it were the one chosen', async () => {
-    const ranges = [
-      { field: 'sfcreateddate' as const, from: '2026-02-01', to: '2026-03-31' },
-      { field: 'sfcreateddate' as const, from: '2026-04-01' },
-      { field: 'sfcreateddate' as const, to: '2025-12-31' },
-    ];
-    for (const [text, extra] of [
-      ['reconciliation', {}],
-      ['', { filters: [{ field: 'sfaudiencec' as const, values: ['Accountant'] }] }],
-      ['bank', { dateRange: ranges[1] }],
-    ] satisfies [string, Partial<EngineQuery>][]) {
-      const counted = await search(text, { ...extra, rangeCounts: ranges });
-      const each = await Promise.all(
-        ranges.map(async (range) => (await search(text, { ...extra, dateRange: range })).total),
-      );
-      expect(counted.rangeTotals, text).toEqual(each);
-    }
-    expect((await search('reconciliation', { rangeCounts: ranges })).rangeTotals).toEqual([
-      2, 2, 0,
-    ]);
-    expect((await search('reconciliation')).rangeTotals).toEqual([]);
   });
 
   it('sorts by date, newest first, and pages through results', async () => {

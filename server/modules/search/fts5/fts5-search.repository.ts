@@ -270,11 +270,11 @@ export async function runFts5Search(
       ranges.length === 0
         ? undefined
         : (
-            await sql<Record<string, number | null>>`
+            await sql<Record<string, number>>`
               select ${sql.join(
                 ranges.map(
                   (range, at) =>
-                    sql`sum(case when ${filtersExcept({ ...request, dateRange: range })} then 1 else 0 end) as ${sql.ref(`range_${at}`)}`,
+                    sql`count(*) filter (where ${filtersExcept({ ...request, dateRange: range })}) as ${sql.ref(`range_${at}`)}`,
                 ),
               )}
               from ${MATCHES} m
