@@ -3,6 +3,7 @@ import { text } from 'node:stream/consumers';
 import { describe, expect, it } from 'vitest';
 import {
   loadScriptsAfterFirstPaint,
+  moduleScriptEnd,
   scriptsAfterFirstPaint,
 } from './scripts-after-first-paint.server.ts';
 
@@ -117,5 +118,24 @@ describe('loading a page’s scripts after its first paint', () => {
     const html = '<html><body><p>No scripts – at all</p></body></html>';
     const out = await text(Readable.from([Buffer.from(html)]).pipe(scriptsAfterFirstPaint()));
     expect(out).toBe(html);
+  });
+
+  it('keeps of a piece without the whole module script only what may still start it', () => {
+    const html = page();
+    const marker = 'type="module" async="">';
+    const opening = html.indexOf(marker);
+    const closed = html.indexOf('</script>', opening) + '</script>'.length;
+    // No marker: only its length less one is kept, in case a chunk cut it.
+    const before = html.slice(0, opening);
+    expect(moduleScriptEnd(before)).toEqual({ keepFrom: before.length - marker.length + 1 });
+    // A marker cut by a chunk is found once what was kept meets the next chunk.
+    const cut = opening + 'type="mod'.length;
+    const kept = html.slice(0, cut).slice(cut - marker.length + 1);
+    expect(moduleScriptEnd(kept + html.slice(cut, closed))).toEqual({
+      end: kept.length + closed - cut,
+    });
+    // The script opened but not closed yet: it is kept from its opening.
+    expect(moduleScriptEnd(html.slice(0, closed - 3))).toEqual({ keepFrom: opening });
+    expect(moduleScriptEnd(html)).toEqual({ end: closed });
   });
 });
