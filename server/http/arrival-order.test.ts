@@ -1,6 +1,12 @@
 import Fastify from 'fastify';
 import { describe, expect, it } from 'vitest';
-import { arrivalQueue, MAX_BATCH, serveInArrivalOrder, TURN_BUDGET_MS } from './arrival-order.ts';
+import {
+  arrivalQueue,
+  MAX_BATCH,
+  serveInArrivalOrder,
+  STARTED_KEPT,
+  TURN_BUDGET_MS,
+} from './arrival-order.ts';
 
 /**
  * A queue whose clock answers the given times, one a turn (the queue reads it once as each turn
@@ -45,6 +51,21 @@ describe('requests in arrival order', () => {
     await run.settled();
     expect(run.started).toEqual(Array.from({ length: 300 }, (_, index) => index));
     expect(run.queue.waiting).toBe(0);
+  });
+
+  it('keeps the order, and drops the started, while it never empties', async () => {
+    const run = scriptedQueue();
+    const arrived = 6 * STARTED_KEPT;
+    run.arrive(arrived);
+    let mostStartedHeld = 0;
+    while (run.started.length < arrived) {
+      mostStartedHeld = Math.max(mostStartedHeld, run.queue.held - run.queue.waiting);
+      await new Promise<void>((resolve) => setImmediate(resolve));
+    }
+    expect(run.started).toEqual(Array.from({ length: arrived }, (_, index) => index));
+    expect(mostStartedHeld).toBeGreaterThan(0);
+    expect(mostStartedHeld).toBeLessThan(STARTED_KEPT + MAX_BATCH);
+    expect(run.queue.held).toBe(0);
   });
 
   it('starts one a turn while turns take longer than the budget', async () => {

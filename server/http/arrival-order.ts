@@ -18,6 +18,8 @@ export interface ArrivalQueue {
   turn(): Promise<void>;
   /** How many requests are waiting now. */
   readonly waiting: number;
+  /** How many entries the queue holds: those waiting, and fewer than STARTED_KEPT started ones. */
+  readonly held: number;
 }
 
 /**
@@ -27,6 +29,12 @@ export interface ArrivalQueue {
  */
 export const TURN_BUDGET_MS = 4;
 export const MAX_BATCH = 64;
+/**
+ * Started entries are dropped from the front of the queue once there are this many. A process
+ * that never catches up, so never empties its queue, would otherwise keep every request it ever
+ * started.
+ */
+export const STARTED_KEPT = 1024;
 
 export function arrivalQueue(nowMs: () => number = () => performance.now()): ArrivalQueue {
   const queue: Array<() => void> = [];
@@ -54,6 +62,10 @@ export function arrivalQueue(nowMs: () => number = () => performance.now()): Arr
       batch = 1;
       return;
     }
+    if (head >= STARTED_KEPT) {
+      queue.splice(0, head);
+      head = 0;
+    }
     scheduled = true;
     setImmediate(startBatch);
   };
@@ -70,6 +82,9 @@ export function arrivalQueue(nowMs: () => number = () => performance.now()): Arr
     },
     get waiting() {
       return queue.length - head;
+    },
+    get held() {
+      return queue.length;
     },
   };
 }
