@@ -35,6 +35,7 @@ export { importContent } from './import/content-import.ts';
 export { importContentOnFirstStart, type FirstStartLog } from './import/first-start.ts';
 export { createProgressBar } from './import/progress-bar.ts';
 export { markdownToPlainText } from './markdown-text.ts';
+export { userTextRenderer } from './user-text.ts';
 export { previewArticle, type ArticlePreview } from './article-preview.service.ts';
 export { forgetArticleFeedbackOfUser } from './content.repository.ts';
 export {

@@ -1,20 +1,7 @@
-import { createRichTextRenderer, type RichTextRenderer } from '~core/content';
-import { markdownToPlainText } from '~server/modules/content';
-
-const renderers = new Map<string, RichTextRenderer>();
+import { markdownToPlainText, userTextRenderer } from '~server/modules/content';
 
 /** User Markdown as sanitised HTML (spec 5 'Rich text'), on its way out to a page. */
-export function renderUserText(siteUrl: string, markdown: string): string {
-  let renderer = renderers.get(siteUrl);
-  if (!renderer) {
-    renderer = createRichTextRenderer({
-      siteUrl,
-      onError: (error) => console.error('Community text could not be sanitised', error),
-    });
-    renderers.set(siteUrl, renderer);
-  }
-  return renderer.render(markdown).html;
-}
+export const renderUserText = userTextRenderer('Community text');
 
 /** Control characters other than tab and newline never belong in a post. */
 function isUnwantedControl(character: string): boolean {
