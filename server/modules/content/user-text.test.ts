@@ -1,11 +1,12 @@
 import { beforeEach, describe, expect, it, vi } from 'vitest';
+import type * as CoreContent from '~core/content';
 import { USER_TEXT_KEPT_CHARS, userTextRenderer } from './user-text.ts';
 
 const renders = vi.hoisted(() => ({ count: 0 }));
 
 // The renderer of core is the real one; only its renders are counted.
 vi.mock('~core/content', async (original) => {
-  const core = await original<typeof import('~core/content')>();
+  const core = await original<typeof CoreContent>();
   return {
     ...core,
     createRichTextRenderer: (options: Parameters<typeof core.createRichTextRenderer>[0]) => {
