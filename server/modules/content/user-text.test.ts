@@ -1,26 +1,20 @@
-import { beforeEach, describe, expect, it, vi } from 'vitest';
-import type * as CoreContent from '~core/content';
+import { beforeEach, describe, expect, it } from 'vitest';
+import { createRichTextRenderer } from '~core/content';
 import { USER_TEXT_KEPT_CHARS, userTextRenderer } from './user-text.ts';
 
-const renders = vi.hoisted(() => ({ count: 0 }));
+const renders = { count: 0 };
 
-// The renderer of core is the real one; only its renders are counted.
-vi.mock('~core/content', async (original) => {
-  const core = await original<typeof CoreContent>();
+/** Core's renderer, its renders counted. */
+const countedRenderer: typeof createRichTextRenderer = (options) => {
+  const renderer = createRichTextRenderer(options);
   return {
-    ...core,
-    createRichTextRenderer: (options: Parameters<typeof core.createRichTextRenderer>[0]) => {
-      const renderer = core.createRichTextRenderer(options);
-      return {
-        ...renderer,
-        render: (markdown: string) => {
-          renders.count += 1;
-          return renderer.render(markdown);
-        },
-      };
+    ...renderer,
+    render: (markdown) => {
+      renders.count += 1;
+      return renderer.render(markdown);
     },
   };
-});
+};
 
 describe('user text as HTML', () => {
   beforeEach(() => {
@@ -28,7 +22,7 @@ describe('user text as HTML', () => {
   });
 
   it('is the sanitised Markdown, rendered once however often it is read', () => {
-    const render = userTextRenderer('Post');
+    const render = userTextRenderer('Post', countedRenderer);
     const text = 'See **this** <script>alert(1)</script>';
     const first = render('https://help.example', text);
     expect(first).toBe('<p>See <strong>this</strong> </p>\n');
@@ -38,7 +32,7 @@ describe('user text as HTML', () => {
   });
 
   it('is kept per site: a link to one site is external on another', () => {
-    const render = userTextRenderer('Post');
+    const render = userTextRenderer('Post', countedRenderer);
     const text = 'Read [the guide](https://help.example/s/article/guide).';
     expect(render('https://help.example', text)).not.toContain('target="_blank"');
     expect(render('https://other.example', text)).toContain('target="_blank"');
@@ -47,7 +41,7 @@ describe('user text as HTML', () => {
   });
 
   it('keeps recent texts within its bound, the least recently used going first', () => {
-    const render = userTextRenderer('Post');
+    const render = userTextRenderer('Post', countedRenderer);
     // Each text and its HTML take about a fifth of the bound.
     const texts = ['a', 'b', 'c', 'd', 'e', 'f'].map(
       (letter) => `${letter}${'word '.repeat(USER_TEXT_KEPT_CHARS / 50)}`,
@@ -65,7 +59,7 @@ describe('user text as HTML', () => {
   });
 
   it('renders a text larger than its whole bound every time, without keeping it', () => {
-    const render = userTextRenderer('Post');
+    const render = userTextRenderer('Post', countedRenderer);
     // The text and its HTML together pass the bound by a tenth.
     const huge = 'word '.repeat(USER_TEXT_KEPT_CHARS / 9);
     render('https://help.example', huge);

@@ -9,9 +9,13 @@ export const USER_TEXT_KEPT_CHARS = 4_000_000;
  * Markdown as sanitised HTML on its way to a page. A text is written once and read on every view
  * of its page, and a long case or thread shows hundreds, each taking a fraction of a millisecond
  * to sanitise, so the HTML of recent texts is kept, up to a bound on its size, the least recently
- * used going first (docs/cases.md, "Measured"; docs/performance.md).
+ * used going first (docs/cases.md, "Measured"; docs/performance.md). `createRenderer` is core's
+ * renderer; a test wraps it to count the renders.
  */
-export function userTextRenderer(kind: string): (siteUrl: string, markdown: string) => string {
+export function userTextRenderer(
+  kind: string,
+  createRenderer: typeof createRichTextRenderer = createRichTextRenderer,
+): (siteUrl: string, markdown: string) => string {
   const renderers = new Map<string, RichTextRenderer>();
   const rendered = new LRUCache<string, string>({
     maxSize: USER_TEXT_KEPT_CHARS,
@@ -23,7 +27,7 @@ export function userTextRenderer(kind: string): (siteUrl: string, markdown: stri
     if (known !== undefined) return known;
     let renderer = renderers.get(siteUrl);
     if (!renderer) {
-      renderer = createRichTextRenderer({
+      renderer = createRenderer({
         siteUrl,
         onError: (error) => console.error(`${kind} could not be sanitised`, error),
       });
