@@ -13,8 +13,12 @@ import { Transform } from 'node:stream';
  */
 
 const MODULE_PRELOAD = /<link rel="modulepreload" href="([^"]+)"[^>]*\/>/g;
-const ROUTER_MODULE_SCRIPT =
-  /<script((?: nonce="[^"]*")?) type="module" async="">([\s\S]*?)<\/script>/;
+// The module script is found by what opens it: the search of a stream and the rewrite must agree.
+const MODULE_SCRIPT_OPENING = 'type="module" async="">';
+const SCRIPT_CLOSING = '</script>';
+const ROUTER_MODULE_SCRIPT = new RegExp(
+  `<script((?: nonce="[^"]*")?) ${MODULE_SCRIPT_OPENING}([\\s\\S]*?)${SCRIPT_CLOSING}`,
+);
 const STATIC_IMPORT = /^\s*import \* as (\w+) from ("[^"]+");$/gm;
 const SIDE_EFFECT_IMPORT = /^\s*;?\s*import ("[^"]+");$/gm;
 
@@ -75,9 +79,6 @@ export function loadScriptsAfterFirstPaint(html: string): string {
   const after = html.slice(start + whole.length);
   return `${before}<script${nonce} type="module" async="">${deferred}</script>${after}`;
 }
-
-const MODULE_SCRIPT_OPENING = 'type="module" async="">';
-const SCRIPT_CLOSING = '</script>';
 
 /**
  * Where React Router's module script ends in a piece of the page, or from where the piece must
