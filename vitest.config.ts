@@ -65,6 +65,9 @@ export default defineConfig({
           // about 50 s on a loaded 2-core machine: a limit of 60 s failed them in CI.
           testTimeout: 120_000,
           hookTimeout: 60_000,
+          // A poll waits for what the page does after a click or a load: its 1 s default failed a
+          // dialog's and a banner's lazy chunks on a CI machine loaded six times over.
+          expect: { poll: { timeout: 10_000 } },
         },
       },
     ],
