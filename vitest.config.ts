@@ -65,8 +65,9 @@ export default defineConfig({
           // about 50 s on a loaded 2-core machine: a limit of 60 s failed them in CI.
           testTimeout: 120_000,
           hookTimeout: 60_000,
-          // A poll waits for what the page does after a click or a load: its 1 s default failed a
-          // dialog's and a banner's lazy chunks on a CI machine loaded six times over.
+          // A poll waits for what the page does after a click or a load, often a lazy chunk: CI
+          // machines run the browser suites up to six times slower than a quiet one, too slow for
+          // Vitest's default of 1 s.
           expect: { poll: { timeout: 10_000 } },
         },
       },
