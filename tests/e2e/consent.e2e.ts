@@ -7,6 +7,8 @@ import { describeInBrowser, useBrowser } from './support/browser.ts';
 import { useOwnPortal, type PortalUnderTest } from './support/portal.ts';
 
 const SCREENSHOTS = 'test-results/screenshots';
+/** The banner's heading, which names its region. */
+const BANNER_HEADING = 'Cookies on this site';
 /** Requests that exist only for measurement: they must not leave without statistics consent. */
 const STATISTICS_REQUEST = /\/api\/(analytics\/events|search\/click)\b/;
 
@@ -64,13 +66,13 @@ describeInBrowser('the consent manager in a browser', () => {
    * machine can be later than the network falls quiet, so this waits for it to show.
    */
   async function shiftAfterBanner(page: Page, path: string): Promise<number> {
-    await page.addInitScript(() => {
+    await page.addInitScript((bannerHeading) => {
       const measured = { bannerAt: -1, shift: 0 };
       (window as { measured?: typeof measured }).measured = measured;
       new MutationObserver(() => {
         if (measured.bannerAt >= 0) return;
         const headings = Array.from(document.querySelectorAll('h2'));
-        if (headings.some((heading) => heading.textContent === 'Cookies on this site')) {
+        if (headings.some((heading) => heading.textContent === bannerHeading)) {
           measured.bannerAt = performance.now();
         }
       }).observe(document, { childList: true, subtree: true });
@@ -81,7 +83,7 @@ describeInBrowser('the consent manager in a browser', () => {
           }
         }
       }).observe({ type: 'layout-shift', buffered: true });
-    });
+    }, BANNER_HEADING);
     await hydrated(page, path);
     await expect.poll(() => banner(page).isVisible()).toBe(true);
     await page.waitForLoadState('networkidle');
@@ -89,7 +91,7 @@ describeInBrowser('the consent manager in a browser', () => {
     return page.evaluate(() => (window as { measured?: { shift: number } }).measured?.shift ?? 1);
   }
 
-  const banner = (page: Page) => page.getByRole('region', { name: 'Cookies on this site' });
+  const banner = (page: Page) => page.getByRole('region', { name: BANNER_HEADING });
   const settings = (page: Page) => page.getByRole('dialog', { name: 'Cookie settings' });
 
   /** React has hydrated the layout's footer, so the consent manager beside it has started. */
