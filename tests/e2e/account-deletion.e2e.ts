@@ -1,12 +1,11 @@
 import { mkdir } from 'node:fs/promises';
-import AxeBuilder from '@axe-core/playwright';
 import type { Page } from 'playwright-core';
 import { beforeAll, expect, it } from 'vitest';
 import { listOutbox } from '~server/modules/mail';
 import { accountDeletionOf } from '~server/modules/privacy';
 import { signInAs, type SignedInSession } from '../support/sessions.ts';
 import { describeInBrowser } from './support/browser.ts';
-import { pressByKeyboard, useSuitePages } from './support/pages.ts';
+import { axeResultsOf, pressByKeyboard, useSuitePages } from './support/pages.ts';
 import { useOwnPortal, type PortalUnderTest } from './support/portal.ts';
 
 const SCREENSHOTS = 'test-results/screenshots';
@@ -29,7 +28,7 @@ describeInBrowser('deleting an account in a browser', () => {
   }
 
   async function noAxeViolations(page: Page) {
-    const results = await new AxeBuilder({ page }).analyze();
+    const results = await axeResultsOf(page);
     expect(results.violations.map((v) => `${v.impact} ${v.id}: ${v.help}`)).toEqual([]);
   }
 

@@ -1,11 +1,11 @@
 import { mkdir } from 'node:fs/promises';
-import AxeBuilder from '@axe-core/playwright';
 import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { afterEach, beforeAll, expect, it } from 'vitest';
 import type { PortalDatabase } from '~server/db/database.ts';
 import type { AnswerEventKind } from '~server/modules/answers';
 import { describeInBrowser, useBrowser } from './support/browser.ts';
 import { useOwnPortal, type PortalUnderTest } from './support/portal.ts';
+import { axeResultsOf } from './support/pages.ts';
 
 const SCREENSHOTS = process.env.ANSWER_SHOTS ?? 'test-results/screenshots';
 const QUESTION = 'How do I connect a bank feed?';
@@ -63,7 +63,7 @@ describeInBrowser('the generated answer panel in a browser', () => {
   }
 
   async function seriousViolations(page: Page) {
-    const report = await new AxeBuilder({ page }).analyze();
+    const report = await axeResultsOf(page);
     return report.violations
       .filter((violation) => violation.impact === 'serious' || violation.impact === 'critical')
       .map(

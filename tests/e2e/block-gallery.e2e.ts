@@ -1,10 +1,10 @@
 import { mkdir } from 'node:fs/promises';
-import AxeBuilder from '@axe-core/playwright';
 import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { afterAll, afterEach, beforeAll, expect, it } from 'vitest';
 import { describeInBrowser, useBrowser } from './support/browser.ts';
 import { startPortal, type RunningPortal } from '../support/portal-process.ts';
 import { useDemoPortal } from './support/portal.ts';
+import { axeResultsOf } from './support/pages.ts';
 
 const SCREENSHOTS = process.env.GALLERY_SHOTS ?? 'test-results/screenshots';
 const GALLERY = '/dev/blocks';
@@ -60,7 +60,7 @@ describeInBrowser('the block gallery in a browser', () => {
     it(`has no serious accessibility problems and looks right at ${width}px`, async () => {
       const page = await open(width);
       await expect.poll(() => page.title()).toMatch(/^Block gallery/);
-      const report = await new AxeBuilder({ page }).analyze();
+      const report = await axeResultsOf(page);
       const serious = report.violations.filter(
         (violation) => violation.impact === 'serious' || violation.impact === 'critical',
       );

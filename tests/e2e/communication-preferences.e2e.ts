@@ -1,11 +1,10 @@
 import { mkdir } from 'node:fs/promises';
-import AxeBuilder from '@axe-core/playwright';
 import { beforeAll, expect, it } from 'vitest';
 import { preferenceLinkPayload } from '~core/consent';
 import { preferenceLinks, preferencesOf } from '~server/modules/privacy';
 import { signInAs } from '../support/sessions.ts';
 import { describeInBrowser } from './support/browser.ts';
-import { useSuitePages } from './support/pages.ts';
+import { axeResultsOf, useSuitePages } from './support/pages.ts';
 import { useOwnPortal, type PortalUnderTest } from './support/portal.ts';
 
 const SCREENSHOTS = 'test-results/screenshots';
@@ -56,7 +55,7 @@ describeInBrowser('the communication preferences page in a browser', () => {
       path: `${SCREENSHOTS}/preferences-guest-link-1280.png`,
       fullPage: true,
     });
-    const results = await new AxeBuilder({ page }).analyze();
+    const results = await axeResultsOf(page);
     expect(results.violations.map((v) => `${v.impact} ${v.id}: ${v.help}`)).toEqual([]);
   });
 
@@ -82,7 +81,7 @@ describeInBrowser('the communication preferences page in a browser', () => {
     expect(await page.getByRole('heading', { name: 'Change history' }).count()).toBe(1);
     expect(await page.getByRole('heading', { name: 'Cookie choices' }).count()).toBe(1);
     await page.screenshot({ path: `${SCREENSHOTS}/preferences-signed-in-375.png`, fullPage: true });
-    const results = await new AxeBuilder({ page }).analyze();
+    const results = await axeResultsOf(page);
     expect(results.violations.map((v) => `${v.impact} ${v.id}: ${v.help}`)).toEqual([]);
   });
 });

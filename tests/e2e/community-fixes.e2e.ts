@@ -1,8 +1,8 @@
-import AxeBuilder from '@axe-core/playwright';
 import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { describeInBrowser, useBrowser } from './support/browser.ts';
 import { useOwnPortal, type PortalUnderTest } from './support/portal.ts';
+import { axeResultsOf } from './support/pages.ts';
 
 /** The demo accounts of the built-in provider this suite signs in as. */
 const ASKER = 'Mia Chen';
@@ -109,7 +109,7 @@ describeInBrowser('the community’s full lists and focus after posting, in a br
       '/0/community/discussions?page=2',
     ]) {
       expect((await page.goto(`${portal.baseUrl}${path}`))?.status(), path).toBe(200);
-      const axe = await new AxeBuilder({ page }).analyze();
+      const axe = await axeResultsOf(page);
       const serious = axe.violations
         .filter((violation) => ['serious', 'critical'].includes(violation.impact ?? ''))
         .map((violation) => violation.id);

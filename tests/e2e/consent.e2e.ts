@@ -1,10 +1,10 @@
 import { mkdir } from 'node:fs/promises';
-import AxeBuilder from '@axe-core/playwright';
 import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { afterAll, afterEach, beforeAll, expect, it } from 'vitest';
 import { parseConsentCookie } from '~core/analytics';
 import { describeInBrowser, useBrowser } from './support/browser.ts';
 import { useOwnPortal, type PortalUnderTest } from './support/portal.ts';
+import { axeResultsOf } from './support/pages.ts';
 
 const SCREENSHOTS = 'test-results/screenshots';
 /** The banner's heading, which names its region. */
@@ -283,7 +283,7 @@ describeInBrowser('the consent manager in a browser', () => {
       const { page } = await newPage({ viewport: { width, height: 800 } });
       expect(await shiftAfterBanner(page, '/0/')).toBeLessThan(0.001);
       await page.screenshot({ path: `${SCREENSHOTS}/consent-banner-${width}.png` });
-      const withBanner = await new AxeBuilder({ page }).analyze();
+      const withBanner = await axeResultsOf(page);
       expect(withBanner.violations.map((v) => `${v.impact} ${v.id}: ${v.help}`)).toEqual([]);
 
       // The banner comes first in the page's order, so Tab reaches it at once.
@@ -296,7 +296,7 @@ describeInBrowser('the consent manager in a browser', () => {
       await page.keyboard.press('Enter');
       await expect.poll(() => settings(page).isVisible()).toBe(true);
       await page.screenshot({ path: `${SCREENSHOTS}/consent-settings-${width}.png` });
-      const withDialog = await new AxeBuilder({ page }).analyze();
+      const withDialog = await axeResultsOf(page);
       expect(withDialog.violations.map((v) => `${v.impact} ${v.id}: ${v.help}`)).toEqual([]);
       for (let presses = 0; presses < 12; presses += 1) {
         await page.keyboard.press('Tab');

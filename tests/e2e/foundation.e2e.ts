@@ -1,9 +1,9 @@
 import { mkdir } from 'node:fs/promises';
-import AxeBuilder from '@axe-core/playwright';
 import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { beforeAll, expect, it } from 'vitest';
 import { describeInBrowser, useBrowser } from './support/browser.ts';
 import { useDemoPortal, type PortalUnderTest } from './support/portal.ts';
+import { axeResultsOf } from './support/pages.ts';
 
 const SCREENSHOTS = 'test-results/screenshots';
 const HOME_TITLE = 'Get expert help using Ledgerleaf, any time you need it';
@@ -78,7 +78,7 @@ describeInBrowser('the portal in a browser', () => {
       await open(width);
       await page.goto(`${portal.baseUrl}${path}`);
       await page.screenshot({ path: `${SCREENSHOTS}/${name}-${width}.png`, fullPage: true });
-      const results = await new AxeBuilder({ page }).analyze();
+      const results = await axeResultsOf(page);
       // The issue asks for no serious or critical ones; the design's budget is none at all.
       expect(results.violations.map((v) => `${v.impact} ${v.id}: ${v.help}`)).toEqual([]);
     }

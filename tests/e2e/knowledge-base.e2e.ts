@@ -1,11 +1,11 @@
 import { cp, mkdir, mkdtemp, rm, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import AxeBuilder from '@axe-core/playwright';
 import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { afterAll, beforeAll, expect, it } from 'vitest';
 import { describeInBrowser, useBrowser } from './support/browser.ts';
 import { useOwnPortal, type PortalUnderTest } from './support/portal.ts';
+import { axeResultsOf } from './support/pages.ts';
 
 const SCREENSHOTS = 'test-results/screenshots';
 
@@ -224,7 +224,7 @@ describeInBrowser('the knowledge base in a browser', () => {
           () => document.documentElement.scrollWidth > window.innerWidth,
         );
         expect(overflow, `${name} at ${width}px scrolls sideways`).toBe(false);
-        const results = await new AxeBuilder({ page }).analyze();
+        const results = await axeResultsOf(page);
         for (const violation of results.violations) {
           if (violation.impact === 'serious' || violation.impact === 'critical') {
             violations.push(

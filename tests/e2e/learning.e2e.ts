@@ -1,6 +1,5 @@
 import { mkdir } from 'node:fs/promises';
 import { join } from 'node:path';
-import AxeBuilder from '@axe-core/playwright';
 import ICAL from 'ical.js';
 import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { afterAll, beforeAll, expect, it } from 'vitest';
@@ -10,6 +9,7 @@ import { testConfig } from '../support/config.ts';
 import { signInAs } from '../support/sessions.ts';
 import { describeInBrowser, useBrowser } from './support/browser.ts';
 import { useDemoPortal, type PortalUnderTest } from './support/portal.ts';
+import { axeResultsOf } from './support/pages.ts';
 
 const SCREENSHOTS = process.env.LEARNING_SHOTS ?? 'test-results/screenshots';
 const REGION_COOKIE = 'LLREGION';
@@ -220,7 +220,7 @@ describeInBrowser('the learning area in a browser', () => {
           path: join(SCREENSHOTS, `learning-${name}-${width}.png`),
           fullPage: true,
         });
-        const results = await new AxeBuilder({ page }).analyze();
+        const results = await axeResultsOf(page);
         const serious = results.violations.filter(
           (violation) => violation.impact === 'serious' || violation.impact === 'critical',
         );

@@ -1,9 +1,8 @@
 import { mkdir } from 'node:fs/promises';
-import AxeBuilder from '@axe-core/playwright';
 import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { afterEach, beforeAll, expect, it } from 'vitest';
 import { describeInBrowser, useBrowser } from './support/browser.ts';
-import { waitForHydratedFocus } from './support/pages.ts';
+import { axeResultsOf, waitForHydratedFocus } from './support/pages.ts';
 import { countOf, resultCount, resultTitles, searchBox } from './support/search-page.ts';
 import { useDemoPortal, type PortalUnderTest } from './support/portal.ts';
 
@@ -100,7 +99,7 @@ describeInBrowser('the search box and search pages in a browser', () => {
     }
     expect(shapes.map((shape) => shape.text)).toContainEqual(expect.stringContaining("doesn't"));
     await page.screenshot({ path: `${SCREENSHOTS}/search-suggestions-1280.png` });
-    const openList = await new AxeBuilder({ page }).analyze();
+    const openList = await axeResultsOf(page);
     expect(
       openList.violations.filter((v) => v.impact === 'serious' || v.impact === 'critical'),
     ).toEqual([]);
@@ -384,7 +383,7 @@ describeInBrowser('the search box and search pages in a browser', () => {
         }
         const name = path.includes('learning') ? 'learning-search' : 'search';
         await page.screenshot({ path: `${SCREENSHOTS}/${name}-${width}.png`, fullPage: true });
-        const report = await new AxeBuilder({ page }).analyze();
+        const report = await axeResultsOf(page);
         const serious = report.violations.filter(
           (violation) => violation.impact === 'serious' || violation.impact === 'critical',
         );

@@ -1,8 +1,8 @@
-import AxeBuilder from '@axe-core/playwright';
 import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { afterAll, afterEach, beforeAll, expect, it } from 'vitest';
 import { describeInBrowser, launchChromium } from './support/browser.ts';
 import { startPortal, type RunningPortal } from '../support/portal-process.ts';
+import { axeResultsOf } from './support/pages.ts';
 
 /** An article of the demo content, imported at first start. */
 const ARTICLE = '/s/article/connect-a-bank-feed';
@@ -39,7 +39,7 @@ describeInBrowser('signing in and out with the built-in provider', () => {
 
     await page.waitForURL(/\/services\/auth\/demo-sign-in\//);
     expect(await page.title()).toBe('Sign in – Ledgerleaf demo');
-    const axe = await new AxeBuilder({ page }).analyze();
+    const axe = await axeResultsOf(page);
     expect(
       axe.violations.filter((violation) =>
         ['serious', 'critical'].includes(violation.impact ?? ''),

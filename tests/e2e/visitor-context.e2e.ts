@@ -1,5 +1,4 @@
 import { mkdir } from 'node:fs/promises';
-import AxeBuilder from '@axe-core/playwright';
 import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { afterAll, beforeAll, expect, it } from 'vitest';
 import type { PortalDatabase } from '~server/db/database.ts';
@@ -7,6 +6,7 @@ import { testConfig } from '../support/config.ts';
 import { signInAs } from '../support/sessions.ts';
 import { describeInBrowser, useBrowser } from './support/browser.ts';
 import { useOwnPortal, type PortalUnderTest } from './support/portal.ts';
+import { axeResultsOf } from './support/pages.ts';
 
 const SCREENSHOTS = 'test-results/screenshots';
 const STATISTICS_CONSENT = encodeURIComponent(
@@ -327,7 +327,7 @@ describeInBrowser('the visitor context, region and analytics in a browser', () =
       await hydrated(page, '/0/');
       const footer = page.locator('footer');
       await footer.screenshot({ path: `${SCREENSHOTS}/footer-${width}.png` });
-      const results = await new AxeBuilder({ page }).analyze();
+      const results = await axeResultsOf(page);
       expect(results.violations.map((v) => `${v.impact} ${v.id}: ${v.help}`)).toEqual([]);
     }
   });
