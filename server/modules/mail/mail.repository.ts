@@ -68,6 +68,20 @@ export async function claimOutboxRow(
     .executeTakeFirst();
 }
 
+/**
+ * Gives back a claim whose sender never tried the message: free to claim at once, and not
+ * counted as an attempt. Nothing happens when the claim was never written.
+ */
+export async function releaseOutboxClaim(db: Db, id: string, token: string): Promise<void> {
+  await db
+    .updateTable('mail_outbox')
+    .set((eb) => ({ claim_token: null, claimed_until: null, attempts: eb('attempts', '-', 1) }))
+    .where('id', '=', id)
+    .where('claim_token', '=', token)
+    .where('sent_at', 'is', null)
+    .execute();
+}
+
 /** Marks a claimed message sent; false when the claim was lost in the meantime. */
 export async function markOutboxSent(
   db: Db,

@@ -4,6 +4,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { simpleParser } from 'mailparser';
 import { SMTPServer } from 'smtp-server';
+import { SelectQueryNode, type KyselyPlugin, type QueryId } from 'kysely';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { TestClock } from '~tests/support/clock.ts';
 import { describeEachDialect } from '~tests/support/dialects.ts';
@@ -13,7 +14,7 @@ import {
   queueMail,
   retryDelayMs,
   mailDelivery,
-  markSentOnceReachable,
+  writeOnceReachable,
   type MailTransport,
   type OutgoingMail,
 } from './mail.service.ts';
@@ -157,6 +158,36 @@ describeEachDialect('mail outbox', (database) => {
     expect(receiver.received).toHaveLength(1);
   });
 
+  it('gives back a claim whose answer the database lost, so the next run sends the message', async () => {
+    await queueMail(db(), [message(1)], new Date());
+    // The claim is written, then the database goes away before the row is read back: the
+    // second select of a run (the first lists what is due) fails.
+    const failing = new Set<QueryId>();
+    let selects = 0;
+    const lostAnswer: KyselyPlugin = {
+      transformQuery({ node, queryId }) {
+        if (SelectQueryNode.is(node) && ++selects === 2) failing.add(queryId);
+        return node;
+      },
+      transformResult({ result, queryId }) {
+        if (failing.has(queryId)) {
+          return Promise.reject(
+            Object.assign(new Error('terminating connection'), { code: '57P01' }),
+          );
+        }
+        return Promise.resolve(result);
+      },
+    };
+    await expect(deliverDueMail(db().withPlugin(lostAnswer), smtp, settings)).rejects.toThrow(
+      'terminating connection',
+    );
+    expect(await listOutbox(db())).toMatchObject([
+      { claim_token: null, claimed_until: null, attempts: 0, sent_at: null },
+    ]);
+    expect(await deliverDueMail(db(), smtp, settings)).toEqual({ sent: 1, failed: 0 });
+    expect(receiver.received).toHaveLength(1);
+  });
+
   it('retries a failed message later and gives up after the last attempt', async () => {
     const clock = new TestClock(Date.now());
     const start = clock.nowMs();
@@ -289,7 +320,7 @@ describeEachDialect('mail outbox', (database) => {
 describe('recording a sent message', () => {
   it('keeps trying while the database is away, so the message is not sent again', async () => {
     let calls = 0;
-    await markSentOnceReachable(async () => {
+    await writeOnceReachable(async () => {
       calls += 1;
       if (calls < 3) throw Object.assign(new Error('terminating connection'), { code: '57P01' });
     });

@@ -99,11 +99,20 @@ export async function deliverDueMail(
   for (const id of ids) {
     const claimedAt = clock.now();
     const token = randomBytes(12).toString('hex');
-    const row = await repository.claimOutboxRow(db, id, {
-      token,
-      now: claimedAt.toISOString(),
-      until: new Date(claimedAt.getTime() + leaseMs).toISOString(),
-    });
+    let row: repository.OutboxRow | undefined;
+    try {
+      row = await repository.claimOutboxRow(db, id, {
+        token,
+        now: claimedAt.toISOString(),
+        until: new Date(claimedAt.getTime() + leaseMs).toISOString(),
+      });
+    } catch (error) {
+      // The claim may have been written before the database went away (a restart between the
+      // update and its answer, or before the row was read back): nothing was sent, so the
+      // sender gives its own claim back once it can, or the message would wait out the lease.
+      await writeOnceReachable(() => repository.releaseOutboxClaim(db, id, token));
+      throw error;
+    }
     if (!row) continue;
     try {
       await transport.send({
@@ -130,7 +139,8 @@ export async function deliverDueMail(
       counts.failed += 1;
       continue;
     }
-    await markSentOnceReachable(() =>
+    // The message has left: failing to record it would send it again when the claim runs out.
+    await writeOnceReachable(() =>
       repository.markOutboxSent(db, row.id, token, clock.now().toISOString()),
     );
     counts.sent += 1;
@@ -138,19 +148,19 @@ export async function deliverDueMail(
   return counts;
 }
 
-/** How long a sender keeps trying to record a sent message while the database is away. */
-const MARK_SENT_PATIENCE_MS = 60_000;
+/** How long a sender keeps trying to record what it did while the database is away. */
+const WRITE_PATIENCE_MS = 60_000;
 
 /**
- * Records that a message went out. The message has left, so failing here would send it again
- * when the claim runs out: the record is tried again until the database answers (a restart
- * takes seconds), and only a sender that dies meanwhile can leave a message to be re-sent.
+ * Records what a sender did (sent a message, gave a claim back), tried again until the
+ * database answers (a restart takes seconds); only a sender that dies meanwhile leaves the
+ * message to its claim's lease.
  */
-export async function markSentOnceReachable(mark: () => Promise<unknown>): Promise<void> {
-  const giveUpAt = Date.now() + MARK_SENT_PATIENCE_MS;
+export async function writeOnceReachable(write: () => Promise<unknown>): Promise<void> {
+  const giveUpAt = Date.now() + WRITE_PATIENCE_MS;
   for (;;) {
     try {
-      await mark();
+      await write();
       return;
     } catch (error) {
       if (Date.now() > giveUpAt) throw error;
