@@ -1,5 +1,7 @@
 import { expect, it } from 'vitest';
+import { isValidEmail } from '~core/validation';
 import { findUserBySubject, seedDemoUsers } from '~server/modules/identity';
+import { listOutbox } from '~server/modules/mail';
 import { seedDemoPractices } from '~server/modules/practices';
 import { describeEachDialect } from '~tests/support/dialects.ts';
 import * as ledger from './ledger.repository.ts';
@@ -30,5 +32,15 @@ describeEachDialect('the managed-service jobs demo', (database) => {
       entry.source_event.startsWith('service-job:'),
     );
     expect(credits).toHaveLength(1);
+  });
+
+  it('mails its clients at addresses a mail server takes', async () => {
+    const { db } = database();
+    await seedDemoUsers(db, ISSUER);
+    await seedDemoPractices(db, ISSUER);
+    await seedDemoServiceJobs(db, ISSUER, LINKS);
+    const recipients = (await listOutbox(db)).map((mail) => mail.recipient);
+    expect(recipients).toContain('accounts@harbour-cafe.example');
+    expect(recipients.filter((recipient) => !isValidEmail(recipient))).toEqual([]);
   });
 });

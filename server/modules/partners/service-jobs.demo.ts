@@ -21,6 +21,7 @@ const DEMO_JOBS = [
     description:
       'Two years of sales and supplier bills kept in spreadsheets, to bring in with opening balances.',
     clientName: 'Northside Bakery',
+    clientEmail: 'accounts@northside-bakery.example',
     steps: [] as const,
   },
   {
@@ -29,6 +30,7 @@ const DEMO_JOBS = [
     kind: 'set-up',
     description: 'Six employees on weekly pay, with super and leave balances carried over.',
     clientName: 'Reid Plumbing',
+    clientEmail: 'accounts@reid-plumbing.example',
     steps: [] as const,
   },
   {
@@ -37,6 +39,7 @@ const DEMO_JOBS = [
     kind: 'set-up',
     description: 'Stock items and suppliers for two shops, with a first stock count.',
     clientName: 'Bloom Florists',
+    clientEmail: 'accounts@bloom-florists.example',
     steps: ['accept', 'start'] as const,
   },
   {
@@ -45,6 +48,7 @@ const DEMO_JOBS = [
     kind: 'migration',
     description: 'Books, bank rules and contacts from the café’s old accounting product.',
     clientName: 'Harbour Café',
+    clientEmail: 'accounts@harbour-cafe.example',
     steps: ['accept', 'start', 'complete'] as const,
   },
 ];
@@ -71,7 +75,7 @@ export async function seedDemoServiceJobs(
       kind: job.kind,
       description: job.description,
       clientName: job.clientName,
-      clientEmail: `accounts@${job.clientName.toLowerCase().replace(/\W+/g, '-')}.example`,
+      clientEmail: job.clientEmail,
       at: offeredAt,
     });
     if (priya === undefined) continue;
