@@ -1,5 +1,4 @@
 import { mkdir } from 'node:fs/promises';
-import AxeBuilder from '@axe-core/playwright';
 import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { afterAll, beforeAll, beforeEach, expect, it } from 'vitest';
 import type { PortalDatabase } from '~server/db/database.ts';
@@ -7,6 +6,7 @@ import { testConfig } from '../support/config.ts';
 import { signInAs } from '../support/sessions.ts';
 import { describeInBrowser, useBrowser } from './support/browser.ts';
 import { useDemoPortal, type PortalUnderTest } from './support/portal.ts';
+import { axeResultsOf } from './support/pages.ts';
 
 const SCREENSHOTS = 'test-results/screenshots';
 const BRAND = 'Ledgerleaf';
@@ -89,7 +89,7 @@ describeInBrowser('the home page and its blocks in a browser', () => {
 
   async function checkAxeAndShoot(page: Page, name: string) {
     await page.screenshot({ path: `${SCREENSHOTS}/${name}.png`, fullPage: true });
-    const report = await new AxeBuilder({ page }).analyze();
+    const report = await axeResultsOf(page);
     const serious = report.violations.filter(
       (violation) => violation.impact === 'serious' || violation.impact === 'critical',
     );
@@ -259,6 +259,26 @@ describeInBrowser('the home page and its blocks in a browser', () => {
     await expect.poll(() => partner.getByText(/Congratulations/).count()).toBe(0);
     expect(await partner.getByText('1,525').count()).toBe(1);
     expect(problems).toEqual([]);
+  });
+
+  it("lays the hero's text out the same before its illustration is parsed, so an early paint does not shift it", async () => {
+    // A slow browser paints the document half parsed: the hero's text before its illustration.
+    for (const width of [375, 800, 1280]) {
+      const page = await openHome(await newContext('guest', width));
+      const hero = page.locator('section[data-mode="support"]');
+      const boxes = () =>
+        hero.evaluate((section) =>
+          [section, section.querySelector('h1'), section.querySelector('[role="combobox"]')].map(
+            (element) => {
+              const { x, y, width, height } = element!.getBoundingClientRect();
+              return { x, y, width, height };
+            },
+          ),
+        );
+      const parsed = await boxes();
+      await hero.locator('img').evaluate((illustration) => illustration.remove());
+      expect(await boxes(), `${width} px`).toEqual(parsed);
+    }
   });
 
   it('keeps a dismissed card hidden after a reload in the same tab, not in a new browser context', async () => {
