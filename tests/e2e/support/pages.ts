@@ -84,8 +84,8 @@ export function useSuitePages(startedPortal: () => PortalUnderTest): SuitePages 
 /**
  * What axe finds on the page as it is now. It runs in legacy mode, `axe.run` in the page itself:
  * the default runs axe in each frame and then finishes in a blank page it opens, which took twice
- * as long per check. The portal's pages have no frames, let alone ones from another origin, the
- * only thing the default reaches and legacy mode does not.
+ * as long per check. What legacy mode leaves out is the inside of frames from another origin;
+ * the portal's only frames are an article's embedded videos, whose insides are the video site's.
  */
 export function axeResultsOf(page: Page): ReturnType<AxeBuilder['analyze']> {
   return new AxeBuilder({ page }).setLegacyMode().analyze();
