@@ -90,6 +90,25 @@ describeEachDialect("guests' pages, shared between guests", (database) => {
     expect(head.rawPayload.length).toBe(0);
   });
 
+  it('answers a first HEAD with the headers a GET gets, and keeps the page for the GET after', async () => {
+    fresh();
+    const head = await app.inject({
+      method: 'HEAD',
+      url: ARTICLE,
+      headers: { 'accept-encoding': 'br' },
+    });
+    expect(head.statusCode).toBe(200);
+    expect(head.rawPayload.length).toBe(0);
+    expect(head.headers[CACHE_HEADER]).toBe('miss');
+    expect(head.headers['cache-control']).toBe('public, max-age=5, stale-while-revalidate=30');
+    expect(head.headers['content-encoding']).toBe('br');
+    expect(head.headers['set-cookie']).toBeUndefined();
+    const get = await from(app, ARTICLE, { 'accept-encoding': 'br' });
+    expect(get.headers[CACHE_HEADER]).toBe('hit');
+    expect(get.headers.etag).toBe(head.headers.etag);
+    expect(get.headers['content-length']).toBe(head.headers['content-length']);
+  });
+
   it('keeps the pages of guests of different regions apart', async () => {
     fresh();
     const australia = await from(app, '/0/', { 'accept-language': 'en-AU' });

@@ -26,7 +26,10 @@ export interface GuestPagesOptions {
 export interface GuestPages {
   /** Whether this request gets a page that any guest of its region may share. */
   shareable(request: FastifyRequest): boolean;
-  /** Answers a shareable request from the cache, rendering at most once per burst. */
+  /**
+   * Answers a shareable request from the cache, rendering at most once per burst. `render` makes
+   * the page a GET gets, for a HEAD too, so that a HEAD says what a GET would.
+   */
   serve(
     request: FastifyRequest,
     reply: FastifyReply,
@@ -140,13 +143,6 @@ export function guestPages(options: GuestPagesOptions): GuestPages {
       const key = keyOf(request);
       const kept = cache.lookup(key);
       if (kept?.fresh) return send(request, reply, kept.page, 'hit', key);
-      // A HEAD answer has no body to keep: it is rendered for itself unless a GET's is fresh.
-      if (request.method === 'HEAD') {
-        const outcome = await render();
-        return outcome.kind === 'fault'
-          ? answerFault(outcome.error)
-          : sendUnshared(reply, outcome.response);
-      }
 
       // Pages for many are made without this request's nonce; their policy lists hashes.
       request.cspNonce = '';

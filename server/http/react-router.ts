@@ -65,7 +65,12 @@ interface PageBody {
   files: UploadedFile[];
 }
 
-function webRequest(request: FastifyRequest, signal: AbortSignal, page?: PageBody): Request {
+function webRequest(
+  request: FastifyRequest,
+  signal: AbortSignal,
+  page?: PageBody,
+  method = request.method,
+): Request {
   const url = new URL(request.url, `${request.protocol}://${request.host}`);
   const headers = new Headers();
   for (const [name, value] of Object.entries(request.headers)) {
@@ -79,7 +84,7 @@ function webRequest(request: FastifyRequest, signal: AbortSignal, page?: PageBod
   }
   if (page?.contentType) headers.set('content-type', page.contentType);
   return new Request(url, {
-    method: request.method,
+    method,
     headers,
     signal,
     ...(page ? { body: new Uint8Array(page.body) } : {}),
@@ -152,14 +157,14 @@ export async function mountReactRouter(
       if (files.length > 0)
         reply.raw.once('close', () => void removeUploads(files.map((file) => file.path)));
       const body = page?.body;
-      const render = async (): Promise<RenderOutcome> => {
+      const render = async (method = request.method): Promise<RenderOutcome> => {
         const controller = new AbortController();
         reply.raw.once('close', () => controller.abort());
         // React Router catches what loaders throw and renders the error boundary as a 500; the
         // app's handleError (entry.server.tsx) hands each error here, so a fault that has an
         // answer of its own (503 with Retry-After) replaces that page.
         let claimed: { error: unknown } | undefined;
-        const response = await handler(webRequest(request, controller.signal, page), {
+        const response = await handler(webRequest(request, controller.signal, page, method), {
           ...mount.loadContext(request),
           uploads: files,
           reportError: (error: unknown) => {
@@ -175,7 +180,8 @@ export async function mountReactRouter(
       const answerFault = (error: unknown) => mount.ownErrors?.answer(error, request, reply);
 
       if (mount.guestPages?.shareable(request)) {
-        await mount.guestPages.serve(request, reply, render, answerFault);
+        // React Router answers a HEAD without the page; a guest's HEAD gets a GET's headers.
+        await mount.guestPages.serve(request, reply, () => render('GET'), answerFault);
         return reply;
       }
       const outcome = await render();
