@@ -90,4 +90,8 @@ describe('calendarFileName', () => {
     expect(calendarFileName("What's new in Ledgerleaf?")).toBe('what-s-new-in-ledgerleaf.ics');
     expect(calendarFileName('!!!')).toBe('session.ics');
   });
+
+  it('keeps an accented letter as its letter, in one word', () => {
+    expect(calendarFileName('Résumé of the café’s year')).toBe('resume-of-the-cafe-s-year.ics');
+  });
 });

@@ -87,6 +87,8 @@ export function calendarFileName(title: string): string {
   const words = title
     .toLowerCase()
     .normalize('NFKD')
+    // The accents NFKD takes off a letter: without this, 'é' split its word in two.
+    .replace(/[\u0300-\u036f]/g, '')
     .replace(/[^a-z0-9]+/g, '-')
     .replace(/^-+|-+$/g, '')
     .slice(0, 60)
