@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import {
+  chosenClassification,
   PROPOSAL_MIN_WORDS,
   proposalText,
   proposedChoice,
@@ -41,5 +42,39 @@ describe('the proposal while typing', () => {
     expect(takesNewProposal({ categoryId: 'banking', topicId: '' }, proposed)).toBe(false);
     expect(takesNewProposal({ categoryId: 'payroll', topicId: 'feeds' }, proposed)).toBe(false);
     expect(takesNewProposal({ categoryId: 'banking', topicId: 'feeds' }, '')).toBe(false);
+  });
+
+  it('drops the proposed topic when the customer chose another category, and keeps a chosen one', () => {
+    const proposed = proposedChoice('banking', 'feeds');
+    // The proposal's topic left under another category goes with the proposal.
+    expect(chosenClassification({ categoryId: 'payroll', topicId: 'feeds' }, proposed)).toEqual({
+      categoryId: 'payroll',
+      topicId: '',
+    });
+    // The proposal as it was, or only its category kept: nothing to drop.
+    expect(chosenClassification({ categoryId: 'banking', topicId: 'feeds' }, proposed)).toEqual({
+      categoryId: 'banking',
+      topicId: 'feeds',
+    });
+    expect(chosenClassification({ categoryId: 'banking', topicId: '' }, proposed)).toEqual({
+      categoryId: 'banking',
+      topicId: '',
+    });
+    // A topic the customer chose, or a choice with nothing proposed: theirs, checked later.
+    expect(chosenClassification({ categoryId: 'payroll', topicId: 'pay-runs' }, proposed)).toEqual({
+      categoryId: 'payroll',
+      topicId: 'pay-runs',
+    });
+    expect(chosenClassification({ categoryId: 'payroll', topicId: 'feeds' }, '')).toEqual({
+      categoryId: 'payroll',
+      topicId: 'feeds',
+    });
+    // A proposal of a category without a topic leaves nothing behind.
+    expect(
+      chosenClassification(
+        { categoryId: 'payroll', topicId: 'feeds' },
+        proposedChoice('banking', ''),
+      ),
+    ).toEqual({ categoryId: 'payroll', topicId: 'feeds' });
   });
 });

@@ -49,3 +49,20 @@ export function takesNewProposal(
     (proposed !== '' && proposedChoice(choice.categoryId, choice.topicId) === proposed)
   );
 }
+
+/**
+ * The choice the category step goes on with. A topic is part of its category's choice: when
+ * the customer picked another category but left the proposed topic as it was, that topic
+ * belonged to the proposal and goes with it. A topic the customer chose is kept as chosen
+ * (and refused if it is not of the category).
+ */
+export function chosenClassification(
+  choice: { categoryId: string; topicId: string },
+  proposed: string,
+): { categoryId: string; topicId: string } {
+  const leftFromProposal =
+    choice.topicId !== '' &&
+    proposed.endsWith(`/${choice.topicId}`) &&
+    proposed !== proposedChoice(choice.categoryId, choice.topicId);
+  return leftFromProposal ? { ...choice, topicId: '' } : choice;
+}

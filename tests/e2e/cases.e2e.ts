@@ -143,10 +143,16 @@ describeInBrowser('support cases in a browser', () => {
         .getByRole('list', { name: 'Steps' })
         .filter({ hasNotText: 'Suggested answers' })
         .waitFor();
-      await page.getByLabel('Subject').fill('Another question');
-      await page.getByLabel('Description').fill('A description that is long enough to send.');
+      await page.getByLabel('Subject').fill('Bank feed stopped');
+      await page
+        .getByLabel('Description')
+        .fill('The bank feed has shown nothing new since Monday.');
       await page.getByRole('button', { name: 'Continue' }).click();
+      await page.getByRole('heading', { name: 'Choose a category' }).waitFor();
+      // The proposal's topic goes with its category when the customer chooses another one.
+      expect(await page.getByLabel('Topic').inputValue()).not.toBe('');
       await page.getByLabel('Payroll', { exact: true }).check();
+      expect(await page.getByLabel('Topic').inputValue()).toBe('');
       await page.getByRole('button', { name: 'Continue' }).click();
       await page.getByRole('heading', { name: 'Impact and contact' }).waitFor();
     });

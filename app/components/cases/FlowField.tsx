@@ -1,4 +1,4 @@
-import { useId, type ReactNode } from 'react';
+import { useId, type ChangeEvent, type ReactNode } from 'react';
 import styles from '../community/community.module.css';
 import caseStyles from './cases.module.css';
 
@@ -157,12 +157,14 @@ export function FlowChoices({
   value,
   error,
   options,
+  onChange,
 }: {
   name: string;
   legend: string;
   value: string;
   error: string | undefined;
   options: ReadonlyArray<{ value: string; label: string }>;
+  onChange?: (event: ChangeEvent<HTMLInputElement>) => void;
 }) {
   const id = useId();
   return (
@@ -176,6 +178,7 @@ export function FlowChoices({
             value={option.value}
             defaultChecked={value === option.value}
             aria-invalid={error ? true : undefined}
+            onChange={onChange}
           />
           <span>{option.label}</span>
         </label>

@@ -1,3 +1,4 @@
+import type { ChangeEvent } from 'react';
 import {
   ATTACHMENTS_FIELD,
   CONTACT_METHODS,
@@ -106,6 +107,14 @@ export function ClassifyStep({
   proposal: FlowProposal | undefined;
 }) {
   const withTopics = options.categories.filter((category) => category.topics.length > 0);
+  // A topic is of one category: choosing another category empties a topic of the one before,
+  // so a proposed topic is not sent under a category it does not belong to.
+  const keepTopicOfCategory = (event: ChangeEvent<HTMLInputElement>) => {
+    const topic = event.currentTarget.form?.elements.namedItem('topicId');
+    const category = options.categories.find(({ id }) => id === event.currentTarget.value);
+    if (!(topic instanceof HTMLSelectElement) || topic.value === '') return;
+    if (!category?.topics.some(({ id }) => id === topic.value)) topic.value = '';
+  };
   const proposed = options.categories.find((category) => category.id === values.categoryId);
   const proposedTopic = proposed?.topics.find((topic) => topic.id === values.topicId);
   return (
@@ -133,6 +142,7 @@ export function ClassifyStep({
           value: category.id,
           label: category.name,
         }))}
+        onChange={keepTopicOfCategory}
       />
       {withTopics.length > 0 ? (
         <FlowSelect

@@ -3,6 +3,7 @@ import {
   caseClassificationInput,
   caseDescriptionInput,
   caseDetailsInput,
+  chosenClassification,
   isRaiseStep,
   nextStep,
   previousStep,
@@ -151,7 +152,9 @@ async function stepProblem(
     try {
       await resolveClassification(cases.db, queue, caseClassificationInput.parse(values));
     } catch (error) {
-      if (error instanceof Error) return { field: 'categoryId', message: error.message };
+      if (error instanceof CaseError)
+        return { field: error.field ?? 'categoryId', message: error.message };
+      throw error;
     }
   }
   return undefined;
@@ -192,6 +195,7 @@ export async function raiseFlowAction(args: ActionFunctionArgs, queue: RaisableQ
     const current = form.text('step');
     const step: RaiseStep = isRaiseStep(current) ? current : 'describe';
     const values = flowValues(form.text);
+    if (step === 'classify') values.topicId = chosenClassification(values, values.proposed).topicId;
     const options = { skipDeflection: form.text('articleViewed') === 'true' };
     // Files chosen on the details step are kept whichever way it is left; a refused file keeps
     // the step, named at the file field, with nothing stored for it.

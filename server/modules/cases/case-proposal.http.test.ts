@@ -235,6 +235,36 @@ describeEachDialect('the proposal while typing, over HTTP', (database) => {
     expect(chosen.body).toMatch(checked(world.topics.banking));
   });
 
+  it("drops the proposed topic under another category, and refuses a customer's topic of another", async () => {
+    const carried = `${world.topics.banking}/${world.topics.bankFeeds}`;
+    const classified = {
+      ...BANK_TEXT,
+      product: '',
+      categoryId: payroll,
+      topicId: world.topics.bankFeeds,
+      impact: '',
+      contactMethod: 'email',
+      contactEmail: '',
+      contactPhone: '',
+      callbackFrom: '',
+      callbackTo: '',
+      seen: '',
+      proposed: carried,
+      step: 'classify',
+      intent: 'next',
+      articleViewed: 'true',
+    };
+    // Without JavaScript the topic list keeps the proposal's topic: it goes with the proposal.
+    const moved = await page(customer, classified);
+    expect(moved.statusCode).toBe(200);
+    expect(moved.body).toMatch(/<h2 id="step-heading"[^>]*>Impact and contact<\/h2>/);
+    expect(moved.body).toContain('name="topicId" value=""');
+    // The same topic chosen by the customer (nothing proposed) is refused at the topic.
+    const refused = await page(customer, { ...classified, proposed: '' });
+    expect(refused.body).toContain('Choose a topic of this category.');
+    expect(refused.body).toMatch(/<select[^>]*name="topicId"[^>]*aria-invalid="true"/);
+  });
+
   it(`limits each person to ${CASE_PROPOSAL_RATE_LIMIT.max} proposals a minute`, async () => {
     const limited = await signInAs(database(), { subject: 'proposal-fast-typist' });
     const body = { queue: 'customer', subject: 'Bank', description: '' };
