@@ -1,4 +1,4 @@
-import { normaliseText } from '../search/index.ts';
+import { foldAccents } from '../text/index.ts';
 
 /** Longest question the answer endpoint takes; longer ones are refused, not cut. */
 export const MAX_QUESTION_LENGTH = 500;
@@ -8,5 +8,5 @@ export const MAX_QUESTION_LENGTH = 500;
  * so 'How do I reset my password?' and 'how do i reset my  password' share one answer.
  */
 export function normaliseQuestion(question: string): string {
-  return (normaliseText(question).match(/[\p{L}\p{N}]+/gu) ?? []).join(' ');
+  return (foldAccents(question).match(/[\p{L}\p{N}]+/gu) ?? []).join(' ');
 }

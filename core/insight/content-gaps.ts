@@ -1,3 +1,5 @@
+import { foldAccents } from '../text/index.ts';
+
 /*
  * The content-gap list: searches that found nothing or that nobody clicked, grouped so that one
  * need is one line however it was typed. Queries are compared in a normal form (case, accents,
@@ -33,10 +35,7 @@ function singular(word: string): string {
 
 /** A query's normal form: lower case, no accents or punctuation, words singular. */
 export function normaliseQuery(query: string): string {
-  return query
-    .normalize('NFKD')
-    .replace(/\p{M}/gu, '')
-    .toLowerCase()
+  return foldAccents(query)
     .replace(/[^\p{L}\p{N}]+/gu, ' ')
     .trim()
     .split(' ')

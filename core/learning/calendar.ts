@@ -1,3 +1,5 @@
+import { slugOf } from '../text/index.ts';
+
 /*
  * One learning session as an iCalendar file (RFC 5545), for the 'Add to calendar' download.
  * Times are written in UTC (form #2, 'Z'), so no VTIMEZONE is needed and every calendar shows
@@ -84,14 +86,5 @@ export function sessionCalendar(session: CalendarSession, stamp: Date): string {
 
 /** A file name for the download: the title's words, lower case, joined with hyphens. */
 export function calendarFileName(title: string): string {
-  const words = title
-    .toLowerCase()
-    .normalize('NFKD')
-    // The accents NFKD takes off a letter: without this, 'é' split its word in two.
-    .replace(/[\u0300-\u036f]/g, '')
-    .replace(/[^a-z0-9]+/g, '-')
-    .replace(/^-+|-+$/g, '')
-    .slice(0, 60)
-    .replace(/-+$/, '');
-  return `${words || 'session'}.ics`;
+  return `${slugOf(title, 60) || 'session'}.ics`;
 }

@@ -63,6 +63,9 @@ describe('listing rules', () => {
   it('makes slugs of the name, the market and a suffix', () => {
     expect(listingSlug('Ōtautahi Books & Tax', 'NZ', 'Ab12')).toBe('otautahi-books-tax-nz-ab12');
     expect(listingSlug('!!!', 'AU', 'x')).toBe('practice-au-x');
+    // A long name is cut at 60 characters without leaving a hyphen before the market.
+    const long = `${'a'.repeat(59)} Accounting`;
+    expect(listingSlug(long, 'AU', 'x')).toBe(`${'a'.repeat(59)}-au-x`);
   });
 });
 

@@ -1,3 +1,4 @@
+import { slugOf } from '../text/index.ts';
 import { isValidTimeOfDay } from '../validation/index.ts';
 import {
   knownKeys,
@@ -120,12 +121,5 @@ export function publishProblem(draft: ListingContent): string | undefined {
 }
 
 export function listingSlug(name: string, market: string, suffix: string): string {
-  const base = name
-    .normalize('NFD')
-    .replace(/[\u0300-\u036f]/g, '')
-    .toLowerCase()
-    .replace(/[^a-z0-9]+/g, '-')
-    .replace(/^-+|-+$/g, '')
-    .slice(0, 60);
-  return `${base || 'practice'}-${market.toLowerCase()}-${suffix.toLowerCase()}`;
+  return `${slugOf(name, 60) || 'practice'}-${market.toLowerCase()}-${suffix.toLowerCase()}`;
 }

@@ -1,3 +1,4 @@
+import { foldAccents } from '../text/index.ts';
 import type { Coordinates } from './distance.ts';
 import { MARKET_DEFINITIONS, marketOfCountry, type PracticeMarket } from './markets.ts';
 
@@ -76,10 +77,7 @@ export interface UkPostcodeArea {
 }
 
 export const normalisePlaceName = (value: string): string =>
-  value
-    .normalize('NFD')
-    .replace(/[\u0300-\u036f]/g, '')
-    .toLowerCase()
+  foldAccents(value)
     .replace(/[^a-z0-9]+/g, ' ')
     .trim();
 

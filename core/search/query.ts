@@ -1,4 +1,5 @@
 import { escapeHtml } from '../content/index.ts';
+import { foldAccents } from '../text/index.ts';
 
 /*
  * The query language of the search box, shared by both search index dialects: plain terms,
@@ -27,16 +28,8 @@ export interface TextRange {
 const MAX_CLAUSES = 32;
 const MAX_WORD_LENGTH = 64;
 
-/** Lower case with accents removed, so 'Réconcile' and 'reconcile' are the same word. */
-export function normaliseText(text: string): string {
-  return text
-    .normalize('NFKD')
-    .replace(/\p{M}+/gu, '')
-    .toLowerCase();
-}
-
 export function tokenize(text: string): string[] {
-  return (normaliseText(text).match(/[\p{L}\p{N}]+/gu) ?? []).map((word) =>
+  return (foldAccents(text).match(/[\p{L}\p{N}]+/gu) ?? []).map((word) =>
     word.slice(0, MAX_WORD_LENGTH),
   );
 }
@@ -273,7 +266,7 @@ export function highlightSuggestion(suggestion: string, typed: string): string {
 function typedPrefixLength(word: string, typedWord: string): number {
   let length = 0;
   for (let end = 1; end <= word.length; end += 1) {
-    const normalised = normaliseText(word.slice(0, end));
+    const normalised = foldAccents(word.slice(0, end));
     if (normalised === typedWord) length = end;
     else if (!typedWord.startsWith(normalised)) break;
   }

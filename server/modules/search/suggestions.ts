@@ -1,5 +1,6 @@
 import type { Kysely, RawBuilder } from 'kysely';
-import { highlightSuggestion, normaliseText, queryKey, tokenize } from '~core/search';
+import { highlightSuggestion, queryKey, tokenize } from '~core/search';
+import { foldAccents } from '~core/text';
 import { findPastQueries, findPopularQueries } from './past-queries.repository.ts';
 import { scopeCondition } from './scope-condition.repository.ts';
 import type { SuggestQuery, Suggestion } from './search-engine.ts';
@@ -52,9 +53,9 @@ export async function suggestFrom(
     scopeCondition(request.scope, request.hiddenObjectTypes),
     TITLE_CANDIDATES,
   );
-  const typed = normaliseText(request.text.trim());
+  const typed = foldAccents(request.text.trim());
   const rankedTitles = titles
-    .map((title) => ({ title, startsWithTyped: normaliseText(title).startsWith(typed) }))
+    .map((title) => ({ title, startsWithTyped: foldAccents(title).startsWith(typed) }))
     .sort(
       (a, b) =>
         Number(b.startsWithTyped) - Number(a.startsWithTyped) ||
