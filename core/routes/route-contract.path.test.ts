@@ -246,6 +246,8 @@ describe('productSlug', () => {
     ['  Acme   Cloud!  ', 'acme-cloud'],
     ['X3 Pro (AU)', 'x3-pro-au'],
     ['already-a-slug', 'already-a-slug'],
+    // An accented letter stays its letter instead of splitting the word.
+    ['Café Cloud', 'cafe-cloud'],
   ])('%j becomes %j', (product, slug) => {
     expect(productSlug(product)).toBe(slug);
   });

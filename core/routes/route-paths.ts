@@ -1,3 +1,4 @@
+import { slugOf } from '../text/index.ts';
 import { VARIANT_ROOT, type RouteDefinition, type Variant } from './route-table.ts';
 
 /** A page's id and url name, as its path carries them. */
@@ -11,10 +12,7 @@ export const URL_NAME_PLACEHOLDER = '{urlName}';
 
 /** 'Ledgerleaf Books' becomes 'ledgerleaf-books', as it appears in a path. */
 export function productSlug(product: string): string {
-  return product
-    .toLowerCase()
-    .replace(/[^a-z0-9]+/g, '-')
-    .replace(/^-+|-+$/g, '');
+  return slugOf(product, Number.POSITIVE_INFINITY);
 }
 
 export function variantOf(pathname: string): Variant | undefined {
