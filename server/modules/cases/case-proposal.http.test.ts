@@ -27,6 +27,22 @@ const BANK_TEXT = {
   description: 'The feed from the bank is stuck on yesterday and shows duplicates.',
 };
 
+/** The raise flow's fields as the describe step first posts them, about a bank feed. */
+const BANK_FLOW = {
+  ...BANK_TEXT,
+  product: '',
+  categoryId: '',
+  topicId: '',
+  impact: '',
+  contactMethod: 'email',
+  contactEmail: '',
+  contactPhone: '',
+  callbackFrom: '',
+  callbackTo: '',
+  seen: '',
+  proposed: '',
+};
+
 describeEachDialect('the proposal while typing, over HTTP', (database) => {
   let app: FastifyInstance;
   let world: CaseWorld;
@@ -194,27 +210,13 @@ describeEachDialect('the proposal while typing, over HTTP', (database) => {
   });
 
   it('preselects on the category step what it proposed while typing, unless another was chosen', async () => {
-    const values = {
-      ...BANK_TEXT,
-      product: '',
-      categoryId: '',
-      topicId: '',
-      impact: '',
-      contactMethod: 'email',
-      contactEmail: '',
-      contactPhone: '',
-      callbackFrom: '',
-      callbackTo: '',
-      seen: '',
-      proposed: '',
-    };
-    const first = await page(customer, { ...values, step: 'describe', intent: 'next' });
+    const first = await page(customer, { ...BANK_FLOW, step: 'describe', intent: 'next' });
     expect(first.body).toContain('We suggest');
     const carried = `${world.topics.banking}/${world.topics.bankFeeds}`;
     expect(first.body).toContain(`name="proposed" value="${carried}"`);
     // Back to the description, now about payroll: the untouched proposal follows the text.
     const changed = {
-      ...values,
+      ...BANK_FLOW,
       categoryId: world.topics.banking,
       topicId: world.topics.bankFeeds,
       proposed: carried,
@@ -238,17 +240,9 @@ describeEachDialect('the proposal while typing, over HTTP', (database) => {
   it("drops the proposed topic under another category, and refuses a customer's topic of another", async () => {
     const carried = `${world.topics.banking}/${world.topics.bankFeeds}`;
     const classified = {
-      ...BANK_TEXT,
-      product: '',
+      ...BANK_FLOW,
       categoryId: payroll,
       topicId: world.topics.bankFeeds,
-      impact: '',
-      contactMethod: 'email',
-      contactEmail: '',
-      contactPhone: '',
-      callbackFrom: '',
-      callbackTo: '',
-      seen: '',
       proposed: carried,
       step: 'classify',
       intent: 'next',
