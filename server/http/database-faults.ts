@@ -1,9 +1,9 @@
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import { escapeHtml } from '~core/content';
-import { GATEWAY_BASE_PATH } from '~core/gateway';
 import { documentTitle } from '~core/routes';
 import { isDatabaseUnavailable } from '../db/unavailable.ts';
 import { plainPage } from '~server/modules/identity';
+import { answersJson } from './answer-kind.ts';
 
 /**
  * How long a client should wait before asking again. A PostgreSQL restart or a SQLite lock is
@@ -13,15 +13,6 @@ export const RETRY_AFTER_SECONDS = 5;
 
 export const UNAVAILABLE_MESSAGE =
   'The help portal is briefly unavailable. Please try again in a few moments.';
-
-// Where the portal answers JSON: its own APIs, the services (sign-in endpoints), the platform
-// gateway, and React Router's data requests behind client-side navigation.
-const JSON_PREFIXES = ['/api/', '/services/', `${GATEWAY_BASE_PATH}/`];
-
-export function answersJson(request: FastifyRequest): boolean {
-  const path = request.url.split('?', 1)[0] ?? '';
-  return JSON_PREFIXES.some((prefix) => path.startsWith(prefix)) || path.endsWith('.data');
-}
 
 /** A page that needs nothing but this string: no database, no React, no stylesheet to fetch. */
 export function unavailablePage(brand: string): string {

@@ -295,6 +295,21 @@ describeEachDialect('sign-in settings over HTTP', (database) => {
         errorCode: 'TOO_MANY_SIGN_IN_ATTEMPTS',
         message: expect.stringMatching(/^Too many sign-in attempts/),
       });
+      // A browser on its way to sign in is shown a page, not the JSON a script reads.
+      const browser = await app.inject({
+        method: 'GET',
+        url: '/services/auth/sso/portal?startURL=%2F0%2F',
+        headers: { 'sec-fetch-dest': 'document', accept: 'text/html' },
+      });
+      expect(browser.statusCode).toBe(429);
+      expect(browser.headers['content-type']).toContain('text/html');
+      expect(Number(browser.headers['retry-after'])).toBeGreaterThan(0);
+      expect(browser.headers['cache-control']).toBe('no-store');
+      expect(browser.body).toContain('<h1>Too many sign-in attempts</h1>');
+      expect(browser.body).toMatch(
+        /Too many sign-in attempts from your network\. Try again in \d+ (second|minute)s?\./,
+      );
+      expect(browser.body).not.toContain('errorCode');
       const page = await app.inject({ method: 'GET', url: PAGE });
       expect(page.statusCode).toBe(200);
     } finally {

@@ -6,7 +6,7 @@ import {
   SESSION_WARNING_MS,
   type SessionStatus,
 } from '~core/session';
-import { SSO_START_PATH } from '~core/routes';
+import { documentTitle, SSO_START_PATH } from '~core/routes';
 import type { Clock } from '../clock.ts';
 import type { PortalConfig } from '../config.ts';
 import type { PortalDatabase } from '../db/database.ts';
@@ -20,6 +20,7 @@ import {
   endSession,
   providerLogoutUrl,
   recordActivity,
+  plainPage,
   RelyingParty,
   SIGN_IN_FLOW_SECONDS,
   startSignIn,
@@ -33,6 +34,7 @@ import { mountBuiltInProvider } from './built-in-provider.ts';
 import { CSRF_FIELD, CSRF_HEADER, CSRF_REJECTED, verifyCsrfToken } from './csrf.ts';
 import { sessionCookieName, sessionCookieOptions, sessionEndsAt } from './session.ts';
 import { enableRateLimits } from './rate-limit.ts';
+import { answersJson } from './answer-kind.ts';
 import { BODY_LIMITS } from './body-limits.ts';
 
 /** What a page loader may do about signing in (see app/routes/sign-in*.tsx). */
@@ -55,6 +57,19 @@ declare module 'fastify' {
   interface FastifyRequest {
     signIn: SignInActions;
   }
+}
+
+const TOO_MANY = 'TOO_MANY_SIGN_IN_ATTEMPTS';
+const TOO_MANY_HEADING = 'Too many sign-in attempts';
+
+/** What a browser shows when its network has started signing in too often this minute. */
+function tooManySignInsPage(message: string, brand: string, homeUrl: string): string {
+  return plainPage({
+    title: documentTitle(TOO_MANY_HEADING, { brand, product: '' }),
+    body: `<h1>${TOO_MANY_HEADING}</h1>
+<p>${escapeHtml(message)}</p>
+<p><a href="">Try again</a> · <a href="${escapeHtml(homeUrl)}">Back to the help portal</a></p>`,
+  });
 }
 
 function formBody(request: FastifyRequest): Record<string, string> {
@@ -145,7 +160,7 @@ export async function registerSignIn(
       errorResponseBuilder: (_request, context) =>
         Object.assign(
           new Error(`Too many sign-in attempts from your network. Try again in ${context.after}.`),
-          { statusCode: 429, code: 'TOO_MANY_SIGN_IN_ATTEMPTS' },
+          { statusCode: 429, code: TOO_MANY },
         ),
     });
   const limits: Array<[string, ReturnType<typeof limiter>]> = [
@@ -170,7 +185,18 @@ export async function registerSignIn(
   app.addHook('onRequest', async (request, reply) => {
     const path = request.url.split('?', 1)[0] ?? '';
     const limit = limits.find(([prefix]) => path.startsWith(prefix))?.[1];
-    if (limit) await limit.call(app, request, reply);
+    if (!limit) return;
+    try {
+      await limit.call(app, request, reply);
+    } catch (error) {
+      if ((error as { code?: unknown }).code !== TOO_MANY || answersJson(request)) throw error;
+      // The limiter has set Retry-After; a browser on its way to sign in is shown a page.
+      return reply
+        .status(429)
+        .header('cache-control', 'no-store')
+        .type('text/html; charset=utf-8')
+        .send(tooManySignInsPage((error as Error).message, config.brand, homeUrl));
+    }
   });
 
   app.decorateRequest('signIn', null as never);
