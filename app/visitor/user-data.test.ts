@@ -73,6 +73,19 @@ describe('loadUserData', () => {
     expect(reported).toEqual([]);
   });
 
+  it('does not ask a visitor who is not a partner for the partner flow screen', async () => {
+    const { gateway, called } = gatewayAnswering({
+      getUserData: () => ({ ...userData, IsPartner: 'false' }),
+      getCurrentUserContext: () => ({ ...context, isPartner: false }),
+    });
+    const { report, reported } = reports();
+    const result = await loadUserData(gateway, { prefix: 'LL', report });
+    expect(result).toMatchObject({ UserId: userData.UserId, IsPartner: 'false' });
+    expect(result).not.toHaveProperty('updateAccountFlowScreen');
+    expect([...called].sort()).toEqual(['getCurrentUserContext', 'getUserData']);
+    expect(reported).toEqual([]);
+  });
+
   it('keeps a flow that has not started as a null screen', async () => {
     const { gateway } = gatewayAnswering({
       getUserData: () => userData,

@@ -21,7 +21,8 @@ function messageOf(error: unknown): string {
 /**
  * Loads a signed-in visitor's user data. Spec 8: on failure the data is cleared (null) and the
  * error reported, except the partner-class access denial, which is ignored; the flow screen
- * alone failing leaves the rest of the data in place.
+ * alone failing leaves the rest of the data in place. The flow screen is asked for once the user
+ * data says the visitor is a partner.
  */
 export async function loadUserData(
   gateway: GatewayClient,
@@ -31,19 +32,24 @@ export async function loadUserData(
   const reportUnlessDenied = (error: unknown, source: string) => {
     if (!isPartnerAccessDenial(messageOf(error), prefix)) report(error, { source });
   };
-  const flowScreen = gateway.call('getUpdateAccountFlowDetails', {}).then(
-    (details) => ({ updateAccountFlowScreen: details.flowScreen }),
-    (error: unknown) => {
-      reportUnlessDenied(error, 'PartnerController.getUpdateAccountFlowDetails');
-      return {};
-    },
-  );
+  // Only a partner may call the partner class: anyone else's call could only be denied, leaving
+  // the screen missing as skipping it does, but a failed request on every page they open.
+  const flowScreenOf = (userData: UserData): Promise<Partial<VisitorUserData>> =>
+    userData.IsPartner !== 'true'
+      ? Promise.resolve({})
+      : gateway.call('getUpdateAccountFlowDetails', {}).then(
+          (details) => ({ updateAccountFlowScreen: details.flowScreen }),
+          (error: unknown) => {
+            reportUnlessDenied(error, 'PartnerController.getUpdateAccountFlowDetails');
+            return {};
+          },
+        );
   try {
     const [userData, context] = await Promise.all([
       gateway.call('getUserData', {}),
       gateway.call('getCurrentUserContext', {}),
     ]);
-    return { ...context, ...userData, ...(await flowScreen) };
+    return { ...context, ...userData, ...(await flowScreenOf(userData)) };
   } catch (error) {
     reportUnlessDenied(error, 'UserDataUtility.getUserData');
     return null;

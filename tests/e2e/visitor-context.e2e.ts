@@ -236,6 +236,32 @@ describeInBrowser('the visitor context, region and analytics in a browser', () =
     expect(calls.filter((call) => call === 'getUserData')).toHaveLength(1);
   });
 
+  it('asks for a customer’s data without a request that fails (no partner class call)', async () => {
+    const signedIn = await signInAs(database, 'demo-customer', testConfig());
+    const context = await newContext();
+    await withConsent(context);
+    const [name, value] = signedIn.cookie.split('=') as [string, string];
+    await context.addCookies([{ name, value, url: portal.baseUrl, httpOnly: true }]);
+    const page = await context.newPage();
+    const calls = gatewayCalls(page);
+    const failed: string[] = [];
+    page.on('response', (response) => {
+      if (response.status() >= 400) failed.push(`${response.status()} ${response.url()}`);
+    });
+    await hydrated(page, '/0/');
+    await page.waitForFunction(() =>
+      ((window as { dataLayer?: Array<{ event?: string }> }).dataLayer ?? []).some(
+        (entry) => entry.event === 'pageView',
+      ),
+    );
+    const [view] = await pageViews(page);
+    expect(view).toMatchObject({ UserId: signedIn.user.id, IsPartner: 'false' });
+    expect(view).not.toHaveProperty('updateAccountFlowScreen');
+    expect(calls).toContain('getUserData');
+    expect(calls).not.toContain('getUpdateAccountFlowDetails');
+    expect(failed).toEqual([]);
+  });
+
   it('sends a content view from an article page to the analytics service, with consent only', async () => {
     const article = await database.db
       .selectFrom('kb_article')
