@@ -34,6 +34,12 @@ describeInBrowser('signing in and out with the built-in provider', () => {
   it('takes a guest from a page to the provider and back, signed in, then out again', async () => {
     const path = `${ARTICLE}?language=en_US`;
     await open();
+    // Every load on the way succeeds: the console names any that failed (the provider's page
+    // once left its icon to a /favicon.ico the portal does not have).
+    const consoleErrors: string[] = [];
+    page.on('console', (message) => {
+      if (message.type() === 'error') consoleErrors.push(`${page.url()}: ${message.text()}`);
+    });
     await page.goto(`${portal.baseUrl}${path}`);
     await page.getByRole('link', { name: 'Sign in' }).click();
 
@@ -60,6 +66,7 @@ describeInBrowser('signing in and out with the built-in provider', () => {
       .toBe(true);
     expect(await page.getByRole('banner').getByText('Priya Raman').count()).toBe(0);
     expect(portal.errors()).not.toMatch(/error/i);
+    expect(consoleErrors).toEqual([]);
   });
 
   it.each(['https://evil.example/', '//evil.example'])(

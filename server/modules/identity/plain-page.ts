@@ -3,7 +3,8 @@ import { escapeHtml } from '~core/content';
 /**
  * A small standalone HTML page for what answers outside the React app (the built-in sign-in
  * service, the outage page): readable, accessible and styled inline (the CSP allows inline
- * styles).
+ * styles). It names the site's icon as every page does: without it a browser asks for
+ * /favicon.ico, which the portal does not have (a 404 in its console).
  */
 export function plainPage(page: { title: string; body: string }): string {
   return `<!DOCTYPE html>
@@ -13,6 +14,7 @@ export function plainPage(page: { title: string; body: string }): string {
 <meta name="viewport" content="width=device-width, initial-scale=1">
 <meta name="robots" content="noindex">
 <title>${escapeHtml(page.title)}</title>
+<link rel="icon" href="/favicon.svg" type="image/svg+xml">
 <style>
   :root { color-scheme: light; font-family: system-ui, -apple-system, 'Segoe UI', Roboto, sans-serif; color: #1d2330; background: #f4f6f9; }
   body { margin: 0; padding: 2rem 1rem; }
