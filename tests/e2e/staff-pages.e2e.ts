@@ -52,6 +52,9 @@ describeInBrowser("the staff's status and article preview pages in a browser", (
         .poll(() => parts.getByRole('rowheader').allTextContents())
         .toEqual(['Version', 'Database', 'Search', 'Job queue', 'Mail']);
       expect(await parts.textContent()).toMatch(/documents indexed/);
+      // Each state is read whole at either width: the table wraps its sentences, not scrolls.
+      const fits = await parts.evaluate((wrap) => wrap.scrollWidth <= wrap.clientWidth);
+      expect(fits, `the parts fit at ${width} px`).toBe(true);
       await expectNoSeriousAxeViolations(page, `status ${width}`);
       await page.screenshot({ path: `${SCREENSHOTS}/status-${width}.png`, fullPage: true });
     }

@@ -38,7 +38,7 @@ export default function StatusPage() {
         Each part of the portal as this process sees it now. Reload the page to read it again.
       </p>
       <div className={styles.tableWrap} tabIndex={0} role="region" aria-label="Parts">
-        <table className={styles.table}>
+        <table className={`${styles.table} ${styles.wrapping}`}>
           <caption className={styles.caption}>The portal&apos;s parts</caption>
           <thead>
             <tr>
