@@ -80,6 +80,22 @@ describeInBrowser('the communication preferences page in a browser', () => {
     await page.waitForFunction(() => '__reactRouterRouteModules' in window);
     expect(await page.getByRole('heading', { name: 'Change history' }).count()).toBe(1);
     expect(await page.getByRole('heading', { name: 'Cookie choices' }).count()).toBe(1);
+    // Each change is read whole on a phone (a block a row, its cells labelled), not scrolled to;
+    // to a screen reader it is still a table whose cells hold only their values.
+    const history = page.getByRole('region', { name: 'Change history' });
+    expect(await history.evaluate((wrap) => wrap.scrollWidth <= wrap.clientWidth)).toBe(true);
+    expect(await history.getByRole('columnheader').allTextContents()).toEqual([
+      'When',
+      'Topic',
+      'Channel',
+      'Change',
+      'How',
+    ]);
+    const firstChange = history.getByRole('row').nth(1).getByRole('cell');
+    expect(await firstChange.nth(1).textContent()).not.toMatch(/^Topic/);
+    expect(await firstChange.nth(1).evaluate((cell) => cell.getBoundingClientRect().left)).toBe(
+      await firstChange.nth(0).evaluate((cell) => cell.getBoundingClientRect().left),
+    );
     await page.screenshot({ path: `${SCREENSHOTS}/preferences-signed-in-375.png`, fullPage: true });
     const results = await axeResultsOf(page);
     expect(results.violations.map((v) => `${v.impact} ${v.id}: ${v.help}`)).toEqual([]);

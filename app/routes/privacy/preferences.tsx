@@ -186,11 +186,13 @@ function Preferences({ page }: { page: Extract<PageData, { view: 'preferences' }
               <tbody>
                 {page.history.map((entry, index) => (
                   <tr key={index}>
-                    <td>{when(entry.changedAt)}</td>
-                    <td>{topicName(entry.topic)}</td>
-                    <td>{CHANNEL_NAMES[entry.channel as CommunicationChannel] ?? entry.channel}</td>
-                    <td>{entry.subscribed ? 'Subscribed' : 'Unsubscribed'}</td>
-                    <td>
+                    <td data-label="When">{when(entry.changedAt)}</td>
+                    <td data-label="Topic">{topicName(entry.topic)}</td>
+                    <td data-label="Channel">
+                      {CHANNEL_NAMES[entry.channel as CommunicationChannel] ?? entry.channel}
+                    </td>
+                    <td data-label="Change">{entry.subscribed ? 'Subscribed' : 'Unsubscribed'}</td>
+                    <td data-label="How">
                       {PREFERENCE_SOURCE_NAMES[entry.source as PreferenceSource] ?? entry.source}
                     </td>
                   </tr>
@@ -248,8 +250,8 @@ function Preferences({ page }: { page: Extract<PageData, { view: 'preferences' }
                 <tbody>
                   {page.consentHistory.map((record, index) => (
                     <tr key={index}>
-                      <td>{when(record.recordedAt)}</td>
-                      <td>
+                      <td data-label="When">{when(record.recordedAt)}</td>
+                      <td data-label="Allowed">
                         {record.groups.length === 0
                           ? 'Nothing'
                           : record.groups
@@ -261,8 +263,8 @@ function Preferences({ page }: { page: Extract<PageData, { view: 'preferences' }
                               .join(', ')}
                         {record.globalPrivacyControl ? ' (Global Privacy Control on)' : ''}
                       </td>
-                      <td>{record.policyVersion}</td>
-                      <td>{record.region}</td>
+                      <td data-label="Policy version">{record.policyVersion}</td>
+                      <td data-label="Region">{record.region}</td>
                     </tr>
                   ))}
                 </tbody>
