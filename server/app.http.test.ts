@@ -192,7 +192,19 @@ describeEachDialect('the portal over HTTP', (database) => {
   });
 
   it.each(['/%', '/s/article/%E0%A4%A'])(
-    'answers the malformed URL %s with 400 and a message',
+    'answers the malformed page address %s with 400 and a page that says what to do',
+    async (url) => {
+      const response = await app.inject({ method: 'GET', url });
+      expect(response.statusCode).toBe(400);
+      expect(response.headers['content-type']).toContain('text/html');
+      expect(response.body).toContain('<h1>We can’t open that address</h1>');
+      expect(response.body).toContain('<a href="/">Go to the help portal</a>');
+      expect(response.body).not.toContain('FST_ERR');
+    },
+  );
+
+  it.each(['/api/search/%', `/s/article/%E0%A4%A.data`])(
+    'answers the malformed API address %s with 400 and a message',
     async (url) => {
       const response = await app.inject({ method: 'GET', url });
       expect(response.statusCode).toBe(400);

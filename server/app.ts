@@ -87,7 +87,7 @@ export async function buildPortalServer(options: PortalServerOptions): Promise<F
   const { config, database, clock = systemClock } = options;
   const app = Fastify({
     logger: config.logLevel === 'silent' ? false : { level: config.logLevel },
-    frameworkErrors,
+    frameworkErrors: frameworkErrors(config.brand),
     // Routes that need more (or less) say so themselves; see server/http/body-limits.ts.
     bodyLimit: BODY_LIMITS.jsonApi,
   });

@@ -1,4 +1,7 @@
 import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import { documentTitle } from '~core/routes';
+import { plainPage } from '~server/modules/identity';
+import { answersJson } from './answer-kind.ts';
 import {
   PAYLOAD_TOO_LARGE,
   tooLargeMessage,
@@ -42,13 +45,32 @@ function clientError(error: FastifyError, reply: FastifyReply) {
   return reply.status(error.statusCode ?? 400).send(body);
 }
 
-/** Errors Fastify raises before routing (a malformed URL, say) answer like every other error. */
-export function frameworkErrors(
-  error: FastifyError,
-  _request: FastifyRequest,
-  reply: FastifyReply,
-) {
-  return clientError(error, reply);
+const BAD_ADDRESS_HEADING = 'We can’t open that address';
+
+/** What a browser shows for an address it cannot be given a page for: cut off mid-character. */
+function badAddressPage(brand: string): string {
+  return plainPage({
+    title: documentTitle(BAD_ADDRESS_HEADING, { brand, product: '' }),
+    body: `<h1>${BAD_ADDRESS_HEADING}</h1>
+<p>Part of this address is missing or mistyped, often because a link was cut off when it was
+copied. Check the link you followed, or start again from the help portal.</p>
+<p><a href="/">Go to the help portal</a></p>`,
+  });
+}
+
+/**
+ * Errors Fastify raises before routing answer like every other error; a malformed address
+ * (a percent sign without its two digits) answers a page where a page was asked for.
+ */
+export function frameworkErrors(brand: string) {
+  return (error: FastifyError, request: FastifyRequest, reply: FastifyReply) => {
+    if (error.code !== 'FST_ERR_BAD_URL' || answersJson(request)) return clientError(error, reply);
+    return reply
+      .status(400)
+      .header('cache-control', 'no-store')
+      .type('text/html; charset=utf-8')
+      .send(badAddressPage(brand));
+  };
 }
 
 /** Answers an error itself and returns true, or leaves it to the handler (false). */
