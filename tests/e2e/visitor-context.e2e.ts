@@ -74,6 +74,27 @@ describeInBrowser('the visitor context, region and analytics in a browser', () =
         ) as unknown as PageViewEntry[],
     );
 
+  /** A page of a demo account's own, with statistics consent, and the gateway calls it makes. */
+  async function signedInWithStatistics(account: string) {
+    const signedIn = await signInAs(database, account, testConfig());
+    const context = await newContext();
+    await withConsent(context);
+    const [name, value] = signedIn.cookie.split('=') as [string, string];
+    await context.addCookies([{ name, value, url: portal.baseUrl, httpOnly: true }]);
+    const page = await context.newPage();
+    return { signedIn, page, calls: gatewayCalls(page) };
+  }
+
+  /** Opens the path and waits for its first pageView, pushed once the user data has settled. */
+  async function firstPageView(page: Page, path: string) {
+    await hydrated(page, path);
+    await page.waitForFunction(() =>
+      ((window as { dataLayer?: Array<{ event?: string }> }).dataLayer ?? []).some(
+        (entry) => entry.event === 'pageView',
+      ),
+    );
+  }
+
   it('starts in the region guessed from the browser language, rendered by the server', async () => {
     const context = await newContext({ locale: 'en-GB' });
     const page = await context.newPage();
@@ -165,12 +186,7 @@ describeInBrowser('the visitor context, region and analytics in a browser', () =
     await withConsent(context);
     const page = await context.newPage();
     const calls = gatewayCalls(page);
-    await hydrated(page, '/0/');
-    await page.waitForFunction(() =>
-      ((window as { dataLayer?: Array<{ event?: string }> }).dataLayer ?? []).some(
-        (entry) => entry.event === 'pageView',
-      ),
-    );
+    await firstPageView(page, '/0/');
     expect(await pageViews(page)).toEqual([
       { event: 'pageView', user: { attributes: { isGuest: true }, provider: { type: 'user' } } },
     ]);
@@ -196,19 +212,8 @@ describeInBrowser('the visitor context, region and analytics in a browser', () =
   });
 
   it('loads a signed-in user’s data once and pushes it with every pageView', async () => {
-    const signedIn = await signInAs(database, 'demo-partner-primary', testConfig());
-    const context = await newContext();
-    await withConsent(context);
-    const [name, value] = signedIn.cookie.split('=') as [string, string];
-    await context.addCookies([{ name, value, url: portal.baseUrl, httpOnly: true }]);
-    const page = await context.newPage();
-    const calls = gatewayCalls(page);
-    await hydrated(page, '/0/');
-    await page.waitForFunction(() =>
-      ((window as { dataLayer?: Array<{ event?: string }> }).dataLayer ?? []).some(
-        (entry) => entry.event === 'pageView',
-      ),
-    );
+    const { signedIn, page, calls } = await signedInWithStatistics('demo-partner-primary');
+    await firstPageView(page, '/0/');
     const [view] = await pageViews(page);
     expect(view?.user).toEqual({
       crmId: signedIn.user.id,
@@ -237,23 +242,12 @@ describeInBrowser('the visitor context, region and analytics in a browser', () =
   });
 
   it('asks for a customer’s data without a request that fails (no partner class call)', async () => {
-    const signedIn = await signInAs(database, 'demo-customer', testConfig());
-    const context = await newContext();
-    await withConsent(context);
-    const [name, value] = signedIn.cookie.split('=') as [string, string];
-    await context.addCookies([{ name, value, url: portal.baseUrl, httpOnly: true }]);
-    const page = await context.newPage();
-    const calls = gatewayCalls(page);
+    const { signedIn, page, calls } = await signedInWithStatistics('demo-customer');
     const failed: string[] = [];
     page.on('response', (response) => {
       if (response.status() >= 400) failed.push(`${response.status()} ${response.url()}`);
     });
-    await hydrated(page, '/0/');
-    await page.waitForFunction(() =>
-      ((window as { dataLayer?: Array<{ event?: string }> }).dataLayer ?? []).some(
-        (entry) => entry.event === 'pageView',
-      ),
-    );
+    await firstPageView(page, '/0/');
     const [view] = await pageViews(page);
     expect(view).toMatchObject({ UserId: signedIn.user.id, IsPartner: 'false' });
     expect(view).not.toHaveProperty('updateAccountFlowScreen');
