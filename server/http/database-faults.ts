@@ -1,9 +1,8 @@
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import { escapeHtml } from '~core/content';
-import { documentTitle } from '~core/routes';
 import { isDatabaseUnavailable } from '../db/unavailable.ts';
-import { plainPage } from '~server/modules/identity';
 import { answersJson } from './answer-kind.ts';
+import { messagePage } from './message-page.ts';
 
 /**
  * How long a client should wait before asking again. A PostgreSQL restart or a SQLite lock is
@@ -16,13 +15,12 @@ export const UNAVAILABLE_MESSAGE =
 
 /** A page that needs nothing but this string: no database, no React, no stylesheet to fetch. */
 export function unavailablePage(brand: string): string {
-  return plainPage({
-    // Shaped like every other page's title (documentTitle), the brand being all it needs.
-    title: documentTitle("We'll be right back", { brand, product: '' }),
-    body: `<h1>We'll be right back</h1>
-<p>${escapeHtml(UNAVAILABLE_MESSAGE)}</p>
+  return messagePage(
+    brand,
+    "We'll be right back",
+    `<p>${escapeHtml(UNAVAILABLE_MESSAGE)}</p>
 <p><a href="">Try again</a></p>`,
-  });
+  );
 }
 
 /** Answers 503 with Retry-After, as a page or as `{message, errorCode: 'UNAVAILABLE'}`. */

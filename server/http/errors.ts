@@ -1,7 +1,6 @@
 import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
-import { documentTitle } from '~core/routes';
-import { plainPage } from '~server/modules/identity';
 import { answersJson } from './answer-kind.ts';
+import { messagePage } from './message-page.ts';
 import {
   PAYLOAD_TOO_LARGE,
   tooLargeMessage,
@@ -45,17 +44,15 @@ function clientError(error: FastifyError, reply: FastifyReply) {
   return reply.status(error.statusCode ?? 400).send(body);
 }
 
-const BAD_ADDRESS_HEADING = 'We can’t open that address';
-
 /** What a browser shows for an address it cannot be given a page for: cut off mid-character. */
 function badAddressPage(brand: string): string {
-  return plainPage({
-    title: documentTitle(BAD_ADDRESS_HEADING, { brand, product: '' }),
-    body: `<h1>${BAD_ADDRESS_HEADING}</h1>
-<p>Part of this address is missing or mistyped, often because a link was cut off when it was
+  return messagePage(
+    brand,
+    'We can’t open that address',
+    `<p>Part of this address is missing or mistyped, often because a link was cut off when it was
 copied. Check the link you followed, or start again from the help portal.</p>
 <p><a href="/">Go to the help portal</a></p>`,
-  });
+  );
 }
 
 /**

@@ -6,7 +6,7 @@ import {
   SESSION_WARNING_MS,
   type SessionStatus,
 } from '~core/session';
-import { documentTitle, SSO_START_PATH } from '~core/routes';
+import { SSO_START_PATH } from '~core/routes';
 import type { Clock } from '../clock.ts';
 import type { PortalConfig } from '../config.ts';
 import type { PortalDatabase } from '../db/database.ts';
@@ -20,7 +20,6 @@ import {
   endSession,
   providerLogoutUrl,
   recordActivity,
-  plainPage,
   RelyingParty,
   SIGN_IN_FLOW_SECONDS,
   startSignIn,
@@ -35,6 +34,7 @@ import { CSRF_FIELD, CSRF_HEADER, CSRF_REJECTED, verifyCsrfToken } from './csrf.
 import { sessionCookieName, sessionCookieOptions, sessionEndsAt } from './session.ts';
 import { enableRateLimits } from './rate-limit.ts';
 import { answersJson } from './answer-kind.ts';
+import { messagePage } from './message-page.ts';
 import { BODY_LIMITS } from './body-limits.ts';
 
 /** What a page loader may do about signing in (see app/routes/sign-in*.tsx). */
@@ -60,16 +60,15 @@ declare module 'fastify' {
 }
 
 const TOO_MANY = 'TOO_MANY_SIGN_IN_ATTEMPTS';
-const TOO_MANY_HEADING = 'Too many sign-in attempts';
 
 /** What a browser shows when its network has started signing in too often this minute. */
 function tooManySignInsPage(message: string, brand: string, homeUrl: string): string {
-  return plainPage({
-    title: documentTitle(TOO_MANY_HEADING, { brand, product: '' }),
-    body: `<h1>${TOO_MANY_HEADING}</h1>
-<p>${escapeHtml(message)}</p>
+  return messagePage(
+    brand,
+    'Too many sign-in attempts',
+    `<p>${escapeHtml(message)}</p>
 <p><a href="">Try again</a> · <a href="${escapeHtml(homeUrl)}">Back to the help portal</a></p>`,
-  });
+  );
 }
 
 function formBody(request: FastifyRequest): Record<string, string> {
