@@ -200,6 +200,10 @@ describeEachDialect('the portal over HTTP', (database) => {
       expect(response.body).toContain('<h1>We can’t open that address</h1>');
       expect(response.body).toContain('<a href="/">Go to the help portal</a>');
       expect(response.body).not.toContain('FST_ERR');
+      // No hook ran for it: the page still may not be framed, sniffed, or run a script.
+      expect(response.headers['x-frame-options']).toBe('SAMEORIGIN');
+      expect(response.headers['x-content-type-options']).toBe('nosniff');
+      expect(response.headers['content-security-policy']).toContain("default-src 'none'");
     },
   );
 

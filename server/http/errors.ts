@@ -1,6 +1,7 @@
 import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { answersJson } from './answer-kind.ts';
 import { messagePage } from './message-page.ts';
+import { PRE_ROUTING_HEADERS } from './security-headers.ts';
 import {
   PAYLOAD_TOO_LARGE,
   tooLargeMessage,
@@ -56,11 +57,13 @@ copied. Check the link you followed, or start again from the help portal.</p>
 }
 
 /**
- * Errors Fastify raises before routing answer like every other error; a malformed address
- * (a percent sign without its two digits) answers a page where a page was asked for.
+ * Errors Fastify raises before routing answer like every other error, with the headers no hook
+ * has set; a malformed address (a percent sign without its two digits) answers a page where a
+ * page was asked for.
  */
 export function frameworkErrors(brand: string) {
   return (error: FastifyError, request: FastifyRequest, reply: FastifyReply) => {
+    reply.headers(PRE_ROUTING_HEADERS);
     if (error.code !== 'FST_ERR_BAD_URL' || answersJson(request)) return clientError(error, reply);
     return reply
       .status(400)

@@ -42,6 +42,19 @@ function contentSecurityPolicy(scriptSources: readonly string[], secureSite: boo
 }
 
 /**
+ * The headers of an answer given before any hook ran (Fastify's own errors, such as an address
+ * it cannot read): a page of the portal's own words with inline styles and no script, so its
+ * policy allows nothing else; framing and sniffing are refused as on every other page.
+ */
+export const PRE_ROUTING_HEADERS = {
+  'content-security-policy':
+    "default-src 'none'; style-src 'unsafe-inline'; img-src 'self'; base-uri 'none'; form-action 'none'; frame-ancestors 'self'",
+  'x-content-type-options': 'nosniff',
+  'x-frame-options': 'SAMEORIGIN',
+  'referrer-policy': 'same-origin',
+} as const;
+
+/**
  * Helmet's headers, and a Content Security Policy with a fresh nonce per request. The dev server
  * skips the policy: Vite's hot reload injects inline scripts of its own.
  */
