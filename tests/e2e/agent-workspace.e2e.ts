@@ -87,6 +87,17 @@ describeInBrowser("the agents' workspace and replies by e-mail in a browser", ()
       const index = (await rows.allTextContents()).findIndex((text) => text.includes(SUBJECT));
       expect(index).toBeGreaterThanOrEqual(0);
       for (let step = 0; step <= index; step += 1) await page.keyboard.press('j');
+      // On a phone the selected row's 4 px marker keeps its distance from the row's text.
+      await page.setViewportSize({ width: 375, height: 900 });
+      const inset = await page
+        .locator('tbody tr[data-selected]')
+        .evaluate(
+          (row) =>
+            (row.querySelector('td')?.getBoundingClientRect().left ?? 0) -
+            row.getBoundingClientRect().left,
+        );
+      expect(inset).toBeGreaterThanOrEqual(8);
+      await page.setViewportSize({ width: 1280, height: 900 });
       await page.keyboard.press('t');
       await page.getByText('The case is yours.').waitFor();
       await page.getByRole('link', { name: 'Mine' }).click();
