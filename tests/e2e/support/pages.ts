@@ -1,6 +1,6 @@
 import AxeBuilder from '@axe-core/playwright';
 import type { BrowserContext, Page } from 'playwright-core';
-import { afterAll, afterEach, beforeAll, expect } from 'vitest';
+import { afterAll, afterEach, beforeAll, beforeEach, expect } from 'vitest';
 import type { SignedInSession } from '~tests/support/sessions.ts';
 import { useBrowser } from './browser.ts';
 import type { PortalUnderTest } from './portal.ts';
@@ -39,6 +39,16 @@ export function useSuitePages(startedPortal: () => PortalUnderTest): SuitePages 
   beforeAll(() => {
     portal = startedPortal();
   });
+  // The contexts a test opened: when it fails, where each of its pages stood is printed
+  // (CI repeats these lines at the end of its log, so a failure there says what the page showed).
+  let ofThisTest: BrowserContext[] = [];
+  beforeEach(({ onTestFailed }) => {
+    ofThisTest = [];
+    onTestFailed(async () => {
+      for (const page of ofThisTest.flatMap((context) => context.pages()))
+        console.error(`Page at failure: ${await whereThePageStands(page)}`);
+    });
+  });
   afterEach(() => {
     expect(problems, 'no page errors').toEqual([]);
     problems.length = 0;
@@ -55,6 +65,7 @@ export function useSuitePages(startedPortal: () => PortalUnderTest): SuitePages 
       ...(options.timezoneId ? { timezoneId: options.timezoneId } : {}),
     });
     contexts.push(context);
+    ofThisTest.push(context);
     const sessionCookies = (options.session?.cookie.split('; ') ?? []).map((pair) => {
       const [name, ...value] = pair.split('=');
       return { name: name ?? '', value: value.join('='), url: portal.baseUrl };
@@ -79,6 +90,19 @@ export function useSuitePages(startedPortal: () => PortalUnderTest): SuitePages 
   }
 
   return { newPage, signedInAs };
+}
+
+/** A page's address, headings and any alert, on one line; never throws (the page may be gone). */
+async function whereThePageStands(page: Page): Promise<string> {
+  const seen = await page
+    .evaluate(() =>
+      [...document.querySelectorAll('h1, h2, [role="alert"]')]
+        .map((element) => element.textContent?.trim() ?? '')
+        .filter(Boolean)
+        .join(' | '),
+    )
+    .catch((error: unknown) => `(unreadable: ${String(error).split('\n')[0]})`);
+  return `${page.url()} ${seen.replace(/\s+/g, ' ').slice(0, 400)}`;
 }
 
 /**
