@@ -1,5 +1,6 @@
 import { beforeAll, expect, it } from 'vitest';
 import { describeEachDialect } from '~tests/support/dialects.ts';
+import { ensureSqliteTemplate, openSqliteCopy } from '~tests/support/database-templates.ts';
 import { listTopics } from '~server/modules/content';
 import {
   BANK_FEED_SUBJECTS,
@@ -17,6 +18,8 @@ import {
 
 const BANK = BANK_FEED_SUBJECTS;
 const PAY = PAYROLL_SUBJECTS;
+const TRAINED_AT = new Date('2026-05-04T09:00:00.000Z');
+const BANK_FEED_TEXT = 'My bank feed stopped bringing in transactions';
 
 describeEachDialect('the case classifier', (database) => {
   let world: CaseWorld;
@@ -46,14 +49,10 @@ describeEachDialect('the case classifier', (database) => {
     for (const subject of PAY) await solve(subject, payroll, '', 'just-me');
     // An open case teaches nothing: only solved ones say what the right category was.
     await raiseCase(world.as('owner'), customerCase(world, { subject: 'Pay run bank feed' }));
-    const trained = await retrainCaseClassifiers(database().db, new Date());
+    const trained = await retrainCaseClassifiers(database().db, TRAINED_AT);
     expect(trained.impact).toBe(12);
     expect(trained.customer).toBeGreaterThanOrEqual(12);
-    const bank = await proposeClassification(
-      database().db,
-      'customer',
-      'My bank feed stopped bringing in transactions',
-    );
+    const bank = await proposeClassification(database().db, 'customer', BANK_FEED_TEXT);
     expect(bank.category).toMatchObject({
       categoryId: world.topics.banking,
       topicId: world.topics.bankFeeds,
@@ -68,5 +67,20 @@ describeEachDialect('the case classifier', (database) => {
     expect(pay.category).toMatchObject({ categoryId: payroll, topicId: '' });
     expect(pay.impact?.impact).toBe('just-me');
     expect(await proposeClassification(database().db, 'customer', 'Hello')).toEqual({});
+  });
+
+  it("proposes from each database's own models, even trained at the same moment", async () => {
+    // Two portals in one process, as in the browser tests: the other has no solved cases.
+    const other = await openSqliteCopy(await ensureSqliteTemplate());
+    try {
+      await retrainCaseClassifiers(other.database.db, TRAINED_AT);
+      expect(await proposeClassification(other.database.db, 'customer', BANK_FEED_TEXT)).toEqual(
+        {},
+      );
+      const bank = await proposeClassification(database().db, 'customer', BANK_FEED_TEXT);
+      expect(bank.category?.topicId).toBe(world.topics.bankFeeds);
+    } finally {
+      await other.release();
+    }
   });
 });

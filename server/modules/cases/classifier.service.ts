@@ -84,19 +84,29 @@ export async function retrainCaseClassifiers(
   };
 }
 
-/** Parsed models by name, kept until a retraining stores a newer one. */
-const parsed = new Map<string, { trainedAt: string; model: ClassifierModel }>();
+/**
+ * Parsed models by database and name, kept until a retraining stores a newer one. By database
+ * too: one process may serve several portals (the browser tests do), whose models may carry the
+ * same training time.
+ */
+const parsed = new WeakMap<
+  Kysely<Database>,
+  Map<string, { trainedAt: string; model: ClassifierModel }>
+>();
 
 async function storedModel(db: Kysely<Database>, name: string) {
   // Proposals come at every pause in typing: the model itself is read only when it changed.
   const version = await repository.findModelVersion(db, name);
   if (!version) return undefined;
-  const cached = parsed.get(name);
+  const ofDatabase =
+    parsed.get(db) ?? new Map<string, { trainedAt: string; model: ClassifierModel }>();
+  parsed.set(db, ofDatabase);
+  const cached = ofDatabase.get(name);
   if (cached?.trainedAt === version.trained_at) return cached.model;
   const row = await repository.findModel(db, name);
   if (!row) return undefined;
   const model = JSON.parse(row.model) as ClassifierModel;
-  parsed.set(name, { trainedAt: row.trained_at, model });
+  ofDatabase.set(name, { trainedAt: row.trained_at, model });
   return model;
 }
 
