@@ -92,13 +92,16 @@ export function useSuitePages(startedPortal: () => PortalUnderTest): SuitePages 
   return { newPage, signedInAs };
 }
 
-/** A page's address, headings and any alert, on one line; never throws (the page may be gone). */
+/**
+ * A page's address, and what shows of its headings, alerts and disabled buttons (a form still
+ * sending), on one line; never throws (the page may be gone).
+ */
 async function whereThePageStands(page: Page): Promise<string> {
   const seen = await page
     .evaluate(() =>
-      [...document.querySelectorAll('h1, h2, [role="alert"]')]
-        .map((element) => element.textContent?.trim() ?? '')
-        .filter(Boolean)
+      [...document.querySelectorAll('h1, h2, [role="alert"], button:disabled')]
+        .filter((element) => element.checkVisibility())
+        .map((element) => `${element.localName} ${element.textContent?.trim() ?? ''}`)
         .join(' | '),
     )
     .catch((error: unknown) => `(unreadable: ${String(error).split('\n')[0]})`);
