@@ -1,5 +1,5 @@
 import AxeBuilder from '@axe-core/playwright';
-import type { BrowserContext, Page } from 'playwright-core';
+import type { BrowserContext, Page, Request } from 'playwright-core';
 import { afterAll, afterEach, beforeAll, beforeEach, expect } from 'vitest';
 import type { SignedInSession } from '~tests/support/sessions.ts';
 import { useBrowser } from './browser.ts';
@@ -76,6 +76,7 @@ export function useSuitePages(startedPortal: () => PortalUnderTest): SuitePages 
     await context.addCookies([...consent, ...sessionCookies]);
     const page = await context.newPage();
     page.on('pageerror', (error) => problems.push(`page error: ${error.message}`));
+    followRequests(page);
     return page;
   }
 
@@ -92,9 +93,46 @@ export function useSuitePages(startedPortal: () => PortalUnderTest): SuitePages 
   return { newPage, signedInAs };
 }
 
+/** Each page's requests under way, and its last answers: what a failed test's page waited on. */
+const requestsOf = new WeakMap<Page, { pending: Map<Request, number>; answered: string[] }>();
+
+function followRequests(page: Page): void {
+  const pending = new Map<Request, number>();
+  const answered: string[] = [];
+  requestsOf.set(page, { pending, answered });
+  const remember = (request: Request, outcome: string) => {
+    answered.push(`${request.method()} ${new URL(request.url()).pathname} ${outcome}`);
+    answered.splice(0, answered.length - 4);
+  };
+  page.on('request', (request) => pending.set(request, Date.now()));
+  page.on('requestfailed', (request) => {
+    pending.delete(request);
+    remember(request, `failed (${request.failure()?.errorText ?? ''})`);
+  });
+  page.on('requestfinished', (request) => {
+    const took = Date.now() - (pending.get(request) ?? Date.now());
+    pending.delete(request);
+    void request.response().then((response) => {
+      remember(request, `${response?.status() ?? '?'} in ${took} ms`);
+    });
+  });
+}
+
+function requestReport(page: Page): string {
+  const requests = requestsOf.get(page);
+  if (!requests) return '';
+  const now = Date.now();
+  const waiting = [...requests.pending].map(
+    ([request, started]) =>
+      `${request.method()} ${new URL(request.url()).pathname} for ${now - started} ms`,
+  );
+  return ` || under way: ${waiting.join(', ') || 'nothing'} || last answers: ${requests.answered.join(', ')}`;
+}
+
 /**
- * A page's address, and what shows of its headings, alerts and disabled buttons (a form still
- * sending), on one line; never throws (the page may be gone).
+ * A page's address, what shows of its headings, alerts and disabled buttons (a form still
+ * sending), and its requests under way and last answers, on one line; never throws (the page
+ * may be gone).
  */
 async function whereThePageStands(page: Page): Promise<string> {
   const seen = await page
@@ -105,7 +143,7 @@ async function whereThePageStands(page: Page): Promise<string> {
         .join(' | '),
     )
     .catch((error: unknown) => `(unreadable: ${String(error).split('\n')[0]})`);
-  return `${page.url()} ${seen.replace(/\s+/g, ' ').slice(0, 400)}`;
+  return `${page.url()} ${seen.replace(/\s+/g, ' ').slice(0, 400)}${requestReport(page)}`;
 }
 
 /**
