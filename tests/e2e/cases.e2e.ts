@@ -41,6 +41,8 @@ describeInBrowser('support cases in a browser', () => {
       expect(await page.getByRole('navigation', { name: 'Main' }).count()).toBe(0);
       await expectNoSeriousAxeViolations(page, 'describe');
       await page.screenshot({ path: `${SCREENSHOTS}/raise-describe-1280.png`, fullPage: true });
+      const continueButton = page.getByRole('button', { name: 'Continue' });
+      const continueAt = await continueButton.boundingBox();
       await page.getByLabel('Subject').focus();
       await page.keyboard.type('Bank feed not importing');
       await page.keyboard.press('Tab');
@@ -50,6 +52,8 @@ describeInBrowser('support cases in a browser', () => {
       await expect
         .poll(() => proposal.textContent(), { timeout: 10_000 })
         .toMatch(/Looks like: Bank feeds and reconciliation › Bank feeds \(\d+% sure/);
+      // The proposal comes while the customer may be reaching for Continue: it moves nothing.
+      expect(await continueButton.boundingBox()).toEqual(continueAt);
       await expectNoSeriousAxeViolations(page, 'describe with a proposal, 1280 px');
       await page.setViewportSize({ width: 375, height: 800 });
       await expectNoSeriousAxeViolations(page, 'describe with a proposal, 375 px');

@@ -25,6 +25,7 @@ import {
   type StepFiles,
   type StepOptions,
 } from './RaiseCaseSteps.tsx';
+import { TypingProposal } from './TypingProposal.tsx';
 
 /*
  * The generated answer's client (streaming, citations, feedback) is loaded only when the
@@ -260,6 +261,9 @@ export function RaiseCaseFlow(props: RaiseCaseFlowProps) {
             </button>
           ) : null}
         </div>
+        {/* Under the buttons: what it says comes while the customer may be reaching for Continue,
+            and nothing above the button may move then. */}
+        {state.step === 'describe' ? <TypingProposal queue={props.queue} /> : null}
       </Form>
     </>
   );

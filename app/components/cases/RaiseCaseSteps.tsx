@@ -18,7 +18,6 @@ import caseStyles from './cases.module.css';
 import { ATTACHMENT_HINT, DraftFileList } from './CaseAttachments.tsx';
 import { FlowChoices, FlowFiles, FlowInput, FlowSelect, FlowTextArea } from './FlowField.tsx';
 import type { DeflectionResult, FlowProposal, FlowState, FlowValues } from './raise-flow-data.ts';
-import { TypingProposal } from './TypingProposal.tsx';
 
 /** The fields each step shows; the other steps' values travel as hidden fields. */
 export const STEP_FIELDS = {
@@ -76,7 +75,6 @@ export function DescribeStep({
         error={errorOf('description')}
         maxLength={DESCRIPTION_MAX}
       />
-      <TypingProposal queue={options.queue} />
       {options.products.length > 0 ? (
         <FlowSelect
           name="product"

@@ -92,7 +92,7 @@ export function TypingProposal({ queue }: { queue: RaisableQueue }) {
   }, [queue, csrfToken]);
 
   return (
-    <p ref={region} role="status" className={shown ? caseStyles.proposal : undefined}>
+    <p ref={region} role="status" className={shown ? caseStyles.typingProposal : undefined}>
       {shown ? (
         <>
           Looks like:{' '}
