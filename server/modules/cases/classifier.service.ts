@@ -89,18 +89,21 @@ export async function retrainCaseClassifiers(
  * too: one process may serve several portals (the browser tests do), whose models may carry the
  * same training time.
  */
-const parsed = new WeakMap<
-  Kysely<Database>,
-  Map<string, { trainedAt: string; model: ClassifierModel }>
->();
+type ParsedModels = Map<string, { trainedAt: string; model: ClassifierModel }>;
+const parsed = new WeakMap<Kysely<Database>, ParsedModels>();
+
+/** This database's parsed models, an empty set the first time it is asked for. */
+function parsedModelsOf(db: Kysely<Database>): ParsedModels {
+  const models = parsed.get(db) ?? new Map();
+  if (!parsed.has(db)) parsed.set(db, models);
+  return models;
+}
 
 async function storedModel(db: Kysely<Database>, name: string) {
   // Proposals come at every pause in typing: the model itself is read only when it changed.
   const version = await repository.findModelVersion(db, name);
   if (!version) return undefined;
-  const ofDatabase =
-    parsed.get(db) ?? new Map<string, { trainedAt: string; model: ClassifierModel }>();
-  parsed.set(db, ofDatabase);
+  const ofDatabase = parsedModelsOf(db);
   const cached = ofDatabase.get(name);
   if (cached?.trainedAt === version.trained_at) return cached.model;
   const row = await repository.findModel(db, name);
