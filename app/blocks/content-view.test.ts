@@ -3,6 +3,7 @@ import type { AnalyticsEventFields } from '~core/analytics';
 import {
   ARTICLE_VIEWED_KEY,
   trackContentView,
+  type SearchAnalyticsView,
   type TrackingBlockSettings,
   type TrackingEnvironment,
 } from './content-view.ts';
@@ -12,6 +13,7 @@ function page(options: { team?: () => Promise<string>; storage?: 'ok' | 'throws'
   const events: Array<AnalyticsEventFields<'content viewed'>> = [];
   const errors: Array<{ error: unknown; source: string }> = [];
   const teamCalls: string[] = [];
+  const views: SearchAnalyticsView[] = [];
   const environment: TrackingEnvironment = {
     pathname: '/s/article/connect-a-bank-feed',
     sessionStorage:
@@ -28,9 +30,10 @@ function page(options: { team?: () => Promise<string>; storage?: 'ok' | 'throws'
       return options.team ? options.team() : Promise.resolve('Banking');
     },
     track: (fields) => events.push(fields),
+    logSearchView: (view) => views.push(view),
     reportError: (error, context) => errors.push({ error, source: context.source }),
   };
-  return { environment, stored, events, errors, teamCalls };
+  return { environment, stored, events, errors, teamCalls, views };
 }
 
 const ARTICLE: TrackingBlockSettings = {
@@ -118,5 +121,36 @@ describe('trackContentView', () => {
     await trackContentView({ ...ARTICLE, isPersonalContent: true }, view.environment);
     expect(view.events[0]?.contentName).toBe('Articles');
     expect(view.events[0]?.contentNamePersonal).toBe('connect a bank feed');
+  });
+});
+
+describe("the search analytics' view event (spec 7)", () => {
+  it('names the content type, and the record under @sfid with the page path', async () => {
+    const view = page();
+    await trackContentView(ARTICLE, view.environment);
+    expect(view.views).toEqual([
+      {
+        contentType: 'Articles',
+        contentIdKey: '@sfid',
+        contentIdValue: 'ka0000000000000001',
+        location: '/s/article/connect-a-bank-feed',
+      },
+    ]);
+  });
+
+  it('is sent for a page without a record or content flag, with its type alone', async () => {
+    const view = page();
+    await trackContentView({ contentType: 'Home' }, view.environment);
+    expect(view.views).toEqual([
+      { contentType: 'Home', location: '/s/article/connect-a-bank-feed' },
+    ]);
+    expect(view.events).toEqual([]);
+  });
+
+  it('is not sent when its flag is off, while the other events still are', async () => {
+    const view = page();
+    await trackContentView({ ...ARTICLE, searchAnalyticsTracking: false }, view.environment);
+    expect(view.views).toEqual([]);
+    expect(view.events).toHaveLength(1);
   });
 });

@@ -1,5 +1,6 @@
 import type { AnalyticsEventFields } from '~core/analytics';
 import { contentName } from '~core/routes';
+import { VIEW_CONTENT_ID_KEY, type ViewRequest } from '~core/search';
 
 /** Spec 3 'Tracking block settings'. */
 export interface TrackingBlockSettings {
@@ -14,6 +15,8 @@ export interface TrackingBlockSettings {
   gtmTracking?: boolean;
   /** Internal analytics; on by default. */
   beanieTracking?: boolean;
+  /** The search analytics' 'view' event (spec 7, named after the search provider); on by default. */
+  searchAnalyticsTracking?: boolean;
   /** Spec 4 'Case deflection': viewing this page lets later deflection steps be skipped. */
   skipDeflectionAfterView?: boolean;
 }
@@ -26,13 +29,36 @@ export interface TrackingEnvironment {
   sessionStorage: Pick<Storage, 'setItem'> | undefined;
   getTeamValue(recordId: string): Promise<string>;
   track(fields: AnalyticsEventFields<'content viewed'>): void;
+  /** Sends the search analytics' view event; the sender checks the visitor's consent. */
+  logSearchView(view: SearchAnalyticsView): void;
   reportError(error: unknown, context: { source: string }): void;
+}
+
+/** The search analytics' view event of a page, as the search API takes it. */
+export type SearchAnalyticsView = Omit<ViewRequest, 'searchHub' | 'csrfToken'>;
+
+/**
+ * Spec 7: the page's content type, and the record it shows under '@sfid' when it shows one.
+ * Any page with a tracking block sends it, a content page or not (the home page is 'Home').
+ */
+export function searchAnalyticsView(
+  settings: TrackingBlockSettings,
+  pathname: string,
+): SearchAnalyticsView {
+  return {
+    contentType: settings.contentType,
+    ...(settings.recordId
+      ? { contentIdKey: VIEW_CONTENT_ID_KEY, contentIdValue: settings.recordId }
+      : {}),
+    location: pathname,
+  };
 }
 
 /**
  * What the tracking block does once a page is shown: marks the article viewed for case
- * deflection, then sends 'content viewed' with the team from getTeamValue, which is '' when
- * that call fails (spec 8: the failure is reported, never shown).
+ * deflection, sends the search analytics' view event, then sends 'content viewed' with the
+ * team from getTeamValue, which is '' when that call fails (spec 8: the failure is reported,
+ * never shown).
  */
 export async function trackContentView(
   settings: TrackingBlockSettings,
@@ -44,6 +70,9 @@ export async function trackContentView(
     } catch (error) {
       environment.reportError(error, { source: 'tracking.articleViewed' });
     }
+  }
+  if (settings.searchAnalyticsTracking ?? true) {
+    environment.logSearchView(searchAnalyticsView(settings, environment.pathname));
   }
   const tracked = (settings.gtmTracking ?? true) || (settings.beanieTracking ?? true);
   if (!settings.isContent || !tracked) return;

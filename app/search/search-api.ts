@@ -4,6 +4,7 @@ import type { SearchResult } from '~core/search';
 export const SEARCH_ENDPOINT = '/api/search';
 export const SUGGESTIONS_ENDPOINT = '/api/search/suggestions';
 export const CLICK_ENDPOINT = '/api/search/click';
+export const VIEW_ENDPOINT = '/api/search/view';
 
 export interface FacetValue {
   value: string;

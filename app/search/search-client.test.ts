@@ -2,6 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { NO_CONSENT, parseConsentCookie } from '~core/analytics';
 import { clearGatewayCache, createGatewayClient, type GatewayClient } from '../gateway-client.ts';
 import { createSearchClient } from './search-client.ts';
+import { VIEW_ENDPOINT } from './search-api.ts';
 
 function gatewayIssuing(tokens: string[]) {
   const calls: { refresh: boolean }[] = [];
@@ -240,5 +241,37 @@ describe('the search client', () => {
     client.logClick({ searchUid: 'uid', uniqueId: 'doc', position: 2 });
     await new Promise((resolve) => setTimeout(resolve, 20));
     expect(sent).toBe(1);
+  });
+
+  it('logs a view to the view endpoint with the hub and token, only under statistics consent', async () => {
+    const { gateway } = gatewayIssuing(['t1']);
+    let consent = NO_CONSENT;
+    const sent: { url: string; init: RequestInit }[] = [];
+    const client = createSearchClient({
+      gateway,
+      searchHub: 'LL_GlobalSearch',
+      csrfToken: null,
+      consent: () => consent,
+      fetch: (url, init) => {
+        sent.push({ url: String(url), init: init ?? {} });
+        return Promise.resolve(new Response(null, { status: 204 }));
+      },
+    });
+    const view = { contentType: 'Guides', location: '/s/guide/bank-feeds' };
+    client.logView(view);
+    await new Promise((resolve) => setTimeout(resolve, 20));
+    expect(sent).toEqual([]);
+    consent = parseConsentCookie('{"statistics":true}');
+    client.logView({ ...view, contentIdKey: '@sfid', contentIdValue: 'g1' });
+    await expect.poll(() => sent.length).toBe(1);
+    expect(sent[0]?.url).toBe(VIEW_ENDPOINT);
+    expect(sent[0]?.init.keepalive).toBe(true);
+    expect(JSON.parse(String(sent[0]?.init.body))).toEqual({
+      ...view,
+      contentIdKey: '@sfid',
+      contentIdValue: 'g1',
+      searchHub: 'LL_GlobalSearch',
+    });
+    expect(sent[0]?.init.headers).toMatchObject({ authorization: 'Bearer t1' });
   });
 });

@@ -1,6 +1,6 @@
 import type { ConsentState } from '~core/analytics';
 import type { HeadlessConfiguration } from '~core/gateway';
-import type { SearchRequestInput } from '~core/search';
+import type { SearchRequestInput, ViewRequest } from '~core/search';
 import { consentNow } from '../consent/consent-store.ts';
 import { CSRF_HEADER } from '../csrf.ts';
 import { GatewayError, requestJson, type GatewayClient } from '../gateway-client.ts';
@@ -8,6 +8,7 @@ import {
   CLICK_ENDPOINT,
   SEARCH_ENDPOINT,
   SUGGESTIONS_ENDPOINT,
+  VIEW_ENDPOINT,
   type SearchResponse,
   type Suggestion,
 } from './search-api.ts';
@@ -24,6 +25,8 @@ export interface SearchClient {
    * survives the page being left for the result.
    */
   logClick(click: { searchUid: string; uniqueId: string; position: number }): void;
+  /** Logs the view of the page shown (spec 7), only with statistics consent, as clicks are. */
+  logView(view: Omit<ViewRequest, 'searchHub' | 'csrfToken'>): void;
   /** Asks for the hub's token ahead of the first search, which then need not wait for it. */
   askForToken(): void;
 }
@@ -155,6 +158,10 @@ export function createSearchClient(options: SearchClientOptions): SearchClient {
     logClick(click) {
       if (!(options.consent ?? consentNow)().statistics) return;
       sender.logInBackground(CLICK_ENDPOINT, { ...click, searchHub });
+    },
+    logView(view) {
+      if (!(options.consent ?? consentNow)().statistics) return;
+      sender.logInBackground(VIEW_ENDPOINT, { ...view, searchHub });
     },
     askForToken: () => sender.askForToken(),
   };

@@ -53,3 +53,6 @@ export const MAX_TYPED_QUERY_LENGTH = 10_000;
 export const MAX_ANALYTICS_METADATA = 10;
 export const DEFAULT_SUGGESTION_COUNT = 5;
 export const MAX_SUGGESTION_COUNT = 10;
+
+/** Spec 7: a view event names the record a page shows under this key. */
+export const VIEW_CONTENT_ID_KEY = '@sfid';

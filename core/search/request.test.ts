@@ -1,6 +1,11 @@
 import { describe, expect, it } from 'vitest';
 import { DEFAULT_NUMBER_OF_RESULTS, MAX_TYPED_QUERY_LENGTH } from './request-fields.ts';
-import { clickRequestSchema, searchRequestSchema, suggestionsRequestSchema } from './request.ts';
+import {
+  clickRequestSchema,
+  searchRequestSchema,
+  suggestionsRequestSchema,
+  viewRequestSchema,
+} from './request.ts';
 
 describe('searchRequestSchema', () => {
   it('fills in spec 9 defaults: 10 results from the first, by relevancy, folded, corrected', () => {
@@ -80,5 +85,41 @@ describe('suggestion and click requests', () => {
     expect(clickRequestSchema.parse(click)).toEqual(click);
     expect(clickRequestSchema.safeParse({ ...click, position: -1 }).success).toBe(false);
     expect(clickRequestSchema.safeParse({ ...click, uniqueId: ' ' }).success).toBe(false);
+  });
+});
+
+describe('view requests (spec 7)', () => {
+  const view = {
+    searchHub: 'h',
+    contentType: 'Articles',
+    location: '/s/article/connect-a-bank-feed',
+  };
+
+  it('take a content type and the page path, with the record under @sfid when there is one', () => {
+    expect(viewRequestSchema.parse(view)).toEqual(view);
+    const record = { ...view, contentIdKey: '@sfid', contentIdValue: 'ka0A1' };
+    expect(viewRequestSchema.parse(record)).toEqual(record);
+  });
+
+  it('refuse a key without a value, a value without its key, and any other key', () => {
+    expect(viewRequestSchema.safeParse({ ...view, contentIdKey: '@sfid' }).success).toBe(false);
+    expect(viewRequestSchema.safeParse({ ...view, contentIdValue: 'ka0A1' }).success).toBe(false);
+    expect(
+      viewRequestSchema.safeParse({ ...view, contentIdKey: '@urihash', contentIdValue: 'x' })
+        .success,
+    ).toBe(false);
+  });
+
+  it('refuse a location that is not a path, or that carries a query or fragment', () => {
+    for (const location of [
+      'https://elsewhere.example/x',
+      's/article',
+      '/0/search?q=payroll',
+      '/0/#top',
+      '',
+    ]) {
+      expect(viewRequestSchema.safeParse({ ...view, location }).success, location).toBe(false);
+    }
+    expect(viewRequestSchema.safeParse({ ...view, contentType: ' ' }).success).toBe(false);
   });
 });

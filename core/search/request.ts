@@ -10,6 +10,7 @@ import {
   DEFAULT_SUGGESTION_COUNT,
   SEARCH_FACET_FIELDS,
   SEARCH_SORTS,
+  VIEW_CONTENT_ID_KEY,
   type SearchFacetField,
 } from './request-fields.ts';
 
@@ -101,3 +102,23 @@ export const clickRequestSchema = z.object({
   csrfToken: z.string().optional(),
 });
 export type ClickRequest = z.output<typeof clickRequestSchema>;
+
+/**
+ * Spec 7 'getHeadlessConfiguration': the search-analytics 'view' event the tracking block sends
+ * for the page shown, with its content type and, when the page is a record, that record's id.
+ */
+export const viewRequestSchema = z
+  .object({
+    searchHub: hub,
+    contentType: shortText(100).min(1, 'is required'),
+    contentIdKey: z.literal(VIEW_CONTENT_ID_KEY).optional(),
+    contentIdValue: shortText(200).min(1, 'must not be empty').optional(),
+    /** The page's path, without its query. */
+    location: shortText(2000).regex(/^\/[^?#]*$/, 'must be a path'),
+    csrfToken: z.string().optional(),
+  })
+  .refine((view) => (view.contentIdKey === undefined) === (view.contentIdValue === undefined), {
+    message: 'contentIdKey and contentIdValue come together',
+    path: ['contentIdValue'],
+  });
+export type ViewRequest = z.output<typeof viewRequestSchema>;

@@ -2,6 +2,7 @@ import { mkdir } from 'node:fs/promises';
 import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { afterAll, beforeAll, expect, it } from 'vitest';
 import type { PortalDatabase } from '~server/db/database.ts';
+import { listSearchUsageEvents } from '~server/modules/search';
 import { testConfig } from '../support/config.ts';
 import { signInAs } from '../support/sessions.ts';
 import { describeInBrowser, useBrowser } from './support/browser.ts';
@@ -303,6 +304,21 @@ describeInBrowser('the visitor context, region and analytics in a browser', () =
       contentType: 'Articles',
       contentId: article.id,
     });
+
+    // Spec 7: the search analytics' view event, from the consenting visit only.
+    const searchViews = async () =>
+      (await listSearchUsageEvents(database.db, { kind: 'view', since: '1970-01-01' })).filter(
+        (event) => event.event_value === `/s/article/${article.url_name}`,
+      );
+    await expect.poll(searchViews, { timeout: 10_000 }).toHaveLength(1);
+    expect(await searchViews()).toMatchObject([
+      {
+        search_hub: `${testConfig().prefix}_GlobalSearch`,
+        event_type: 'Articles',
+        content_id_key: '@sfid',
+        content_id_value: article.id,
+      },
+    ]);
   });
 
   it("reports an uncaught error to the error-reporting service, but not reading 'lc' of undefined", async () => {

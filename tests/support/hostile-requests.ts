@@ -55,6 +55,14 @@ export const JSON_BODIES: Readonly<Record<string, Record<string, unknown>>> = {
     position: 0,
     csrfToken: '{csrf}',
   },
+  '/api/search/view': {
+    searchHub: 'LL_GlobalSearch',
+    contentType: 'Articles',
+    contentIdKey: '@sfid',
+    contentIdValue: 'ka0',
+    location: '/s/article/connect-a-bank-feed',
+    csrfToken: '{csrf}',
+  },
   '/api/answers/stream': {
     searchHub: 'LL_GlobalSearch',
     q: 'how do I invoice',

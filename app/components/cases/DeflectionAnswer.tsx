@@ -1,10 +1,8 @@
-import { useMemo } from 'react';
-import { searchSettings } from '~core/search';
 import { GeneratedAnswer } from '../answer/GeneratedAnswer.tsx';
 import { useGeneratedAnswer } from '../answer/useGeneratedAnswer.ts';
 import { useResultSettings } from '../search/result-settings.ts';
 import { useRegion } from '~app/region/RegionProvider.tsx';
-import { useSite } from '~app/site.ts';
+import { useSupportSearchHub } from '~app/search/support-hub.ts';
 
 /**
  * The generated answer grounded in the help content, for the question being raised: the same
@@ -12,16 +10,8 @@ import { useSite } from '~app/site.ts';
  * in the browser, so without JavaScript the step shows the search results alone.
  */
 export function DeflectionAnswer({ question }: { question: string }) {
-  const site = useSite();
   const settings = useResultSettings();
-  const searchHub = useMemo(
-    () =>
-      site
-        ? (searchSettings(site.config).find((candidate) => candidate.mode === 'support')
-            ?.searchHub ?? '')
-        : '',
-    [site],
-  );
+  const searchHub = useSupportSearchHub();
   const answer = useGeneratedAnswer({ searchHub, question, userRegion: useRegion()?.region });
   if (!settings) return null;
   return <GeneratedAnswer state={answer.state} client={answer.client} settings={settings} />;

@@ -2,7 +2,11 @@ import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { describeEachDialect } from '~tests/support/dialects.ts';
 import { signSearchToken } from '~server/modules/search-token';
-import { listSearchClicks, findSearchQueryLog } from './search-analytics.repository.ts';
+import {
+  findSearchQueryLog,
+  listSearchClicks,
+  listSearchUsageEvents,
+} from './search-analytics.repository.ts';
 import { zeroResultQueries } from './search-analytics.service.ts';
 import {
   config,
@@ -13,7 +17,7 @@ import {
   tokenKey,
   type SearchApi,
 } from './search-api.fixture.ts';
-import { CLICK_PATH, SEARCH_PATH, SUGGESTIONS_PATH } from './search.routes.ts';
+import { CLICK_PATH, SEARCH_PATH, SUGGESTIONS_PATH, VIEW_PATH } from './search.routes.ts';
 
 describeEachDialect('search API over HTTP', (database) => {
   let app: FastifyInstance;
@@ -149,6 +153,57 @@ describeEachDialect('search API over HTTP', (database) => {
       );
       const { searchUid } = australian.json() as { searchUid: string };
       expect(await findSearchQueryLog(database().db, searchUid)).toBeDefined();
+    });
+
+    it("keeps a page's view event, with its record under @sfid, only with statistics consent", async () => {
+      const since = new Date(0).toISOString();
+      const viewsOf = async (value: string) =>
+        (await listSearchUsageEvents(database().db, { kind: 'view', since })).filter(
+          (event) => event.event_value === value,
+        );
+      const article = {
+        searchHub: GLOBAL,
+        contentType: 'Articles',
+        contentIdKey: '@sfid',
+        contentIdValue: 'ka0view1',
+        location: '/s/article/view-event-article',
+      };
+      expect((await post(VIEW_PATH, article)).statusCode).toBe(204);
+      const home = { searchHub: GLOBAL, contentType: 'Home', location: '/0/view-event-home' };
+      expect((await post(VIEW_PATH, home)).statusCode).toBe(204);
+      expect(await viewsOf(article.location)).toMatchObject([
+        {
+          search_hub: GLOBAL,
+          event_type: 'Articles',
+          content_id_key: '@sfid',
+          content_id_value: 'ka0view1',
+        },
+      ]);
+      expect(await viewsOf(home.location)).toMatchObject([
+        { event_type: 'Home', content_id_key: null, content_id_value: null },
+      ]);
+
+      const refused = `CookieConsent=${encodeURIComponent('{"statistics":false}')}`;
+      const unconsented = { ...home, location: '/0/view-event-refused' };
+      const response = await post(VIEW_PATH, unconsented, {
+        headers: { cookie: `${customer.cookie}; ${refused}` },
+      });
+      expect(response.statusCode).toBe(204);
+      expect(await viewsOf(unconsented.location)).toEqual([]);
+    });
+
+    it('refuses a view event that is malformed, for a hub the site lacks, or without its token', async () => {
+      const view = { searchHub: GLOBAL, contentType: 'Articles', location: '/s/article/x' };
+      for (const body of [
+        { ...view, location: 'https://elsewhere.example/' },
+        { ...view, contentIdKey: '@sfid' },
+        { ...view, searchHub: 'Nowhere' },
+      ]) {
+        const response = await post(VIEW_PATH, body);
+        expect(response.statusCode, JSON.stringify(body)).toBe(400);
+      }
+      const untokened = await post(VIEW_PATH, view, { token: null });
+      expect(untokened.statusCode).toBe(401);
     });
 
     it('suggests past successful queries and titles, highlighted', async () => {

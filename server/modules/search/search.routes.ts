@@ -1,6 +1,11 @@
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { requestConsent } from '~core/consent';
-import { clickRequestSchema, searchRequestSchema, suggestionsRequestSchema } from '~core/search';
+import {
+  clickRequestSchema,
+  searchRequestSchema,
+  suggestionsRequestSchema,
+  viewRequestSchema,
+} from '~core/search';
 import { systemClock, type Clock } from '~server/clock.ts';
 import type { PortalConfig } from '~server/config.ts';
 import type { PortalDatabase } from '~server/db/database.ts';
@@ -16,12 +21,15 @@ import { BODY_LIMITS } from '~server/http/body-limits.ts';
 export const SEARCH_PATH = '/api/search';
 export const SUGGESTIONS_PATH = '/api/search/suggestions';
 export const CLICK_PATH = '/api/search/click';
+export const VIEW_PATH = '/api/search/view';
 
 /** Per session (or address, for guests) and minute: typing sends a suggestion request per pause. */
 export const SEARCH_RATE_LIMITS = {
   search: { max: 120, timeWindow: 60_000 },
   suggestions: { max: 300, timeWindow: 60_000 },
   click: { max: 120, timeWindow: 60_000 },
+  /** A view per page shown: generous, since a visitor may read many pages a minute. */
+  view: { max: 120, timeWindow: 60_000 },
 } as const;
 
 const BODY_LIMIT = BODY_LIMITS.search;
@@ -38,7 +46,8 @@ function invalid(message: string) {
 }
 
 /**
- * POST /api/search, /api/search/suggestions and /api/search/click (docs/search-api.md). Each
+ * POST /api/search, /api/search/suggestions, /api/search/click and /api/search/view
+ * (docs/search-api.md). Each
  * takes the search token getHeadlessConfiguration issued for the request's searchHub, and the
  * CSRF token every state-changing request carries (checked by the site-wide hook).
  */
@@ -118,6 +127,18 @@ export async function registerSearchRoutes(
         service.modeOf(body.searchHub);
         if (!(await authorised(request, reply, body.searchHub))) return reply;
         await service.recordClick(body, { statistics: statisticsConsent(request) });
+        return reply.status(204).send();
+      },
+    );
+
+    scope.post(
+      VIEW_PATH,
+      { bodyLimit: BODY_LIMIT, onRequest: limit('view') },
+      async (request, reply) => {
+        const body = validatedBody(request.body, viewRequestSchema, invalid);
+        service.modeOf(body.searchHub);
+        if (!(await authorised(request, reply, body.searchHub))) return reply;
+        await service.recordView(body, { statistics: statisticsConsent(request) });
         return reply.status(204).send();
       },
     );

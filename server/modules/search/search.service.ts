@@ -7,6 +7,7 @@ import {
   type SearchFacetField,
   type SearchRequest,
   type SuggestionsRequest,
+  type ViewRequest,
   GUIDE_OBJECT_TYPE,
   searchSettingsForHub,
   cutQuery,
@@ -20,7 +21,11 @@ import { systemClock, type Clock } from '~server/clock.ts';
 import type { PortalDatabase } from '~server/db/database.ts';
 import { foldResults } from './folding.ts';
 import { recommend } from './recommendations.ts';
-import { recordResultClick, recordSearch } from './search-analytics.service.ts';
+import {
+  recordResultClick,
+  recordSearch,
+  recordSearchUsageEvent,
+} from './search-analytics.service.ts';
 import type { EngineQuery, SearchEngine, SearchHit, Suggestion } from './search-engine.ts';
 import {
   dateFacetResponse,
@@ -96,6 +101,8 @@ export interface SearchService {
   ): Promise<Suggestion[]>;
   /** Keeps a result click, with the visitor's statistics consent only. */
   recordClick(request: ClickRequest, visitor: Pick<SearchVisitor, 'statistics'>): Promise<void>;
+  /** Keeps a page's view event (spec 7), with the visitor's statistics consent only. */
+  recordView(request: ViewRequest, visitor: Pick<SearchVisitor, 'statistics'>): Promise<void>;
 }
 
 function isRecommendationTab(tab: string | undefined): tab is RecommendationTab {
@@ -314,5 +321,23 @@ export function createSearchService(options: SearchServiceOptions): SearchServic
     });
   }
 
-  return { modeOf, search, suggest, recordClick };
+  async function recordView(
+    request: ViewRequest,
+    visitor: Pick<SearchVisitor, 'statistics'>,
+  ): Promise<void> {
+    modeOf(request.searchHub);
+    if (!visitor.statistics) return;
+    await recordSearchUsageEvent(database.db, {
+      kind: 'view',
+      searchHub: request.searchHub,
+      eventType: request.contentType,
+      eventValue: request.location,
+      ...(request.contentIdKey && request.contentIdValue
+        ? { contentIdKey: request.contentIdKey, contentIdValue: request.contentIdValue }
+        : {}),
+      at: clock.now(),
+    });
+  }
+
+  return { modeOf, search, suggest, recordClick, recordView };
 }
