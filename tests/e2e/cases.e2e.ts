@@ -68,7 +68,17 @@ describeInBrowser('support cases in a browser', () => {
       await page.getByLabel('Bank feeds and reconciliation').check();
       await pressByKeyboard(page, 'Continue');
       await page.getByRole('heading', { name: 'Suggested answers' }).waitFor();
-      await page.getByRole('list', { name: 'Help that matches your question' }).waitFor();
+      const help = page.getByRole('list', { name: 'Help that matches your question' });
+      await help.waitFor();
+      // A suggestion opens in a new tab; the case being raised stays on its step.
+      const [opened] = await Promise.all([
+        page.context().waitForEvent('page'),
+        help.getByRole('link').first().click(),
+      ]);
+      await opened.waitForLoadState('domcontentloaded');
+      expect(new URL(opened.url()).pathname).toMatch(/^\/s\//);
+      await opened.close();
+      await page.getByRole('heading', { name: 'Suggested answers' }).waitFor();
       await expectNoSeriousAxeViolations(page, 'deflect');
       await page.screenshot({ path: `${SCREENSHOTS}/raise-deflect-1280.png`, fullPage: true });
       await pressByKeyboard(page, 'I still need help');

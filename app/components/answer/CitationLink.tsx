@@ -1,4 +1,6 @@
 import { useEffect, useId, useLayoutEffect, useRef, useState, type ReactNode } from 'react';
+import { EXTERNAL_LINK_REL, OPENS_IN_NEW_TAB_TEXT } from '~core/content';
+import { NewTabMark } from '../search/NewTabMark.tsx';
 import type { AnswerCitation } from './answer-stream.ts';
 import styles from './GeneratedAnswer.module.css';
 
@@ -14,6 +16,8 @@ export interface CitationLinkProps {
   /** The link's accessible name when its visible text is only the number. */
   label?: string;
   onOpen: (citation: AnswerCitation) => void;
+  /** Opens the item in a new tab, as help offered inside a form does, and says so. */
+  newTab?: boolean;
   children: ReactNode;
 }
 
@@ -29,6 +33,7 @@ export function CitationLink({
   className,
   label,
   onOpen,
+  newTab = false,
   children,
 }: CitationLinkProps) {
   const previewId = useId();
@@ -72,11 +77,13 @@ export function CitationLink({
       <a
         href={href}
         className={className}
-        aria-label={label}
+        aria-label={label && newTab ? `${label}${OPENS_IN_NEW_TAB_TEXT}` : label}
         aria-describedby={open ? previewId : undefined}
         onClick={() => onOpen(citation)}
+        {...(newTab ? { target: '_blank', rel: EXTERNAL_LINK_REL } : {})}
       >
         {children}
+        {newTab && !label ? <NewTabMark /> : null}
       </a>
       {open ? (
         <span ref={preview} id={previewId} role="tooltip" className={styles.preview}>

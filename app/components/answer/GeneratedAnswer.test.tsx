@@ -92,6 +92,33 @@ describe('GeneratedAnswer (spec 1, 2.6)', () => {
     expect(html).toContain('>Sources</h3>');
   });
 
+  it('opens the sources in a new tab inside a form, and says so on the markers and the list', () => {
+    const html = renderToStaticMarkup(
+      <GeneratedAnswer
+        state={{
+          ...IDLE_ANSWER,
+          question: 'q',
+          phase: 'done',
+          answerId: 'a1',
+          citations: [ARTICLE],
+          text: 'Open the account [1].',
+        }}
+        client={CLIENT}
+        settings={SETTINGS}
+        sourcesInNewTab
+      />,
+    );
+    expect(html).toMatch(
+      /<a href="\/s\/article\/reconcile-a-bank-account" class="[^"]+" aria-label="Source 1: Reconcile a bank account \(opens in a new tab\)" target="_blank" rel="noopener noreferrer">1<\/a>/,
+    );
+    expect(html).toMatch(
+      /target="_blank" rel="noopener noreferrer">Reconcile a bank account<svg [^>]*aria-hidden="true"[^]*<span class="visually-hidden"> \(opens in a new tab\)<\/span><\/a>/,
+    );
+    expect(render({ phase: 'done', citations: [ARTICLE], text: 'x [1].' })).not.toContain(
+      'target="_blank"',
+    );
+  });
+
   it('asks whether the answer helped and offers copy once it is whole', () => {
     const html = render({
       phase: 'done',

@@ -22,6 +22,7 @@ export const GENERATED_DISCLOSURE =
   'This answer was generated automatically from the help content it cites. It can be wrong: check the sources before you act on it.';
 
 interface Links {
+  newTab: boolean;
   hrefOf(citation: AnswerCitation): string;
   typeOf(citation: AnswerCitation): string | undefined;
   open(citation: AnswerCitation): void;
@@ -49,6 +50,7 @@ function AnswerText({
           className={styles.marker}
           label={`Source ${citation.number}: ${citation.title}`}
           onOpen={links.open}
+          newTab={links.newTab}
         >
           {citation.number}
         </CitationLink>
@@ -91,6 +93,8 @@ export interface GeneratedAnswerProps {
   client: AnswerClient | undefined;
   settings: ResultSettings;
   headingLevel?: 2 | 3;
+  /** Sources open in a new tab: the answer is help offered inside a form being filled. */
+  sourcesInNewTab?: boolean;
 }
 
 /**
@@ -103,6 +107,7 @@ export function GeneratedAnswer({
   client,
   settings,
   headingLevel = 2,
+  sourcesInNewTab = false,
 }: GeneratedAnswerProps) {
   const [hidden, setHidden] = useState(false);
   const headingId = useId();
@@ -113,6 +118,7 @@ export function GeneratedAnswer({
   );
   const links = useMemo<Links>(
     () => ({
+      newTab: sourcesInNewTab,
       hrefOf: (citation) =>
         resultLink({ clickUri: citation.clickUri, raw: citation.fields }, settings),
       typeOf: (citation) =>
@@ -121,7 +127,7 @@ export function GeneratedAnswer({
         if (client && state.answerId) client.logCitationClick(state.answerId, citation.id);
       },
     }),
-    [client, settings, state.answerId],
+    [client, settings, state.answerId, sourcesInNewTab],
   );
 
   // A failed answer leaves the results alone: half an answer is never shown as a whole one.
@@ -198,6 +204,7 @@ export function GeneratedAnswer({
                       typeLabel={type}
                       className={styles.sourceLink}
                       onOpen={links.open}
+                      newTab={links.newTab}
                     >
                       {citation.title}
                     </CitationLink>

@@ -14,5 +14,12 @@ export function DeflectionAnswer({ question }: { question: string }) {
   const searchHub = useSupportSearchHub();
   const answer = useGeneratedAnswer({ searchHub, question, userRegion: useRegion()?.region });
   if (!settings) return null;
-  return <GeneratedAnswer state={answer.state} client={answer.client} settings={settings} />;
+  return (
+    <GeneratedAnswer
+      state={answer.state}
+      client={answer.client}
+      settings={settings}
+      sourcesInNewTab
+    />
+  );
 }

@@ -17,7 +17,9 @@ import styles from '../community/community.module.css';
 import caseStyles from './cases.module.css';
 import { ATTACHMENT_HINT, DraftFileList } from './CaseAttachments.tsx';
 import { FlowChoices, FlowFiles, FlowInput, FlowSelect, FlowTextArea } from './FlowField.tsx';
-import type { DeflectionResult, FlowProposal, FlowState, FlowValues } from './raise-flow-data.ts';
+import type { SearchResult } from '~core/search';
+import { CaseDeflectionList } from '../search/CaseDeflectionCard.tsx';
+import type { FlowProposal, FlowState, FlowValues } from './raise-flow-data.ts';
 
 /** The fields each step shows; the other steps' values travel as hidden fields. */
 export const STEP_FIELDS = {
@@ -161,22 +163,15 @@ export function ClassifyStep({
   );
 }
 
-export function DeflectStep({ results }: { results: readonly DeflectionResult[] }) {
+export function DeflectStep({ results }: { results: readonly SearchResult[] }) {
   return (
     <>
-      <p>These may answer your question straight away.</p>
+      <p>
+        These may answer your question straight away. Each opens in a new tab, so your case stays
+        here.
+      </p>
       {results.length > 0 ? (
-        <ul className={caseStyles.results} aria-label="Help that matches your question">
-          {results.map((result) => (
-            <li key={result.id} className={styles.card}>
-              <p className={styles.cardTitle}>
-                <a href={result.url}>{result.title}</a>
-              </p>
-              <p className={styles.meta}>{result.type}</p>
-              <p className={styles.cardText}>{result.excerpt}</p>
-            </li>
-          ))}
-        </ul>
+        <CaseDeflectionList results={results} label="Help that matches your question" />
       ) : (
         <p className={styles.muted}>We found no help that matches. Continue to raise your case.</p>
       )}

@@ -1,3 +1,4 @@
+import type { SearchResult } from '~core/search';
 import type { RaiseStep } from '~core/cases';
 import type { AttachmentItem } from './CaseAttachments.tsx';
 
@@ -45,15 +46,6 @@ export const NO_VALUES: FlowValues = {
   draft: '',
 };
 
-/** An article, discussion or other help that matched the question. */
-export interface DeflectionResult {
-  id: string;
-  title: string;
-  excerpt: string;
-  url: string;
-  type: string;
-}
-
 /** What the classifier proposed for the description, preselected on the category step. */
 export interface FlowProposal {
   /** 0 to 100. */
@@ -66,7 +58,8 @@ export interface FlowState {
   step: RaiseStep;
   values: FlowValues;
   error?: { field?: string; message: string };
-  deflection?: DeflectionResult[];
+  /** Articles, discussions or other help that matched the question. */
+  deflection?: SearchResult[];
   proposal?: FlowProposal;
   /** The draft's files, on the details and review steps. */
   files?: AttachmentItem[];

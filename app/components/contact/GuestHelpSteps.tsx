@@ -1,6 +1,8 @@
 import type { ReactNode } from 'react';
 import { HONEYPOT_FIELD, type SelfHelpTopic } from '~core/contact';
+import type { SearchResult } from '~core/search';
 import { CommunityForm } from '../community/CommunityForm.tsx';
+import { CaseDeflectionList } from '../search/CaseDeflectionCard.tsx';
 import { TextArea, TextField } from '../community/CommunityFormFields.tsx';
 import styles from '../community/community.module.css';
 import contact from './contact.module.css';
@@ -12,20 +14,13 @@ import { TypedField } from './TypedField.tsx';
  * address, the code mailed to it, and the problem. Every step is a plain form.
  */
 
-interface Article {
-  id: string;
-  title: string;
-  excerpt: string;
-  url: string;
-}
-
 export function SelfHelpList({
   topics,
   articles,
   heading,
 }: {
   topics: readonly SelfHelpTopic[];
-  articles: readonly Article[];
+  articles: readonly SearchResult[];
   heading: string;
 }) {
   return (
@@ -44,13 +39,7 @@ export function SelfHelpList({
       {articles.length > 0 ? (
         <>
           <h3 className={styles.sideTitle}>Help articles</h3>
-          <ul className={styles.plainList}>
-            {articles.map((article) => (
-              <li key={article.id}>
-                <a href={article.url}>{article.title}</a>
-              </li>
-            ))}
-          </ul>
+          <CaseDeflectionList results={articles} label="Help articles" headingLevel={4} />
         </>
       ) : null}
     </section>

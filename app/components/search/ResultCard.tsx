@@ -4,7 +4,8 @@ import styles from './cards.module.css';
 import { HighlightedText } from './HighlightedText.tsx';
 import type { ResultCardProps } from './result-settings.ts';
 
-function MetaLine({ items }: { items: string[] }) {
+/** A result's meta (spec 2.6: products, audience, dates), or nothing when it has none. */
+export function MetaLine({ items }: { items: string[] }) {
   if (items.length === 0) return null;
   return (
     <ul className={styles.meta}>

@@ -13,10 +13,8 @@ import {
   type RaisableQueue,
   type RaiseStep,
 } from '~core/cases';
-import type { SearchEngine } from '~server/modules/search';
 import { routeContractFor } from '~app/site.ts';
 import type {
-  DeflectionResult,
   FlowState,
   FlowValues,
   RaiseFlowData,
@@ -45,7 +43,12 @@ import {
   runCaseAction,
   type CaseForm,
 } from './cases.server.ts';
-import { recordReachedPerson, recordShownHelp, visitorRegion } from '../contact/contact.server.ts';
+import {
+  helpFor,
+  recordReachedPerson,
+  recordShownHelp,
+  visitorRegion,
+} from '../contact/contact.server.ts';
 
 /*
  * The raise flow's server side, for customers' cases and partners' queries alike. Each step
@@ -160,30 +163,6 @@ async function stepProblem(
   return undefined;
 }
 
-/** Help that may answer the question before it becomes a case: the subject's search results. */
-async function deflectionResults(
-  search: SearchEngine,
-  values: FlowValues,
-): Promise<DeflectionResult[]> {
-  const result = await search.search({
-    text: values.subject,
-    scope: {},
-    filters: [],
-    notFilters: [],
-    facets: [],
-    sort: 'relevancy',
-    offset: 0,
-    limit: 5,
-  });
-  return result.hits.map((hit) => ({
-    id: hit.document.unique_id,
-    title: hit.document.title,
-    excerpt: hit.excerpt,
-    url: hit.document.click_uri,
-    type: hit.document.objecttypelabel,
-  }));
-}
-
 export async function raiseFlowAction(args: ActionFunctionArgs, queue: RaisableQueue) {
   const contract = routeContractFor(args.context.config);
   const here = contract.path(PAGE_KEYS[queue]) ?? '/';
@@ -231,8 +210,7 @@ export async function raiseFlowAction(args: ActionFunctionArgs, queue: RaisableQ
     const problem = await stepProblem(step, values, queue, cases);
     if (problem) return { flow: { step, ...(await shown(step)), values, error: problem } };
     const next = nextStep(step, options) ?? step;
-    const deflection =
-      next === 'deflect' ? await deflectionResults(args.context.search, values) : [];
+    const deflection = next === 'deflect' ? await helpFor(args.context, values.subject) : [];
     // The first time the suggestions show, they count as help on the way to a person.
     if (next === 'deflect' && values.seen === '')
       values.seen = await recordShownHelp(

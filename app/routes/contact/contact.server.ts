@@ -1,5 +1,7 @@
 import type { AppLoadContext } from 'react-router';
 import type { Region } from '~core/regions';
+import type { SearchResult } from '~core/search';
+import { suggestedHelp } from '~server/modules/search';
 import { LIMIT_MESSAGE, withinContactLimit, type BookingContext } from '~server/modules/contact';
 import { requestRegion } from '~app/region/request-region.ts';
 import { routeContractFor } from '~app/site.ts';
@@ -75,33 +77,13 @@ export function visitorRegion(request: Request, context: AppLoadContext): Region
   return requestRegion(request, context.config.prefix);
 }
 
-/** An article or other help the hub offers for a topic, before the ways to reach people. */
-export interface HelpLink {
-  id: string;
-  title: string;
-  excerpt: string;
-  url: string;
-  type: string;
-}
-
-/** The help search's first results for a topic's words, as the raise flow's help step shows. */
-export async function helpFor(context: AppLoadContext, query: string): Promise<HelpLink[]> {
-  if (query === '') return [];
-  const result = await context.search.search({
-    text: query,
-    scope: {},
-    filters: [],
-    notFilters: [],
-    facets: [],
-    sort: 'relevancy',
-    offset: 0,
-    limit: 5,
+/**
+ * The help search's first results for a question or a topic's words, as the global search
+ * shows them to this visitor: the raise flow's suggested answers, the hub's and the guest
+ * help's articles.
+ */
+export function helpFor(context: AppLoadContext, query: string): Promise<SearchResult[]> {
+  return suggestedHelp(context.search, query, {
+    isPartner: context.viewer.user?.isPartner === true,
   });
-  return result.hits.map((hit) => ({
-    id: hit.document.unique_id,
-    title: hit.document.title,
-    excerpt: hit.excerpt,
-    url: hit.document.click_uri,
-    type: hit.document.objecttypelabel,
-  }));
 }

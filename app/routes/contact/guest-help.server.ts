@@ -21,7 +21,8 @@ import { CSRF_REJECTED } from '../kb/csrf.server.ts';
 import { formIdempotencyKey } from '~app/components/community/display.ts';
 import { pageToken, rejected } from '../community/community.server.ts';
 import { notFound } from '../kb/page-data.server.ts';
-import { helpFor, visitorRegion, type HelpLink } from './contact.server.ts';
+import type { SearchResult } from '~core/search';
+import { helpFor, visitorRegion } from './contact.server.ts';
 
 /*
  * What the sign-in help and MFA help pages share (docs/contact-support.md): the self-help they
@@ -43,7 +44,7 @@ export function guestHelpContext(context: AppLoadContext): GuestHelpContext {
 
 export interface SelfHelp {
   topics: readonly SelfHelpTopic[];
-  articles: HelpLink[];
+  articles: SearchResult[];
   /** The deflection record of this visit, carried to the case if they raise one. */
   seen: string;
 }

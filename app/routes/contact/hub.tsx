@@ -9,22 +9,18 @@ import {
   type MetaArgs,
 } from 'react-router';
 import { contactTopic, contactWays, CONTACT_TOPICS } from '~core/contact';
+import type { SearchResult } from '~core/search';
 import { pageHeading } from '~core/routes';
 import { CommunityForm } from '~app/components/community/CommunityForm.tsx';
 import styles from '~app/components/community/community.module.css';
 import { ContactWays } from '~app/components/contact/ContactWays.tsx';
+import { CaseDeflectionList } from '~app/components/search/CaseDeflectionCard.tsx';
 import { RadioChoices } from '~app/components/contact/SlotChoices.tsx';
 import { pageMeta } from '~app/meta.ts';
 import { pageKeyFromRouteId, routeContractFor, useSiteConfig } from '~app/site.ts';
 import { CSRF_REJECTED } from '../kb/csrf.server.ts';
 import { rejected } from '../community/community.server.ts';
-import {
-  agentOnline,
-  helpFor,
-  recordShownHelp,
-  visitorRegion,
-  type HelpLink,
-} from './contact.server.ts';
+import { agentOnline, helpFor, recordShownHelp, visitorRegion } from './contact.server.ts';
 
 /*
  * The generated answer's client (streaming, citations, feedback; 4.9 KB with brotli) loads only
@@ -75,7 +71,7 @@ interface HelpShown {
   topic: string;
   label: string;
   question: string;
-  articles: HelpLink[];
+  articles: SearchResult[];
   seen: string;
 }
 
@@ -164,17 +160,7 @@ function HelpForTopic({ help }: { help: HelpShown }) {
         </Suspense>
       ) : null}
       {help.articles.length > 0 ? (
-        <ul className={styles.list} aria-label="Articles that may answer it">
-          {help.articles.map((article) => (
-            <li key={article.id} className={styles.card}>
-              <p className={styles.cardTitle}>
-                <a href={article.url}>{article.title}</a>
-              </p>
-              <p className={styles.meta}>{article.type}</p>
-              <p className={styles.cardText}>{article.excerpt}</p>
-            </li>
-          ))}
-        </ul>
+        <CaseDeflectionList results={help.articles} label="Articles that may answer it" />
       ) : (
         <p className={styles.muted}>We have no articles on this yet; our team can help below.</p>
       )}

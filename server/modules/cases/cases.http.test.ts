@@ -7,6 +7,8 @@ import { buildPortalServer } from '~server/app.ts';
 import { BASIC_FIXTURE, FIXTURE_SETTINGS } from '~server/modules/content/content.fixture.ts';
 import { importContent, listTopics } from '~server/modules/content';
 import { listOutbox } from '~server/modules/mail';
+import { saveSearchDocument } from '~server/modules/search';
+import { articleDocument } from '~tests/support/search-documents.ts';
 
 describeEachDialect('support case pages over HTTP', (database) => {
   let app: FastifyInstance;
@@ -120,6 +122,34 @@ describeEachDialect('support case pages over HTTP', (database) => {
     });
     expect(badTime.body).toContain('Enter a time between 00:00 and 23:59.');
     expect(badTime.body).toContain('value="02 9876 5432"');
+  });
+
+  it("suggests no partner resource to a customer, and a partner's resource to a partner", async () => {
+    await saveSearchDocument(
+      database().db,
+      articleDocument('bank-feed-stopped-playbook', {
+        title: 'Bank feed stopped: a playbook for your clients',
+        body_text: 'When a bank feed stopped for a client, walk them through reconnecting it.',
+        objecttype: 'PartnerResource',
+        common_contenttype: 'Partner resource',
+      }),
+    );
+    const partner = await signInAs(database(), {
+      subject: 'http-partner',
+      email: 'partner@example.com',
+      isPartner: true,
+    });
+    const deflectionFor = (session: SignedInSession) =>
+      post('/s/raise-support-case', session, { ...complete(), step: 'classify', intent: 'next' });
+    const customers = await deflectionFor(owner);
+    expect(customers.body).toContain('Help that matches your question');
+    expect(customers.body).not.toContain('a playbook for your clients');
+    const partners = await deflectionFor(partner);
+    expect(partners.body).toContain('a playbook for your clients');
+    // The help opens in a new tab, so the case being raised stays where it is.
+    expect(partners.body).toMatch(
+      /<a href="\/s\/article\/bank-feed-stopped-playbook" target="_blank" rel="noopener noreferrer">/,
+    );
   });
 
   it('makes one case of a submit sent twice, and confirms it with its number', async () => {

@@ -20,6 +20,7 @@ export {
 } from './search-documents.service.ts';
 export type { SearchDocumentTable } from './search-documents.tables.ts';
 export { recommend } from './recommendations.ts';
+export { SUGGESTED_HELP_COUNT, suggestedHelp } from './suggested-help.ts';
 export type { EngineQuery, SearchEngine } from './search-engine.ts';
 export {
   createSearchProvider,

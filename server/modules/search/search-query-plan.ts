@@ -31,7 +31,8 @@ interface QueryPlan {
   scope: EngineQuery['scope'];
 }
 
-function scopeOf(
+/** What a hub searches for a visitor: its scope, and what it leaves out (the partners' own, to others). */
+export function hubScopeOf(
   mode: SearchMode,
   visitor: { isPartner: boolean },
 ): Pick<QueryPlan, 'scope' | 'notFilters'> {
@@ -47,7 +48,7 @@ export function planQuery(
   mode: SearchMode,
   visitor: { isPartner: boolean },
 ): QueryPlan {
-  const { scope, notFilters } = scopeOf(mode, visitor);
+  const { scope, notFilters } = hubScopeOf(mode, visitor);
   const selected = new Map<FacetField, string[]>();
   for (const field of ENGINE_FACETS) {
     const values = request.facets?.[field];
