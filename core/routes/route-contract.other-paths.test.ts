@@ -3,6 +3,7 @@ import {
   contentName,
   isContentManagementPath,
   isSiteResource,
+  siteResourceAnswer,
   mediaPath,
   ssoStartUrl,
   urlNameFromUrl,
@@ -66,6 +67,36 @@ describe('isContentManagementPath', () => {
     '%s is not',
     (path) => {
       expect(isContentManagementPath(path)).toBe(false);
+    },
+  );
+});
+
+describe('siteResourceAnswer', () => {
+  it.each([
+    '/img/nope.png',
+    '/assets/app-0000.js',
+    '/cms/anything',
+    '/sfsites/c',
+    '/sfsites/c/resource/logo',
+  ])('%s is missing when it reaches the pages', (path) => {
+    expect(siteResourceAnswer(path)).toEqual({ kind: 'missing' });
+  });
+
+  it('leads a content-management path to the site resource it names', () => {
+    expect(siteResourceAnswer('/sfsites/c/cms/delivery/media/MC1')).toEqual({
+      kind: 'resource-at',
+      location: '/cms/delivery/media/MC1',
+    });
+    expect(siteResourceAnswer('/sfsites/c/img/logo.png')).toEqual({
+      kind: 'resource-at',
+      location: '/img/logo.png',
+    });
+  });
+
+  it.each(['/', '/s/article/cms', '/0/', '/imgs/x', '/sfsites/cx/img/a.png'])(
+    '%s is left to the pages',
+    (path) => {
+      expect(siteResourceAnswer(path)).toBeUndefined();
     },
   );
 });

@@ -53,6 +53,26 @@ export function isContentManagementPath(pathname: string): boolean {
   );
 }
 
+/** What a request for a site resource or a content-management path gets, when it is one. */
+export type SiteResourceAnswer = { kind: 'resource-at'; location: string } | { kind: 'missing' };
+
+/**
+ * Spec 1: a path under /cms/, /img/ or /assets/ is a site resource, never a page, so one that is
+ * not there is missing rather than a page to render; a content-management path (/sfsites/c) to a
+ * site resource leads to the resource's own path (content written for the earlier site names
+ * its media under the prefix), and any other content-management path is missing. Undefined for
+ * every other path.
+ */
+export function siteResourceAnswer(pathname: string): SiteResourceAnswer | undefined {
+  if (isContentManagementPath(pathname)) {
+    const resource = pathname.slice(CONTENT_MANAGEMENT_PREFIX.length);
+    return isSiteResource(resource)
+      ? { kind: 'resource-at', location: resource }
+      : { kind: 'missing' };
+  }
+  return isSiteResource(pathname) ? { kind: 'missing' } : undefined;
+}
+
 export function mediaPath(contentKey: string): string {
   return `/cms/delivery/media/${encodeURIComponent(contentKey)}`;
 }

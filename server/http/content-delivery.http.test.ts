@@ -91,6 +91,37 @@ describeEachDialect('content delivery over HTTP', (database) => {
     });
   });
 
+  describe('site resources (spec 1)', () => {
+    it('leads a content-management path to the media and images it names', async () => {
+      for (const [asked, location] of [
+        [`/sfsites/c/cms/delivery/media/${pngKey}`, `/cms/delivery/media/${pngKey}`],
+        ['/sfsites/c/img/hero_images/support.svg?v=2', '/img/hero_images/support.svg?v=2'],
+      ] as const) {
+        const response = await app.inject(asked);
+        expect(response.statusCode, asked).toBe(308);
+        expect(response.headers.location).toBe(location);
+      }
+      const followed = await app.inject(`/cms/delivery/media/${pngKey}`);
+      expect(followed.rawPayload.equals(png)).toBe(true);
+    });
+
+    it('answers a missing resource with a short 404, never a rendered page', async () => {
+      for (const url of [
+        '/img/nothing-here.png',
+        '/assets/app-00000000.js',
+        '/cms/other/thing',
+        '/sfsites/c/resource/logo',
+        '/sfsites/c',
+      ]) {
+        const response = await app.inject(url);
+        expect(response.statusCode, url).toBe(404);
+        expect(response.headers['content-type']).toBe('text/plain; charset=utf-8');
+        expect(response.headers['cache-control']).toBe('no-cache');
+        expect(response.body).toBe('Not found');
+      }
+    });
+  });
+
   describe('SEO properties', () => {
     it('describes an article with its canonical URL, cached for an hour', async () => {
       const id = contentIds.article('connect-a-bank-feed');

@@ -1,5 +1,5 @@
 import type { FastifyReply, FastifyRequest } from 'fastify';
-import { decideRoute, type RouteContract } from '~core/routes';
+import { decideRoute, siteResourceAnswer, type RouteContract } from '~core/routes';
 
 /**
  * Variant redirects are permanent (308): the priority variant is the page's one address, and
@@ -7,6 +7,28 @@ import { decideRoute, type RouteContract } from '~core/routes';
  * page with a temporary 302, since the link, not the page, is what is wrong.
  */
 const STATUS_FOR = { variant: 308, 'missing-id': 302, 'missing-url-name': 302 } as const;
+
+/**
+ * A site resource that reaches the pages is not there (the files and media are served before
+ * them): it gets a short 404 of its own, not a rendered page, which would cost a whole render
+ * for every broken image link. A content-management path to a resource leads to the resource.
+ */
+function answerSiteResource(request: FastifyRequest, reply: FastifyReply): boolean {
+  const url = request.url;
+  const pathname = url.split('?', 1)[0] ?? '';
+  const answer = siteResourceAnswer(pathname);
+  if (answer === undefined) return false;
+  if (answer.kind === 'resource-at') {
+    void reply.redirect(`${answer.location}${url.slice(pathname.length)}`, STATUS_FOR.variant);
+  } else {
+    void reply
+      .status(404)
+      .header('Cache-Control', 'no-cache')
+      .type('text/plain; charset=utf-8')
+      .send('Not found');
+  }
+  return true;
+}
 
 /**
  * The spec's redirect rule, applied on the server before any rendering. Returns true when it
@@ -18,6 +40,7 @@ export function applyRouteRules(
   request: FastifyRequest,
   reply: FastifyReply,
 ): boolean {
+  if (answerSiteResource(request, reply)) return true;
   const url = request.url;
   const pathname = url.split('?', 1)[0] ?? '';
   if (pathname.endsWith('.data')) return false;
