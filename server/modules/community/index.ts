@@ -29,6 +29,7 @@ export {
   upvotePost,
 } from './discussions/discussion-posting.service.ts';
 export { listAcceptedAnswers } from './discussions/discussion-activity.service.ts';
+export { listPublicDiscussionDays } from './discussions/discussions.repository.ts';
 export {
   countPostsBetween,
   countQuestionsBetween,

@@ -155,6 +155,25 @@ export async function countVisibleDiscussionsByTopic(
   return rows.map((row) => ({ topic_id: row.topic_id, count: Number(row.count) }));
 }
 
+/**
+ * The discussions everyone may read (not hidden), with the day of their last activity, most
+ * recently active first: what search engines are told of (the sitemap).
+ */
+export async function listPublicDiscussionDays(
+  db: Db,
+  limit: number,
+): Promise<{ id: string; lastActivityDay: string }[]> {
+  const rows = await db
+    .selectFrom('community_discussion')
+    .select(['id', 'last_activity_at'])
+    .where('hidden', '=', 0)
+    .orderBy('last_activity_at', 'desc')
+    .orderBy('id')
+    .limit(limit)
+    .execute();
+  return rows.map((row) => ({ id: row.id, lastActivityDay: row.last_activity_at.slice(0, 10) }));
+}
+
 /** Whether any community content exists (the demo content is loaded once, into an empty site). */
 export async function hasDiscussions(db: Db): Promise<boolean> {
   const row = await db.selectFrom('community_discussion').select('id').limit(1).executeTakeFirst();
