@@ -100,3 +100,48 @@ export function definedTermJsonLd(input: {
     },
   };
 }
+
+/** A post of a discussion as structured data takes it: plain text, its author and its votes. */
+export interface QaPost {
+  text: string;
+  author: string;
+  dateCreated: string;
+  upvoteCount: number;
+  /** Absolute URL of the post on its page. */
+  url: string;
+}
+
+/**
+ * schema.org QAPage for a community discussion: the question with its answer count, the best
+ * answer as acceptedAnswer and the others as suggestedAnswer, as search engines show questions
+ * that people answer.
+ */
+export function qaPageJsonLd(input: {
+  title: string;
+  question: QaPost;
+  bestAnswer?: QaPost;
+  otherAnswers: readonly QaPost[];
+}): JsonLd {
+  const post = (type: 'Question' | 'Answer', value: QaPost) => ({
+    '@type': type,
+    text: value.text,
+    dateCreated: value.dateCreated,
+    upvoteCount: value.upvoteCount,
+    url: value.url,
+    author: { '@type': 'Person', name: value.author },
+  });
+  const answerCount = input.otherAnswers.length + (input.bestAnswer ? 1 : 0);
+  return {
+    '@context': 'https://schema.org',
+    '@type': 'QAPage',
+    mainEntity: {
+      ...post('Question', input.question),
+      name: input.title,
+      answerCount,
+      ...(input.bestAnswer ? { acceptedAnswer: post('Answer', input.bestAnswer) } : {}),
+      ...(input.otherAnswers.length > 0
+        ? { suggestedAnswer: input.otherAnswers.map((answer) => post('Answer', answer)) }
+        : {}),
+    },
+  };
+}

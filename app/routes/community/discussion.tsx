@@ -48,10 +48,13 @@ import { PostedAnnouncer } from '~app/components/community/PostedAnnouncer.tsx';
 import styles from '~app/components/community/community.module.css';
 import { RichText } from '~app/components/rich-text/RichText.tsx';
 import { metaFromSeo, type PageSeo } from '~app/seo/content-meta.ts';
+import { JsonLd } from '~app/seo/JsonLd.tsx';
+import { breadcrumbListJsonLd } from '~app/seo/json-ld.ts';
 import { routeContractFor } from '~app/site.ts';
 import { useViewer } from '~app/viewer.ts';
 import { notFound, trail } from '../kb/page-data.server.ts';
 import { communityContext, done, pageToken, runCommunityAction } from './community.server.ts';
+import { discussionJsonLd } from './discussion-json-ld.server.ts';
 
 export async function loader({ params, context }: LoaderFunctionArgs) {
   const { config } = context;
@@ -61,7 +64,7 @@ export async function loader({ params, context }: LoaderFunctionArgs) {
   const contract = routeContractFor(config);
   const canonicalUrl = contract.url('discussion', { id: discussion.id }) ?? config.siteUrl;
   const topic = discussion.topics[0];
-  const { breadcrumbs } = trail(
+  const { breadcrumbs, crumbs } = trail(
     contract,
     config.siteUrl,
     [
@@ -89,7 +92,14 @@ export async function loader({ params, context }: LoaderFunctionArgs) {
     published: discussion.createdAt,
     modified: discussion.lastActivityAt,
   };
-  return { seo, discussion, histories, breadcrumbs, pageToken: pageToken() };
+  return {
+    seo,
+    discussion,
+    histories,
+    breadcrumbs,
+    pageToken: pageToken(),
+    jsonLd: [discussionJsonLd(discussion, canonicalUrl), breadcrumbListJsonLd(crumbs)],
+  };
 }
 
 export function meta({ loaderData, matches }: MetaArgs<typeof loader>) {
@@ -173,7 +183,7 @@ export async function action(args: ActionFunctionArgs) {
 }
 
 export default function DiscussionPage() {
-  const { discussion, histories, breadcrumbs, pageToken } = useLoaderData<typeof loader>();
+  const { discussion, histories, breadcrumbs, pageToken, jsonLd } = useLoaderData<typeof loader>();
   const viewer = useViewer();
   const answersHeadingId = 'answers-heading';
   return (
@@ -344,6 +354,7 @@ export default function DiscussionPage() {
           ) : null}
         </section>
       </article>
+      <JsonLd data={jsonLd} />
     </div>
   );
 }
