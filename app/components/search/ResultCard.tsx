@@ -1,11 +1,12 @@
+import { EXTERNAL_LINK_REL } from '~core/content';
 import { resultLink, resultMeta, resultTypeLabel } from '~core/search';
 import { Heading } from '../Heading.tsx';
 import styles from './cards.module.css';
 import { HighlightedText } from './HighlightedText.tsx';
+import { NewTabMark } from './NewTabMark.tsx';
 import type { ResultCardProps } from './result-settings.ts';
 
-/** A result's meta (spec 2.6: products, audience, dates), or nothing when it has none. */
-export function MetaLine({ items }: { items: string[] }) {
+function MetaLine({ items }: { items: string[] }) {
   if (items.length === 0) return null;
   return (
     <ul className={styles.meta}>
@@ -26,17 +27,25 @@ export function ResultCard({
   position = 1,
   headingLevel = 3,
   onOpen,
-}: ResultCardProps) {
+  newTab = false,
+  className,
+}: ResultCardProps & {
+  /** The title opens the result in a new tab, and says so (help offered inside a form). */
+  newTab?: boolean;
+  className?: string;
+}) {
   const label = resultTypeLabel(result, settings.brand);
   return (
-    <article className={styles.card}>
+    <article className={className ? `${styles.card} ${className}` : styles.card}>
       {label ? <p className={styles.type}>{label}</p> : null}
       <Heading level={headingLevel} className={styles.title}>
         <a
           href={resultLink(result, settings)}
           onClick={onOpen ? () => onOpen(result, position) : undefined}
+          {...(newTab ? { target: '_blank', rel: EXTERNAL_LINK_REL } : {})}
         >
           <HighlightedText text={result.title} highlights={result.titleHighlights} />
+          {newTab ? <NewTabMark /> : null}
         </a>
       </Heading>
       {result.excerpt.trim() ? (
