@@ -3,29 +3,28 @@ import { reportError, track } from '../analytics/analytics.ts';
 import { consentNow } from '../consent/consent-store.ts';
 import { useCsrfToken } from '../csrf.ts';
 import { useGateway } from '../gateway-client.ts';
-import { useSupportSearchHub } from '../search/support-hub.ts';
+import { useSiteConfig } from '../site.ts';
 import type { SearchAnalyticsView, TrackingBlockSettings } from './content-view.ts';
 
 /** Spec 2.4 item 1: invisible; it only reports the view of the page it sits on. */
 export function TrackingBlock(settings: TrackingBlockSettings) {
   const gateway = useGateway();
   // Read when the view is sent: a token a guest is given later must not report the view again.
-  const searchHub = useSupportSearchHub();
+  const config = useSiteConfig();
   const csrfToken = useCsrfToken() || null;
-  const sender = useRef({ searchHub, csrfToken });
+  const sender = useRef({ config, csrfToken });
   useEffect(() => {
-    sender.current = { searchHub, csrfToken };
+    sender.current = { config, csrfToken };
   });
   const key = JSON.stringify(settings);
   useEffect(() => {
     if (!gateway) return;
     // Spec 4: search analytics only under statistics consent; without it the client is not loaded.
     const logSearchView = (view: SearchAnalyticsView) => {
-      const { searchHub, csrfToken } = sender.current;
-      if (searchHub === '' || !consentNow().statistics) return;
-      import('../search/search-client.ts').then(
-        ({ createSearchClient }) =>
-          createSearchClient({ gateway, searchHub, csrfToken }).logView(view),
+      const { config, csrfToken } = sender.current;
+      if (config === undefined || !consentNow().statistics) return;
+      import('../search/search-view.ts').then(
+        ({ sendSearchView }) => sendSearchView({ gateway, config, csrfToken, view }),
         (error: unknown) => reportError(error, { source: 'TrackingBlock.searchView' }),
       );
     };

@@ -31,7 +31,7 @@ export function searchSettings(names: SiteNames & { prefix: string }): readonly 
     {
       mode: 'support',
       engineId: `${prefix}-global-search`,
-      searchHub: `${prefix}_GlobalSearch`,
+      searchHub: supportSearchHub(names),
       pipeline: `${product} - Global Search Pipeline`,
     },
     {
@@ -47,6 +47,11 @@ export function searchSettings(names: SiteNames & { prefix: string }): readonly 
       pipeline: RECOMMENDATIONS_PIPELINE,
     },
   ];
+}
+
+/** The global search's hub, '{prefix}_GlobalSearch': the support mode's. */
+export function supportSearchHub(names: SiteNames & { prefix: string }): string {
+  return `${names.prefix}_GlobalSearch`;
 }
 
 /** The settings of a search hub, matched exactly; undefined for a hub the site does not have. */

@@ -2,7 +2,8 @@ import { GeneratedAnswer } from '../answer/GeneratedAnswer.tsx';
 import { useGeneratedAnswer } from '../answer/useGeneratedAnswer.ts';
 import { useResultSettings } from '../search/result-settings.ts';
 import { useRegion } from '~app/region/RegionProvider.tsx';
-import { useSupportSearchHub } from '~app/search/support-hub.ts';
+import { supportSearchHub } from '~core/search';
+import { useSiteConfig } from '~app/site.ts';
 
 /**
  * The generated answer grounded in the help content, for the question being raised: the same
@@ -11,7 +12,8 @@ import { useSupportSearchHub } from '~app/search/support-hub.ts';
  */
 export function DeflectionAnswer({ question }: { question: string }) {
   const settings = useResultSettings();
-  const searchHub = useSupportSearchHub();
+  const config = useSiteConfig();
+  const searchHub = config ? supportSearchHub(config) : '';
   const answer = useGeneratedAnswer({ searchHub, question, userRegion: useRegion()?.region });
   if (!settings) return null;
   return (
