@@ -6,3 +6,4 @@ export * from './rich-text/external-link-marker.ts';
 export * from './rich-text/plain-text.ts';
 export * from './rich-text/render.ts';
 export * from './rich-text/video-embed.ts';
+export * from './collection-sort.ts';

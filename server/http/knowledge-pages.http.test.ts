@@ -2,6 +2,7 @@ import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createRouteContract } from '~core/routes';
 import { describeEachDialect } from '~tests/support/dialects.ts';
+import { contentIds } from '~server/modules/content';
 import { config, openKnowledgePages, type KnowledgePages } from './knowledge-pages.fixture.ts';
 
 const contract = createRouteContract({
@@ -197,6 +198,44 @@ describeEachDialect('knowledge-base pages over HTTP', (database) => {
         `${config.siteUrl}/s/topic/${topicId}`,
       );
       expect(jsonLdOf(response.body)).toHaveLength(1);
+    });
+
+    it('sorts its articles as the address asks (spec 3 collection sort), by title otherwise', async () => {
+      const banking = `/s/topic/${contentIds.topic('banking')}`;
+      const articlesIn = async (query: string) => {
+        const response = await get(`${banking}${query}`);
+        expect(response.statusCode, query).toBe(200);
+        const section = response.body.split('id="articles"')[1]?.split('</section>')[0] ?? '';
+        const names = [...section.matchAll(/href="\/s\/article\/([a-z-]+)"/g)].map(
+          (match) => match[1],
+        );
+        return { names: [...new Set(names)], html: response.body };
+      };
+      const byTitle = (await articlesIn('')).names;
+      expect(byTitle.length).toBeGreaterThan(2);
+      for (const query of ['?sort=bogus', '?sort=title-asc', '?sort=title']) {
+        expect((await articlesIn(query)).names, query).toEqual(byTitle);
+      }
+      expect((await articlesIn('?sort=title-desc')).names).toEqual([...byTitle].reverse());
+      // Connect a bank feed changed on 30 August 2026, Reconcile a bank transaction on 15 January.
+      const place = async (query: string, name: string) =>
+        (await articlesIn(query)).names.indexOf(name);
+      const [newer, older] = ['connect-a-bank-feed', 'reconcile-a-bank-transaction'];
+      expect(await place('?sort=updated-desc', newer)).toBeLessThan(
+        await place('?sort=updated-desc', older),
+      );
+      expect(await place('?sort=updated-asc', older)).toBeLessThan(
+        await place('?sort=updated-asc', newer),
+      );
+      // A plain GET form: it sorts without scripts, and shows the sort it is showing.
+      const { html } = await articlesIn('?sort=updated-asc');
+      expect(html).toMatch(
+        /<form[^>]* method="get"[^>]*><label for="article-sort"[^]*?<select[^>]* name="sort"/,
+      );
+      expect(html).toMatch(
+        /<option value="updated-asc" selected="">Least recently updated<\/option>/,
+      );
+      expect(linkHref(html, 'rel="canonical"')).toBe(`${config.siteUrl}${banking}`);
     });
 
     it('answers an unknown topic id with 404', async () => {

@@ -5,6 +5,7 @@ import {
   type LoaderFunctionArgs,
   type MetaArgs,
 } from 'react-router';
+import { collectionSortOf, collectionSortValue, sortCollection } from '~core/content';
 import { pageHeading } from '~core/routes';
 import { TrackingBlock } from '~app/blocks/tracking-block.tsx';
 import { Breadcrumbs } from '~app/components/Breadcrumbs.tsx';
@@ -12,6 +13,7 @@ import { metaFromSeo, type PageSeo } from '~app/seo/content-meta.ts';
 import { JsonLd } from '~app/seo/JsonLd.tsx';
 import { breadcrumbListJsonLd, collectionPageJsonLd } from '~app/seo/json-ld.ts';
 import { routeContractFor } from '~app/site.ts';
+import { CollectionSortForm } from './CollectionSortForm.tsx';
 import { ContentList, ContentListSection } from './ContentList.tsx';
 import { findTopic } from './content.server.ts';
 import { countLabel } from '~core/ui';
@@ -22,7 +24,7 @@ import { TopicDiscussions } from '~app/components/community/TopicDiscussions.tsx
 import { TOPIC_DISCUSSIONS_ANCHOR } from '~app/components/community/display.ts';
 import { topicDiscussions, topicFollowAction } from '../community/topic-discussions.server.ts';
 
-export async function loader({ params, context }: LoaderFunctionArgs) {
+export async function loader({ params, context, request }: LoaderFunctionArgs) {
   const { config, db } = context;
   const topic = await findTopic(db, params.id ?? '');
   if (!topic) return notFound();
@@ -38,6 +40,7 @@ export async function loader({ params, context }: LoaderFunctionArgs) {
     label: topic.name,
     url: canonicalUrl,
   });
+  const sort = collectionSortOf(new URL(request.url).searchParams);
   const seo: PageSeo = {
     heading: topic.name,
     description: topic.description,
@@ -62,7 +65,9 @@ export async function loader({ params, context }: LoaderFunctionArgs) {
       to: contract.path('topic', { id: subtopic.id }) ?? '',
     })),
     guides: topic.guides.map((guide) => guideItem(contract, guide)),
-    articles: topic.articles.map((article) => articleItem(contract, article)),
+    // Spec 3's collection sort context, as the address asks for it (?sort=updated-desc).
+    sort: collectionSortValue(sort),
+    articles: sortCollection(topic.articles, sort).map((article) => articleItem(contract, article)),
     breadcrumbs,
     community: await topicDiscussions(context, topic.id),
     jsonLd: [
@@ -82,7 +87,7 @@ export function meta({ loaderData, matches }: MetaArgs<typeof loader>) {
 }
 
 export default function TopicPage() {
-  const { topic, subtopics, guides, articles, breadcrumbs, community, jsonLd } =
+  const { topic, subtopics, guides, articles, sort, breadcrumbs, community, jsonLd } =
     useLoaderData<typeof loader>();
   return (
     <div className={styles.page}>
@@ -128,6 +133,9 @@ export default function TopicPage() {
         <h2 id="articles" className={styles.sectionTitle}>
           Articles
         </h2>
+        {articles.length > 1 ? (
+          <CollectionSortForm id="article-sort" label="Sort articles" value={sort} />
+        ) : null}
         {articles.length > 0 ? (
           <ContentList items={articles} columns={2} />
         ) : (

@@ -196,7 +196,10 @@ export async function findTopic(db: Db, id: string): Promise<Topic | undefined> 
     ...(summary as TopicSummary),
     ...(parent ? { parent: toTopicRef(parent) } : {}),
     subtopics: await topicSummaries(db, subtopicRows),
-    articles: articles.map(toArticleSummary),
+    articles: articles.map((article) => ({
+      ...toArticleSummary(article),
+      updated: article.updated_date,
+    })),
     guides: guides.map(toGuideSummary),
     ...(updated ? { updated } : {}),
   };

@@ -90,8 +90,8 @@ export interface TopicSummary extends TopicRef {
 export interface Topic extends TopicSummary {
   parent?: TopicRef;
   subtopics: TopicSummary[];
-  /** Articles filed under the topic or any of its subtopics, by title. */
-  articles: ArticleSummary[];
+  /** Articles filed under the topic or any of its subtopics, by title, with their last change. */
+  articles: (ArticleSummary & { updated: string })[];
   /** Guides filed under the topic or any of its subtopics, by title. */
   guides: GuideSummary[];
   updated?: string;
