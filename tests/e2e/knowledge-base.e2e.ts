@@ -197,6 +197,23 @@ describeInBrowser('the knowledge base in a browser', () => {
     expect(await page.getByRole('search', { name: 'Site search' }).count()).toBe(1);
   });
 
+  it("sorts a topic's articles by keyboard, in place, focus kept on Sort", async () => {
+    const catalogue = await open('/s/topiccatalog');
+    const page = await open(await hrefOf(catalogue, 'main h2 a[href^="/s/topic/"]'));
+    const titles = () =>
+      page.getByRole('region', { name: 'Articles' }).getByRole('link').allTextContents();
+    const byTitle = await titles();
+    expect(byTitle.length).toBeGreaterThan(2);
+    await page.getByLabel('Sort articles').focus();
+    await page.keyboard.press('End');
+    await page.keyboard.press('Tab');
+    await page.keyboard.press('Enter');
+    await page.waitForURL(/\?sort=title-desc$/);
+    await expect.poll(titles).toEqual([...byTitle].reverse());
+    expect(await page.evaluate(() => document.activeElement?.textContent)).toBe('Sort');
+    expect(await page.getByLabel('Sort articles').inputValue()).toBe('title-desc');
+  });
+
   it('has no serious or critical axe violations on each page type, at 375 and 1280 px', async () => {
     const catalogue = await open('/s/topiccatalog');
     const topicPath = await hrefOf(catalogue, 'main h2 a[href^="/s/topic/"]');
