@@ -1,6 +1,7 @@
 import { Form } from 'react-router';
 import { COLLECTION_SORT_PARAM, COLLECTION_SORTS, collectionSortValue } from '~core/content';
 import { Button } from '~app/components/ui/Button.tsx';
+import fields from '~app/components/community/community.module.css';
 import styles from './CollectionSortForm.module.css';
 
 /**
@@ -28,7 +29,7 @@ export function CollectionSortForm({
         id={id}
         name={COLLECTION_SORT_PARAM}
         defaultValue={value}
-        className={styles.select}
+        className={fields.select}
       >
         {COLLECTION_SORTS.map((sort) => (
           <option key={collectionSortValue(sort)} value={collectionSortValue(sort)}>
