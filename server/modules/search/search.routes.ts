@@ -47,9 +47,9 @@ function invalid(message: string) {
 
 /**
  * POST /api/search, /api/search/suggestions, /api/search/click and /api/search/view
- * (docs/search-api.md). Each
- * takes the search token getHeadlessConfiguration issued for the request's searchHub, and the
- * CSRF token every state-changing request carries (checked by the site-wide hook).
+ * (docs/search-api.md). Each takes the search token getHeadlessConfiguration issued for the
+ * request's searchHub, and the CSRF token every state-changing request carries (checked by the
+ * site-wide hook).
  */
 export async function registerSearchRoutes(
   app: FastifyInstance,
