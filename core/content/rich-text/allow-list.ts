@@ -68,6 +68,8 @@ export const ALLOWED_ATTRIBUTES: Readonly<Record<string, readonly string[]>> = {
   q: ['cite'],
   blockquote: ['cite'],
   ol: ['start', 'reversed'],
+  // The renderer sets a table's tabindex itself (render.ts), whatever the text said.
+  table: ['tabindex'],
   th: ['colspan', 'rowspan', 'scope'],
   td: ['colspan', 'rowspan'],
   details: ['open'],

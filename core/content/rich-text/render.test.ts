@@ -13,10 +13,49 @@ describe('markdown', () => {
     const out = html(
       '| A | B |\n|---|---|\n| 1 | 2 |\n\n> Note\n\n<details><summary>More</summary>Hidden</details>',
     );
-    expect(out).toContain('<table>');
+    expect(out).toContain('<table tabindex="0">');
     expect(out).toContain('<th>A</th>');
     expect(out).toContain('<blockquote>');
     expect(out).toContain('<details><summary>More</summary>Hidden</details>');
+  });
+});
+
+describe('comparison tables (an empty corner above a column of row names)', () => {
+  const comparison =
+    '| | Excel | PDF |\n|---|---|---|\n| Subtotals | Yes | Yes |\n| Notes | No | Yes |';
+
+  it('makes the corner a data cell and each row name the header of its row', () => {
+    expect(html(comparison)).toBe(
+      '<table tabindex="0">\n<thead>\n<tr>\n<td></td>\n<th>Excel</th>\n<th>PDF</th>\n</tr>\n</thead>\n' +
+        '<tbody>\n<tr>\n<th scope="row">Subtotals</th>\n<td>Yes</td>\n<td>Yes</td>\n</tr>\n' +
+        '<tr>\n<th scope="row">Notes</th>\n<td>No</td>\n<td>Yes</td>\n</tr>\n</tbody>\n</table>\n',
+    );
+  });
+
+  it('leaves a table whose first header has a name as it is', () => {
+    const out = html('| Report | Format |\n|---|---|\n| Profit and loss | PDF |');
+    expect(out).toContain('<th>Report</th>');
+    expect(out).toContain('<td>Profit and loss</td>');
+    expect(out).not.toContain('scope="row"');
+  });
+
+  it('lets every table take the focus, so a keyboard can scroll one wider than its column', () => {
+    expect(html('<table tabindex="-1" onfocus="x()"><tr><td>1</td></tr></table>')).toBe(
+      '<table tabindex="0"><tr><td>1</td></tr></table>',
+    );
+    expect(html('<div tabindex="0">Text</div>')).toBe('<div>Text</div>');
+  });
+
+  it('treats each table of a text on its own', () => {
+    const out = html(`${comparison}\n\n| Name | Value |\n|---|---|\n| Tax | 10% |`);
+    expect(out.match(/scope="row"/g)).toHaveLength(2);
+    expect(out).toContain('<td>Tax</td>');
+  });
+
+  it('keeps a corner that holds only spaces empty and the header row without row headers', () => {
+    const out = html('|   | A |\n|---|---|\n| Row | 1 |');
+    expect(out).toContain('<thead>\n<tr>\n<td></td>\n<th>A</th>');
+    expect(out).toContain('<th scope="row">Row</th>');
   });
 });
 

@@ -20,6 +20,7 @@ import {
   EXTERNAL_LINK_SUFFIX_HTML,
 } from './external-link-marker.ts';
 import { plainTextHtml, textOfHtml } from './plain-text.ts';
+import { rowHeadersFromEmptyCorner } from './row-headers.ts';
 import { isVideoEmbedUrl } from './video-embed.ts';
 
 export interface RichTextOptions {
@@ -44,6 +45,9 @@ export interface RenderedRichText {
 // through to the sanitiser, which is the one place that decides what survives.
 const markdown = new MarkdownIt({ html: true, linkify: true, typographer: false });
 markdown.linkify.set({ fuzzyLink: true });
+markdown.core.ruler.push('row-headers-from-empty-corner', (state) => {
+  rowHeadersFromEmptyCorner(state.tokens);
+});
 
 /**
  * Plain URLs become links when they carry a scheme or start with www.; a bare 'invoice.co' or
@@ -184,6 +188,9 @@ export function createRichTextRenderer(options: RichTextOptions): RichTextRender
           if (attribs.height) kept.height = attribs.height;
           return { tagName, attribs: { ...kept, loading: 'lazy', decoding: 'async' } };
         },
+        // A table wider than its column scrolls sideways (RichText.module.css): keyboard users
+        // scroll it once it has the focus, so every table takes it, and nothing else of a text.
+        table: (tagName) => ({ tagName, attribs: { tabindex: '0' } }),
         iframe: (tagName, attribs) => {
           const kept: Record<string, string> = {
             src: attribs.src ?? '',
