@@ -26,14 +26,20 @@ export function dayLabel(day: string): string {
   return DAY_LABEL.format(new Date(`${day.slice(0, 10)}T00:00:00.000Z`));
 }
 
-/** A challenge with its reward, its end and, once joined, the partner's progress. */
-export function ChallengeCard({ challenge, href }: { challenge: ChallengeSummary; href: string }) {
+/**
+ * A challenge with its reward, its end and, once joined, the partner's progress. Without an
+ * address the card is on the challenge's own page, whose heading already names it: a title
+ * there would repeat the heading one level too deep and link to the page it is on.
+ */
+export function ChallengeCard({ challenge, href }: { challenge: ChallengeSummary; href?: string }) {
   const { progress } = challenge;
   return (
     <article className={styles.card}>
-      <h3 className={styles.cardTitle}>
-        <Link to={href}>{challenge.name}</Link>
-      </h3>
+      {href === undefined ? null : (
+        <h3 className={styles.cardTitle}>
+          <Link to={href}>{challenge.name}</Link>
+        </h3>
+      )}
       <p>{challenge.description}</p>
       <p className={styles.meta}>
         {`${challengePrizeLabel(challenge.points, challenge.prize)} · ends ${dayLabel(challenge.endsOn)}`}

@@ -6,7 +6,7 @@ import { PartnerForm } from '~app/components/partners/PartnerForm.tsx';
 import styles from '~app/components/partners/partners.module.css';
 import communityStyles from '~app/components/community/community.module.css';
 import { headedPageMeta } from '~app/meta.ts';
-import { useRouteContract, useSiteConfig } from '~app/site.ts';
+import { useSiteConfig } from '~app/site.ts';
 import { challengeLoader, rewardsAction } from './rewards.server.ts';
 
 export async function loader(args: LoaderFunctionArgs) {
@@ -23,7 +23,6 @@ export const meta = headedPageMeta('partnersChallenge', { noIndex: true });
 export default function ChallengePage() {
   const page = useLoaderData<typeof loader>();
   const config = useSiteConfig();
-  const contract = useRouteContract();
   const heading = config ? pageHeading('partnersChallenge', config) : '';
   if (page.kind === 'not-partner') return <NotPartner heading={heading} />;
   const { challenge, leaderboard } = page;
@@ -33,10 +32,7 @@ export default function ChallengePage() {
         <p className={communityStyles.eyebrow}>{heading}</p>
         <h1 className={communityStyles.title}>{challenge.name}</h1>
       </header>
-      <ChallengeCard
-        challenge={challenge}
-        href={contract?.path('partnersChallenge', { id: challenge.id }) ?? '#'}
-      />
+      <ChallengeCard challenge={challenge} />
       {challenge.progress?.complete || !challenge.running ? null : (
         <PartnerForm
           formId={`challenge-${challenge.id}`}

@@ -149,6 +149,9 @@ describeEachDialect('partner pages over HTTP', (database) => {
     const page = await get(`/0/partners/challenges/${challengeId}`, otherPartner);
     expect(page.statusCode).toBe(200);
     expect(page.body).toContain('HTTP challenge');
+    // Named once, by the page's heading: its card has no title of its own linking to itself.
+    expect(page.body).toMatch(/<h1[^>]*>HTTP challenge<\/h1>/);
+    expect(page.body).not.toMatch(/<h[2-6][^>]*>(<a[^>]*>)?HTTP challenge/);
     expect(page.body).toContain('Test U.');
     expect(page.body.match(/Taking part/g)).toHaveLength(1);
     expect((await get('/0/partners/challenges/a1C000000000000000', partner)).statusCode).toBe(404);
