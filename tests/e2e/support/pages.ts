@@ -112,9 +112,11 @@ function followRequests(page: Page): void {
   page.on('requestfinished', (request) => {
     const took = Date.now() - (pending.get(request) ?? Date.now());
     pending.delete(request);
-    void request.response().then((response) => {
-      remember(request, `${response?.status() ?? '?'} in ${took} ms`);
-    });
+    // A test may close its page while the answer is still being read: then it is not known.
+    void request.response().then(
+      (response) => remember(request, `${response?.status() ?? '?'} in ${took} ms`),
+      () => remember(request, `answered in ${took} ms, the page closed before it was read`),
+    );
   });
 }
 
