@@ -19,37 +19,39 @@ export function rowHeadersFromEmptyCorner(tokens: Token[]): void {
     if (tokens[at]?.type !== 'table_open') continue;
     const close = tokens.findIndex((token, index) => index > at && token.type === 'table_close');
     if (close === -1) break;
-    if (hasEmptyCorner(tokens, at, close)) markRowHeaders(tokens, at, close);
+    const corner = emptyCornerOf(tokens, at, close);
+    if (corner !== undefined) {
+      retag(tokens[corner], tokens[corner + 2], 'td');
+      markRowHeaders(tokens, corner, close);
+    }
     at = close;
   }
 }
 
-function hasEmptyCorner(tokens: readonly Token[], from: number, to: number): boolean {
+/** Where the table's first header cell opens, when it is empty. */
+function emptyCornerOf(tokens: readonly Token[], from: number, to: number): number | undefined {
   const corner = tokens.findIndex(
     (token, index) => index > from && index < to && token.type === 'th_open',
   );
-  if (corner === -1) return false;
+  if (corner === -1) return undefined;
   const inline = tokens[corner + 1];
-  return (
+  const empty =
     inline?.type === 'inline' &&
     inline.content.trim() === '' &&
-    tokens[corner + 2]?.type === 'th_close'
-  );
+    tokens[corner + 2]?.type === 'th_close';
+  return empty ? corner : undefined;
 }
 
+/** Each body row's first cell, after the corner, becomes the header of its row. */
 function markRowHeaders(tokens: Token[], from: number, to: number): void {
-  let firstOfRow = false;
   let inBody = false;
-  let cornerDone = false;
+  let firstOfRow = false;
   for (let at = from; at < to; at += 1) {
     const token = tokens[at];
     if (token === undefined) continue;
     if (token.type === 'tbody_open') inBody = true;
-    if (token.type === 'tr_open') firstOfRow = true;
-    if (!inBody && !cornerDone && token.type === 'th_open') {
-      retag(token, tokens[at + 2], 'td');
-      cornerDone = true;
-    } else if (inBody && firstOfRow && token.type === 'td_open') {
+    if (token.type === 'tr_open') firstOfRow = inBody;
+    if (firstOfRow && token.type === 'td_open') {
       retag(token, tokens[at + 2], 'th');
       token.attrSet('scope', 'row');
       firstOfRow = false;
@@ -58,7 +60,8 @@ function markRowHeaders(tokens: Token[], from: number, to: number): void {
 }
 
 /** The cell's opening and closing tokens as the other kind of cell. */
-function retag(open: Token, close: Token | undefined, tag: 'th' | 'td'): void {
+function retag(open: Token | undefined, close: Token | undefined, tag: 'th' | 'td'): void {
+  if (open === undefined) return;
   open.type = `${tag}_open`;
   open.tag = tag;
   if (close !== undefined && close.type.endsWith('_close')) {
